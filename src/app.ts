@@ -1,0 +1,24 @@
+import express, { type Express } from 'express';
+import { createErrorHandler } from './gateway/error-handler';
+import { createGatewayRouter } from './gateway/gateway-router';
+import { buildSchema } from './graphql/schema';
+import { createGraphQLServer } from './graphql/yoga';
+import type { Services } from './services';
+
+/** Wires the HTTP surface; never listens (tests and main.ts decide where). */
+export function buildApp(services: Services): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use('/v1', createGatewayRouter(services));
+
+  const yoga = createGraphQLServer(services, buildSchema());
+  app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4
+
+  app.use(createErrorHandler(services.logger));
+  return app;
+}

@@ -1,0 +1,121 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+const quota = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number of quota units')
+  .transform((v) => BigInt(v));
+
+const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+const byteSize = z
+  .string()
+  .regex(/^\d+\s*(b|kb|mb|gb)?$/i, 'must be a size such as 1048576, 512kb or 2mb')
+  .transform((v) => {
+    const m = /^(\d+)\s*([a-z]*)$/i.exec(v.trim())!;
+    return Number(m[1]) * SIZE_UNITS[(m[2] || 'b').toLowerCase()]!;
+  });
+
+const timezone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as UTC or Asia/Shanghai');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_MAX: positiveInt.default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Key for channel secrets at rest. Embedded mode generates one under DATA_DIR when unset. */
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SIGNUP_GRANT: quota.default(500000n),
+  CHECKIN_AMOUNT: quota.default(100000n),
+  DEFAULT_TIMEZONE: timezone.default('UTC'),
+  BODY_LIMIT: byteSize.default(4 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  DEMO_UPSTREAM: bool.optional(),
+  CORS_ORIGINS: z.string().default('*'),
+  /** How many channels one request may try before giving up. */
+  MAX_ATTEMPTS: positiveInt.default(3),
+  BREAKER_FAILURES: positiveInt.default(5),
+  BREAKER_COOLDOWN_MS: positiveInt.default(30000),
+  SESSION_TTL_HOURS: positiveInt.default(24 * 7),
+  QUOTA_PER_USD: positiveInt.default(500000),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENT_WEBHOOK_TOLERANCE_SECONDS: positiveInt.default(300),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'embedded'; dataDir: string; poolMax: number };
+  dataDir: string;
+  admin: { email: string; password: string | undefined };
+  secretKey: string | undefined;
+  quota: { signupGrant: bigint; checkInAmount: bigint; perUsd: number };
+  defaultTimezone: string;
+  bodyLimitBytes: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  demoUpstream: boolean;
+  corsOrigins: string[] | '*';
+  routing: { maxAttempts: number; breakerFailures: number; breakerCooldownMs: number };
+  sessionTtlMs: number;
+  payments: { webhookSecret: string | undefined; toleranceSeconds: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; every bad value is reported as `NAME: reason`, one per line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Treat empty strings as unset so `FOO= npm start` falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])] ?? null)})`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const embedded = e.DATABASE_URL === undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: embedded
+      ? { kind: 'embedded', dataDir, poolMax: e.DATABASE_POOL_MAX }
+      : { kind: 'postgres', url: e.DATABASE_URL!, poolMax: e.DATABASE_POOL_MAX },
+    dataDir,
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    secretKey: e.SECRET_KEY,
+    quota: { signupGrant: e.SIGNUP_GRANT, checkInAmount: e.CHECKIN_AMOUNT, perUsd: e.QUOTA_PER_USD },
+    defaultTimezone: e.DEFAULT_TIMEZONE,
+    bodyLimitBytes: e.BODY_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    demoUpstream: e.DEMO_UPSTREAM ?? embedded,
+    corsOrigins: e.CORS_ORIGINS === '*' ? '*' : e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    routing: { maxAttempts: e.MAX_ATTEMPTS, breakerFailures: e.BREAKER_FAILURES, breakerCooldownMs: e.BREAKER_COOLDOWN_MS },
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    payments: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET, toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS },
+  };
+}

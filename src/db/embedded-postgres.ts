@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ConnectionTarget } from './orm-options';
+
+export interface EmbeddedPostgres {
+  target: ConnectionTarget;
+  close(): Promise<void>;
+}
+
+export class DataDirLockedError extends Error {
+  constructor(readonly dataDir: string, readonly pid: number) {
+    super(`data directory ${dataDir} is in use by process ${pid}; stop it first or set DATA_DIR`);
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** PGlite has no lock of its own; two processes on one data directory would corrupt it. */
+function takeLock(dataDir: string): () => void {
+  const lockPath = join(dataDir, 'gateway.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(dataDir, holder);
+      }
+      rmSync(lockPath, { force: true }); // stale: its owner is gone
+    }
+  }
+  throw new Error(`could not take the lock on ${dataDir}`);
+}
+
+/**
+ * Starts PGlite on `dataDir/pglite` and serves it on a unix socket so the ordinary
+ * PostgreSQL driver connects unchanged. It is one PostgreSQL session underneath:
+ * nothing may query on another connection while a transaction is open (stack notes §6).
+ */
+export async function startEmbeddedPostgres(dataDir: string, poolMax: number): Promise<EmbeddedPostgres> {
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = takeLock(dataDir);
+  try {
+    const socketPath = join(dataDir, '.s.PGSQL.5432');
+    if (existsSync(socketPath)) rmSync(socketPath);
+    const db = await PGlite.create(join(dataDir, 'pglite'));
+    const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: poolMax + 8 });
+    await server.start();
+    return {
+      // pg's SCRAM handshake insists on a password string even though PGlite ignores it.
+      target: { host: dataDir, port: 5432, user: 'postgres', password: 'postgres', dbName: 'postgres', poolMax },
+      async close() {
+        await server.stop();
+        await db.close();
+        rmSync(socketPath, { force: true });
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}

@@ -1,0 +1,33 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { MODEL_STATUSES, MODEL_TIERS, MODEL_TYPES } from './enums';
+import { Vendor } from './vendor.entity';
+
+/** A catalogue entry. Prices are quota units: per 1M tokens, per request, per audio minute. */
+export const CatalogueModel = defineEntity({
+  name: 'CatalogueModel',
+  tableName: 'catalogue_models',
+  properties: {
+    id: p.integer().primary(),
+    /** Case-sensitive public identifier, e.g. `gemini-2.5-flash-lite`. */
+    modelId: p.string().length(128).unique(),
+    vendor: () => p.manyToOne(Vendor).index(),
+    series: p.string().length(64),
+    type: p.enum([...MODEL_TYPES]),
+    tier: p.enum([...MODEL_TIERS]),
+    inputPrice: p.bigint().default(0),
+    outputPrice: p.bigint().default(0),
+    /** Null: cached input tokens are priced as ordinary input. */
+    cacheReadPrice: p.bigint().nullable(),
+    cacheWritePrice: p.bigint().nullable(),
+    requestPrice: p.bigint().default(0),
+    audioMinutePrice: p.bigint().default(0),
+    contextLength: p.integer().default(0),
+    /** Output cap used to size a reservation when the caller sets no max_tokens. */
+    maxOutputTokens: p.integer().default(4096),
+    status: p.enum([...MODEL_STATUSES]).default('ACTIVE'),
+    description: p.text().default(''),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type ICatalogueModel = InferEntity<typeof CatalogueModel>;

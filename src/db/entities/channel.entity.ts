@@ -1,0 +1,41 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { CHANNEL_PROTOCOLS, CHANNEL_STATUSES } from './enums';
+
+export const Channel = defineEntity({
+  name: 'Channel',
+  tableName: 'channels',
+  checks: [{ property: 'weight', expression: 'weight >= 0' }],
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(128),
+    protocol: p.enum([...CHANNEL_PROTOCOLS]).default('OPENAI'),
+    /** e.g. `https://api.openai.com/v1`; adapters append their own paths. */
+    baseUrl: p.string().length(512),
+    /** AES-256-GCM envelope (see lib/secret-box); never returned by any API. */
+    secretCiphertext: p.text().nullable().lazy(),
+    secretLast4: p.string().length(4).nullable(),
+    /** Catalogue model ids this channel serves. */
+    models: p.array().default([]),
+    /** Catalogue id -> upstream model name, where they differ. */
+    modelMapping: p.json<Record<string, string>>().default('{}'),
+    /** Group names this channel serves. */
+    groups: p.array().default([]),
+    priority: p.integer().default(0),
+    weight: p.integer().default(1),
+    status: p.enum([...CHANNEL_STATUSES]).default('ENABLED'),
+    statusReason: p.text().nullable(),
+    /** Budget until the upstream's first byte (headers for JSON, first event for streams). */
+    firstByteTimeoutMs: p.integer().default(30000),
+    /** Budget for the whole upstream exchange. */
+    totalTimeoutMs: p.integer().default(300000),
+    lastTestAt: p.datetime().nullable(),
+    lastTestOk: p.boolean().nullable(),
+    lastTestLatencyMs: p.integer().nullable(),
+    lastTestError: p.text().nullable(),
+    lastErrorAt: p.datetime().nullable(),
+    lastError: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type IChannel = InferEntity<typeof Channel>;

@@ -1,0 +1,65 @@
+// String unions shared by entities, domain services and the GraphQL enums.
+export const USER_ROLES = ['USER', 'ADMIN'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const TOKEN_STATUSES = ['ACTIVE', 'DISABLED', 'REVOKED'] as const;
+export type TokenStatus = (typeof TOKEN_STATUSES)[number];
+
+export const MODEL_TYPES = ['CHAT', 'REASONING', 'SPEECH_TO_TEXT'] as const;
+export type ModelType = (typeof MODEL_TYPES)[number];
+
+export const MODEL_TIERS = ['FREE', 'SVIP'] as const;
+export type ModelTier = (typeof MODEL_TIERS)[number];
+
+export const MODEL_STATUSES = ['ACTIVE', 'DEPRECATED', 'HIDDEN'] as const;
+export type ModelStatus = (typeof MODEL_STATUSES)[number];
+
+export const CHANNEL_PROTOCOLS = ['OPENAI', 'ANTHROPIC', 'GEMINI'] as const;
+export type ChannelProtocol = (typeof CHANNEL_PROTOCOLS)[number];
+
+/** DISABLED_AUTO is set by the gateway itself (e.g. the upstream rejected the channel's key). */
+export const CHANNEL_STATUSES = ['ENABLED', 'DISABLED_MANUAL', 'DISABLED_AUTO'] as const;
+export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
+
+export const PACKAGE_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
+
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'REFUNDED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'EXPIRED', 'CANCELLED'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const REDEMPTION_KINDS = ['QUOTA', 'PACKAGE'] as const;
+export type RedemptionKind = (typeof REDEMPTION_KINDS)[number];
+
+export const REDEMPTION_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+
+export const QUOTA_BUCKETS = ['FREE', 'SUBSCRIPTION'] as const;
+export type QuotaBucket = (typeof QUOTA_BUCKETS)[number];
+
+export const LEDGER_KINDS = [
+  'SIGNUP_GRANT',
+  'CHECK_IN',
+  'REDEMPTION',
+  'PURCHASE',
+  'ADMIN_ADJUSTMENT',
+  'USAGE_CHARGE',
+  'REFUND',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const USAGE_OUTCOMES = [
+  'SUCCESS',
+  'CLIENT_ABORTED',
+  'UPSTREAM_FAILED_MID_STREAM',
+  'REJECTED',
+  'UPSTREAM_ERROR',
+  'UPSTREAM_TIMEOUT',
+  'NO_CHANNEL',
+] as const;
+export type UsageOutcome = (typeof USAGE_OUTCOMES)[number];

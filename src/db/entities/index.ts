@@ -1,0 +1,42 @@
+import { CatalogueModel } from './catalogue-model.entity';
+import { Channel } from './channel.entity';
+import { CheckIn } from './check-in.entity';
+import { Group, GroupMember } from './group.entity';
+import { LedgerEntry } from './ledger-entry.entity';
+import { Order, PaymentEvent } from './order.entity';
+import { Package } from './package.entity';
+import { QuotaReservation } from './quota-reservation.entity';
+import { RedemptionCode, RedemptionUse } from './redemption-code.entity';
+import { Session } from './session.entity';
+import { Subscription } from './subscription.entity';
+import { Token } from './token.entity';
+import { UsageLog } from './usage-log.entity';
+import { User } from './user.entity';
+import { Vendor } from './vendor.entity';
+
+export * from './enums';
+export {
+  CatalogueModel, Channel, CheckIn, Group, GroupMember, LedgerEntry, Order, Package, PaymentEvent,
+  QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Token, UsageLog, User, Vendor,
+};
+
+export const entities = [
+  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, Channel, Package, Order, PaymentEvent,
+  Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, UsageLog,
+];
+
+export type { ICatalogueModel } from './catalogue-model.entity';
+export type { IChannel } from './channel.entity';
+export type { ICheckIn } from './check-in.entity';
+export type { IGroup, IGroupMember } from './group.entity';
+export type { ILedgerEntry } from './ledger-entry.entity';
+export type { IOrder, IPaymentEvent } from './order.entity';
+export type { IPackage } from './package.entity';
+export type { IQuotaReservation } from './quota-reservation.entity';
+export type { IRedemptionCode, IRedemptionUse } from './redemption-code.entity';
+export type { ISession } from './session.entity';
+export type { ISubscription } from './subscription.entity';
+export type { IToken } from './token.entity';
+export type { IUsageLog, ChannelAttempt } from './usage-log.entity';
+export type { IUser } from './user.entity';
+export type { IVendor } from './vendor.entity';

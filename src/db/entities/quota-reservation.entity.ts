@@ -1,0 +1,21 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { QUOTA_BUCKETS } from './enums';
+
+/**
+ * A hold on a bucket for one in-flight request. Deleted when the request settles;
+ * rows left behind by a crash are released (or settled from the usage log) at the next start.
+ */
+export const QuotaReservation = defineEntity({
+  name: 'QuotaReservation',
+  tableName: 'quota_reservations',
+  properties: {
+    requestId: p.string().length(64).primary(),
+    userId: p.integer(),
+    tokenId: p.integer().nullable(),
+    bucket: p.enum([...QUOTA_BUCKETS]),
+    subscriptionId: p.integer().nullable(),
+    amount: p.bigint(),
+    createdAt: p.datetime().onCreate(() => new Date()).index(),
+  },
+});
+export type IQuotaReservation = InferEntity<typeof QuotaReservation>;

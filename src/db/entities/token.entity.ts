@@ -1,0 +1,35 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { TOKEN_STATUSES } from './enums';
+import { Group } from './group.entity';
+import { User } from './user.entity';
+
+export const Token = defineEntity({
+  name: 'Token',
+  tableName: 'tokens',
+  indexes: [{ properties: ['user', 'createdAt'] }],
+  checks: [{ property: 'reservedQuota', expression: 'reserved_quota >= 0' }],
+  properties: {
+    id: p.integer().primary(),
+    user: () => p.manyToOne(User),
+    group: () => p.manyToOne(Group).index(),
+    name: p.string().length(128),
+    /** SHA-256 hex of the whole `sk-` key: the hot lookup of the data plane. */
+    keyHash: p.character().length(64).unique(),
+    /** What the console shows, e.g. `sk-a1b2c3d4`. */
+    displayPrefix: p.string().length(24),
+    status: p.enum([...TOKEN_STATUSES]).default('ACTIVE'),
+    expiresAt: p.datetime().nullable(),
+    /** Optional cap on what this key may spend in total (quota units). */
+    quotaCap: p.bigint().nullable(),
+    usedQuota: p.bigint().default(0),
+    /** Held by in-flight requests against the cap. */
+    reservedQuota: p.bigint().default(0),
+    allowedModels: p.array().nullable(),
+    allowedIps: p.array().nullable(),
+    lastUsedAt: p.datetime().nullable(),
+    revokedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type IToken = InferEntity<typeof Token>;

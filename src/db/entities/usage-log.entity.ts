@@ -1,0 +1,48 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { QUOTA_BUCKETS, USAGE_OUTCOMES } from './enums';
+
+export interface ChannelAttempt {
+  channelId: number;
+  status: number | null;
+  error: string | null;
+  latencyMs: number;
+}
+
+/**
+ * One row per data-plane request, written in batches off the response path.
+ * Plain ids instead of relations: the writer inserts with raw SQL and the rows outlive tokens.
+ */
+export const UsageLog = defineEntity({
+  name: 'UsageLog',
+  tableName: 'usage_logs',
+  indexes: [
+    { properties: ['userId', 'createdAt'] },
+    { properties: ['tokenId', 'createdAt'] },
+    { properties: ['createdAt'] },
+  ],
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    requestId: p.string().length(64).unique(),
+    userId: p.integer().nullable(),
+    tokenId: p.integer().nullable(),
+    groupName: p.string().length(64).nullable(),
+    modelId: p.string().length(128).nullable(),
+    attempts: p.json<ChannelAttempt[]>().default('[]'),
+    channelId: p.integer().nullable(),
+    stream: p.boolean().default(false),
+    promptTokens: p.integer().default(0),
+    completionTokens: p.integer().default(0),
+    cachedTokens: p.integer().default(0),
+    audioMs: p.integer().default(0),
+    cost: p.bigint().default(0),
+    bucket: p.enum([...QUOTA_BUCKETS]).nullable(),
+    subscriptionId: p.integer().nullable(),
+    outcome: p.enum([...USAGE_OUTCOMES]),
+    httpStatus: p.integer(),
+    errorCode: p.string().length(64).nullable(),
+    latencyMs: p.integer().default(0),
+    ttftMs: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type IUsageLog = InferEntity<typeof UsageLog>;

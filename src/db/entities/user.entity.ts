@@ -1,0 +1,26 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { USER_ROLES, USER_STATUSES } from './enums';
+
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  checks: [{ property: 'freeQuota', expression: 'free_quota >= 0' }, { property: 'freeReserved', expression: 'free_reserved >= 0' }],
+  properties: {
+    id: p.integer().primary(),
+    /** Stored lower-cased so uniqueness is case-insensitive. */
+    email: p.string().length(320).unique(),
+    passwordHash: p.string().length(255).lazy(),
+    role: p.enum([...USER_ROLES]).default('USER'),
+    status: p.enum([...USER_STATUSES]).default('ACTIVE'),
+    /** IANA zone for the check-in day; null means the configured default. */
+    timezone: p.string().length(64).nullable(),
+    freeQuota: p.bigint().default(0),
+    /** Held by in-flight requests; spendable = free_quota - free_reserved. */
+    freeReserved: p.bigint().default(0),
+    failedLogins: p.integer().default(0),
+    loginLockedUntil: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type IUser = InferEntity<typeof User>;

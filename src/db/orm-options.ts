@@ -1,0 +1,41 @@
+import { type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { join } from 'node:path';
+import { entities } from './entities';
+
+export interface ConnectionTarget {
+  clientUrl?: string;
+  host?: string;
+  port?: number;
+  user?: string;
+  password?: string;
+  dbName?: string;
+  poolMax: number;
+}
+
+/** The single place MikroORM is configured; the CLI config, the app and the tests all go through it. */
+export function ormOptions(target: ConnectionTarget): Options<PostgreSqlDriver> {
+  const { poolMax, ...connection } = target;
+  return {
+    driver: PostgreSqlDriver,
+    ...connection,
+    entities,
+    extensions: [Migrator],
+    // Requests always fork their own EntityManager; touching the global one is a bug.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    pool: { min: 0, max: poolMax },
+    debug: false,
+    migrations: {
+      path: join(__dirname, 'migrations'),
+      pathTs: join(__dirname, 'migrations'),
+      glob: '!(*.d).{js,ts}',
+      emit: 'ts',
+      transactional: true,
+      snapshot: false,
+    },
+    // MikroORM only loads .ts migrations when it detects a TS runtime; swc under jest is not detected (stack notes G7).
+    preferTs: __filename.endsWith('.ts') || undefined,
+  };
+}

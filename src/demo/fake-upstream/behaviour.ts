@@ -1,0 +1,42 @@
+/** What the fake upstream should do with one request. Everything is optional; the default echoes. */
+export interface UpstreamBehaviour {
+  /** Answer with this HTTP status and `errorBody` instead of a completion. */
+  status?: number;
+  errorBody?: unknown;
+  /** Extra response headers (e.g. `retry-after`). */
+  headers?: Record<string, string>;
+  /** Wait this long before sending anything. */
+  delayMs?: number;
+  /** Destroy the socket without answering. */
+  dropConnection?: boolean;
+  /** Streams: destroy the socket after this many content chunks. */
+  cutAfterChunks?: number;
+  /** Streams: pause between chunks. */
+  chunkDelayMs?: number;
+  /** Reply text; the default echoes the last user message as `echo: <text>`. */
+  content?: string;
+  /** Reply text is cut into these pieces (one per stream chunk) instead of word by word. */
+  chunks?: string[];
+  /** Reported usage; the default is derived from the request (see `defaultUsage`). */
+  usage?: { prompt_tokens: number; completion_tokens: number };
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: Buffer;
+  /** Parsed JSON body, or undefined when the body was not JSON. */
+  body: unknown;
+  /** True when the client went away before the response finished. */
+  aborted: boolean;
+}
+
+export function splitWords(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [''];
+}
+
+/** Deterministic usage so tests can predict the bill: ~4 characters per prompt token, one token per piece. */
+export function defaultUsage(promptChars: number, pieces: number): { prompt_tokens: number; completion_tokens: number } {
+  return { prompt_tokens: Math.max(1, Math.ceil(promptChars / 4)), completion_tokens: pieces };
+}

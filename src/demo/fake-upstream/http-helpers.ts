@@ -1,0 +1,28 @@
+import type { ServerResponse } from 'node:http';
+import type { RecordedRequest, UpstreamBehaviour } from './behaviour';
+
+export type RouteHandler = (req: RecordedRequest, res: ServerResponse, behaviour: UpstreamBehaviour) => Promise<void>;
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Writes and waits for the socket to drain when its buffer is full, like a well-behaved server. */
+export function writeAndDrain(res: ServerResponse, data: string | Buffer): Promise<void> {
+  if (res.destroyed) return Promise.resolve();
+  if (res.write(data)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}

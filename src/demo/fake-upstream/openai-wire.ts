@@ -1,0 +1,79 @@
+import type { ServerResponse } from 'node:http';
+import { defaultUsage, splitWords, type RecordedRequest, type UpstreamBehaviour } from './behaviour';
+import { sleep, writeAndDrain, type RouteHandler } from './http-helpers';
+
+interface OpenAIChatBody {
+  model?: string;
+  messages?: Array<{ role?: string; content?: unknown }>;
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+}
+
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content.map((p) => (p && typeof p === 'object' && 'text' in p && typeof p.text === 'string' ? p.text : '')).join('');
+  }
+  return '';
+}
+
+export function echoReply(body: OpenAIChatBody): string {
+  const lastUser = [...(body.messages ?? [])].reverse().find((m) => m.role === 'user');
+  return `echo: ${textOf(lastUser?.content)}`;
+}
+
+function promptChars(body: OpenAIChatBody): number {
+  return (body.messages ?? []).reduce((n, m) => n + textOf(m.content).length, 0);
+}
+
+/** OpenAI `POST /v1/chat/completions`, JSON and SSE, as the real API sends them. */
+export const openAIChatCompletions: RouteHandler = async (req: RecordedRequest, res: ServerResponse, b: UpstreamBehaviour) => {
+  const body = (req.body ?? {}) as OpenAIChatBody;
+  const content = b.content ?? echoReply(body);
+  const pieces = b.chunks ?? splitWords(content);
+  const usage = b.usage ?? defaultUsage(promptChars(body), pieces.length);
+  const id = `chatcmpl-fake${Date.now().toString(36)}`;
+  const created = Math.floor(Date.now() / 1000);
+  const model = body.model ?? 'unknown';
+  const usageBlock = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
+
+  if (!body.stream) {
+    res.writeHead(200, { 'content-type': 'application/json', ...b.headers });
+    res.end(JSON.stringify({
+      id, object: 'chat.completion', created, model, system_fingerprint: 'fp_fake',
+      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      usage: usageBlock,
+    }));
+    return;
+  }
+
+  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', ...b.headers });
+  const chunk = (delta: object, finish: string | null) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_fake', choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] })}\n\n`;
+  await writeAndDrain(res, chunk({ role: 'assistant', content: '', refusal: null }, null));
+  let sent = 0;
+  for (const piece of pieces) {
+    if (b.cutAfterChunks !== undefined && sent >= b.cutAfterChunks) {
+      res.destroy();
+      return;
+    }
+    if (b.chunkDelayMs) await sleep(b.chunkDelayMs);
+    if (res.destroyed) return;
+    await writeAndDrain(res, chunk({ content: piece }, null));
+    sent++;
+  }
+  if (b.cutAfterChunks !== undefined && sent >= b.cutAfterChunks) {
+    res.destroy();
+    return;
+  }
+  await writeAndDrain(res, chunk({}, 'stop'));
+  if (body.stream_options?.include_usage) {
+    await writeAndDrain(res, `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_fake', choices: [], usage: usageBlock })}\n\n`);
+  }
+  res.end('data: [DONE]\n\n');
+};
+
+export const openAIModels: RouteHandler = async (_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'fake' }] }));
+};

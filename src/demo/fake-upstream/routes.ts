@@ -1,0 +1,15 @@
+import type { RouteHandler } from './http-helpers';
+import { openAIChatCompletions, openAIModels } from './openai-wire';
+
+export interface FakeRoute {
+  method: 'GET' | 'POST';
+  /** Matched against the path without the query string. */
+  path: RegExp;
+  handle: RouteHandler;
+}
+
+/** Every wire format the fake upstream speaks; each protocol adds its routes here. */
+export const FAKE_ROUTES: FakeRoute[] = [
+  { method: 'POST', path: /^\/v1\/chat\/completions$/, handle: openAIChatCompletions },
+  { method: 'GET', path: /^\/v1\/models$/, handle: openAIModels },
+];

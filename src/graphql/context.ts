@@ -1,0 +1,33 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UserRole } from '../db/entities';
+import { sha256Hex } from '../lib/key-material';
+import type { Services } from '../services';
+
+export interface Viewer {
+  id: number;
+  email: string;
+  role: UserRole;
+  sessionId: number;
+}
+
+export interface GraphQLContext {
+  /** A fresh EntityManager per GraphQL request. */
+  em: EntityManager;
+  viewer: Viewer | null;
+  services: Services;
+  request: Request;
+}
+
+/** Resolves `Authorization: Bearer <session>` to the signed-in user, if the session is live. */
+export async function resolveViewer(em: EntityManager, authorization: string | null): Promise<Viewer | null> {
+  const match = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
+  if (!match) return null;
+  const rows = await em.getConnection().execute<{ id: number; email: string; role: UserRole; session_id: number }[]>(
+    `select u.id, u.email, u.role, s.id as session_id
+       from sessions s join users u on u.id = s.user_id
+      where s.token_hash = ? and s.expires_at > now() and u.status = 'ACTIVE'`,
+    [sha256Hex(match[1]!)],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, email: row.email, role: row.role, sessionId: row.session_id } : null;
+}

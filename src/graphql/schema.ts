@@ -1,0 +1,7 @@
+import type { GraphQLSchema } from 'graphql';
+import { builder } from './builder';
+import './catalogue.schema';
+
+export function buildSchema(): GraphQLSchema {
+  return builder.toSchema({ sortSchema: true });
+}

@@ -1,0 +1,28 @@
+import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import type { GraphQLSchema } from 'graphql';
+import type { Services } from '../services';
+import { resolveViewer, type GraphQLContext } from './context';
+
+type ServerContext = Record<string, unknown>;
+
+export function createGraphQLServer(services: Services, schema: GraphQLSchema): YogaServerInstance<ServerContext, GraphQLContext> {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: true,
+    logging: false,
+    // Unexpected errors reach clients as "Unexpected error." (and our log); expected ones are typed results.
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const masked = maskError(error, message, isDev);
+        if (masked !== error) services.logger.error('unexpected GraphQL error', { error: error as Error });
+        return masked;
+      },
+    },
+    context: async ({ request }) => {
+      const em = services.orm.em.fork();
+      const viewer = await resolveViewer(em, request.headers.get('authorization'));
+      return { em, viewer, services, request } as GraphQLContext;
+    },
+  });
+}

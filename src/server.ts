@@ -1,0 +1,89 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import { seed, type SeedResult } from './db/seed/seed';
+import { ensureDemoSetup } from './demo/demo-setup';
+import { FakeUpstream } from './demo/fake-upstream/fake-upstream';
+import { createLogger, type Logger } from './lib/logger';
+import { loadOrCreateSecretKey } from './lib/secret-key-file';
+import { createServices, type Services } from './services';
+
+export interface RunningServer {
+  /** e.g. `http://127.0.0.1:3000` */
+  url: string;
+  port: number;
+  services: Services;
+  seed: SeedResult;
+  demoKey: string | undefined;
+  close(): Promise<void>;
+}
+
+/** Everything `npm start` does, in order; tests call it with port 0 against their own database. */
+export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const db = await openDatabase(config);
+  let services: Services | undefined;
+  let demo: FakeUpstream | undefined;
+  let server: Server | undefined;
+  try {
+    const secretKey = config.secretKey ?? loadOrCreateSecretKey(config.dataDir).key;
+    if (!config.secretKey && config.database.kind === 'postgres') {
+      logger.warn('SECRET_KEY is not set; using a generated key from DATA_DIR. Set SECRET_KEY for production and share it between instances.');
+    }
+    const seeded = await seed(db.orm.em.fork(), {
+      adminEmail: config.admin.email,
+      adminPassword: config.admin.password,
+      signupGrant: config.quota.signupGrant,
+    });
+    services = await createServices(config, db, logger, secretKey);
+
+    let demoKey: string | undefined;
+    if (config.demoUpstream) {
+      demo = await FakeUpstream.start();
+      ({ demoKey } = await ensureDemoSetup(db.orm.em.fork(), {
+        baseUrl: demo.openAIBaseUrl,
+        adminId: seeded.adminId,
+        dataDir: config.dataDir,
+        secretBox: services.secretBox,
+      }));
+    }
+
+    const app = buildApp(services);
+    const listening = app.listen(config.port, config.host);
+    server = listening;
+    await new Promise<void>((resolve, reject) => {
+      listening.once('listening', resolve);
+      listening.once('error', reject);
+    });
+    // Longer than common load balancers' idle timeouts so they, not we, close idle connections.
+    listening.keepAliveTimeout = 75_000;
+    const { port } = listening.address() as AddressInfo;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    const running = services;
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      port,
+      services: running,
+      seed: seeded,
+      demoKey,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          listening.close(() => resolve());
+          listening.closeIdleConnections();
+          setTimeout(() => listening.closeAllConnections(), 5000).unref();
+        });
+        await running.lifecycle.shutdown((name, err) => logger.error(`shutdown of ${name} failed`, { error: err as Error }));
+        await demo?.close();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    server?.close();
+    await services?.lifecycle.shutdown();
+    await demo?.close();
+    await db.close();
+    throw err;
+  }
+}

@@ -1,0 +1,43 @@
+import { Client } from 'pg';
+import { adminDatabaseUrl, databaseUrl, templateDatabaseName, testRunId } from './test-env';
+
+let counter = 0;
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function withAdmin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: adminDatabaseUrl() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated, empty database of its own (copied from the run's template). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const runId = testRunId();
+  const name = `gw_t_${runId}_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${++counter}`;
+  await withAdmin(async (admin) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabaseName(runId)}"`);
+        return;
+      } catch (err) {
+        // Two copies of one template starting at the same instant can collide; retry briefly.
+        if (attempt >= 20 || !/being accessed by other users/.test((err as Error).message)) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  });
+  return {
+    name,
+    url: databaseUrl(name),
+    drop: () => withAdmin(async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
+  };
+}
