@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { builder } from './builder';
+import './errors.schema';
 import './catalogue.schema';
 
 export function buildSchema(): GraphQLSchema {

@@ -1,0 +1,181 @@
+import type { ChannelProtocol } from '../../db/entities';
+import type { SseEvent } from '../sse/sse-decoder';
+
+// The contract between the gateway and the vendor adapters. Adapters are pure: they build
+// upstream requests and map upstream answers; the gateway does HTTP, SSE decoding, billing.
+
+export type ContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string; detail?: string } }
+  | { type: 'input_audio'; input_audio: { data: string; format: string } };
+
+export interface ToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+export interface ChatMessage {
+  role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+  content: string | ContentPart[] | null;
+  name?: string;
+  tool_calls?: ToolCall[];
+  tool_call_id?: string;
+}
+
+export interface ToolDefinition {
+  type: 'function';
+  function: { name: string; description?: string; parameters?: Record<string, unknown>; strict?: boolean };
+}
+
+/** The caller's body after validation. Unknown fields are kept: OpenAI channels pass them through. */
+export interface ChatRequestBody {
+  model: string;
+  messages: ChatMessage[];
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean } | null;
+  max_tokens?: number | null;
+  max_completion_tokens?: number | null;
+  temperature?: number | null;
+  top_p?: number | null;
+  stop?: string | string[] | null;
+  tools?: ToolDefinition[];
+  tool_choice?: 'none' | 'auto' | 'required' | { type: 'function'; function: { name: string } };
+  response_format?: unknown;
+  [field: string]: unknown;
+}
+
+/** Where and as what to call: resolved by routing from the channel and the catalogue. */
+export interface UpstreamTarget {
+  baseUrl: string;
+  apiKey: string;
+  /** The channel's name for the model (its mapping), else the catalogue id. */
+  upstreamModel: string;
+  /** The catalogue's output cap, for protocols that require max_tokens. */
+  maxOutputTokens: number;
+}
+
+export interface UpstreamHttpRequest {
+  method: 'POST' | 'GET';
+  url: string;
+  headers: Record<string, string>;
+  body: string | Uint8Array;
+}
+
+/**
+ * Token counts in OpenAI's sense: `promptTokens` counts every input token, including the
+ * cache reads and writes that are also reported separately so they can be priced apart.
+ */
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+}
+
+export interface ChatCompletionChoice {
+  index: number;
+  message: { role: 'assistant'; content: string | null; tool_calls?: ToolCall[]; refusal?: string | null };
+  finish_reason: 'stop' | 'length' | 'tool_calls' | 'content_filter' | null;
+  logprobs?: unknown;
+}
+
+export interface OpenAIUsageBlock {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+  prompt_tokens_details?: { cached_tokens?: number };
+  [field: string]: unknown;
+}
+
+export interface ChatCompletion {
+  id: string;
+  object: 'chat.completion';
+  created: number;
+  model: string;
+  choices: ChatCompletionChoice[];
+  usage?: OpenAIUsageBlock;
+  [field: string]: unknown;
+}
+
+export interface ChunkDelta {
+  role?: 'assistant';
+  content?: string | null;
+  tool_calls?: Array<{ index: number; id?: string; type?: 'function'; function?: { name?: string; arguments?: string } }>;
+  refusal?: string | null;
+  [field: string]: unknown;
+}
+
+export interface ChatCompletionChunk {
+  id: string;
+  object: 'chat.completion.chunk';
+  created: number;
+  model: string;
+  choices: Array<{ index: number; delta: ChunkDelta; finish_reason: ChatCompletionChoice['finish_reason']; logprobs?: unknown }>;
+  /** Present on the final usage chunk only (then `choices` is empty). */
+  usage?: OpenAIUsageBlock | null;
+  [field: string]: unknown;
+}
+
+/** What the gateway tells a mapper about the response it is producing. */
+export interface ResponseContext {
+  /** The catalogue id the caller asked for: responses carry it, never the upstream name. */
+  model: string;
+  requestId: string;
+  /** Unix seconds. */
+  created: number;
+}
+
+/** How an upstream failure should be treated. */
+export interface UpstreamErrorInfo {
+  status: number;
+  message: string;
+  /** Try another channel (connect errors, timeouts, 429, 5xx, overloaded). */
+  retryable: boolean;
+  /** The upstream refused the channel's key: disable the channel automatically. */
+  keyInvalid: boolean;
+  /** The caller's request is at fault: return this error as it is, do not fail over. */
+  callerFault: boolean;
+  type: string;
+  code: string | null;
+  param: string | null;
+}
+
+export interface StreamOutput {
+  /** OpenAI chunks to send, in order (a usage-only chunk has `choices: []` and `usage`). */
+  chunks: ChatCompletionChunk[];
+  /** Set once the upstream has reported usage. */
+  usage?: Usage;
+  /** The upstream signalled the end of the stream (e.g. `[DONE]`, `message_stop`). */
+  done?: boolean;
+  /** The upstream sent an error event mid-stream. */
+  error?: UpstreamErrorInfo;
+}
+
+/** Stateful: one per upstream stream. */
+export interface StreamMapper {
+  push(event: SseEvent): StreamOutput;
+  /** The upstream connection ended; flush whatever is pending. */
+  end(): StreamOutput;
+}
+
+export interface ChatProvider {
+  readonly protocol: ChannelProtocol;
+  /** For streams the request always asks the upstream for usage. */
+  buildChatRequest(body: ChatRequestBody, target: UpstreamTarget, options: { stream: boolean }): UpstreamHttpRequest;
+  parseChatResponse(json: unknown, ctx: ResponseContext): { completion: ChatCompletion; usage: Usage };
+  createStreamMapper(ctx: ResponseContext): StreamMapper;
+  classifyError(status: number, body: unknown): UpstreamErrorInfo;
+}
+
+export interface TranscriptionProvider {
+  readonly protocol: ChannelProtocol;
+  buildTranscriptionRequest(
+    audio: { data: Uint8Array; format: string },
+    target: UpstreamTarget,
+    options: { language?: string; prompt?: string },
+  ): UpstreamHttpRequest;
+  /** `durationMs` null when the upstream does not say (the gateway then reads the audio header). */
+  parseTranscriptionResponse(json: unknown): { text: string; durationMs: number | null };
+  classifyError(status: number, body: unknown): UpstreamErrorInfo;
+}
