@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
+import type { Logger } from '../lib/logger';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { ormOptions } from './orm-options';
 
@@ -11,15 +12,16 @@ export interface Database {
 }
 
 /** Opens the configured database and applies pending migrations. */
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+  const log = (message: string) => logger.info(message);
   if (config.database.kind === 'postgres') {
-    const orm = await MikroORM.init(ormOptions({ clientUrl: config.database.url, poolMax: config.database.poolMax }));
+    const orm = await MikroORM.init(ormOptions({ clientUrl: config.database.url, poolMax: config.database.poolMax, log }));
     await orm.migrator.up();
     return { orm, embedded: false, close: () => orm.close(true) };
   }
   const pg = await startEmbeddedPostgres(config.database.dataDir, config.database.poolMax);
   try {
-    const orm = await MikroORM.init(ormOptions(pg.target));
+    const orm = await MikroORM.init(ormOptions({ ...pg.target, log }));
     await orm.migrator.up();
     return {
       orm,

@@ -25,6 +25,10 @@ function isAlive(pid: number): boolean {
   }
 }
 
+// Locks this process holds. A lock file naming our own pid is only ours if it is in here:
+// after a crash and restart in a container the new process often gets the same pid.
+const locksHeldHere = new Set<string>();
+
 /** PGlite has no lock of its own; two processes on one data directory would corrupt it. */
 function takeLock(dataDir: string): () => void {
   const lockPath = join(dataDir, 'gateway.lock');
@@ -33,11 +37,16 @@ function takeLock(dataDir: string): () => void {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      locksHeldHere.add(lockPath);
+      return () => {
+        locksHeldHere.delete(lockPath);
+        rmSync(lockPath, { force: true });
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      const heldByLiveProcess = holder === process.pid ? locksHeldHere.has(lockPath) : holder > 0 && isAlive(holder);
+      if (Number.isInteger(holder) && heldByLiveProcess) {
         throw new DataDirLockedError(dataDir, holder);
       }
       rmSync(lockPath, { force: true }); // stale: its owner is gone

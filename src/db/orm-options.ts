@@ -12,11 +12,13 @@ export interface ConnectionTarget {
   password?: string;
   dbName?: string;
   poolMax: number;
+  /** Where MikroORM's own messages (e.g. applied migrations) go; silent by default. */
+  log?: (message: string) => void;
 }
 
 /** The single place MikroORM is configured; the CLI config, the app and the tests all go through it. */
 export function ormOptions(target: ConnectionTarget): Options<PostgreSqlDriver> {
-  const { poolMax, ...connection } = target;
+  const { poolMax, log, ...connection } = target;
   return {
     driver: PostgreSqlDriver,
     ...connection,
@@ -27,6 +29,7 @@ export function ormOptions(target: ConnectionTarget): Options<PostgreSqlDriver> 
     forceUtcTimezone: true,
     pool: { min: 0, max: poolMax },
     debug: false,
+    logger: (message: string) => log?.(message.replace(/\u001b\[[0-9;]*m/g, '')),
     migrations: {
       path: join(__dirname, 'migrations'),
       pathTs: join(__dirname, 'migrations'),

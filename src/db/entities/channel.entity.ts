@@ -12,7 +12,7 @@ export const Channel = defineEntity({
     /** e.g. `https://api.openai.com/v1`; adapters append their own paths. */
     baseUrl: p.string().length(512),
     /** AES-256-GCM envelope (see lib/secret-box); never returned by any API. */
-    secretCiphertext: p.text().nullable().lazy(),
+    secretCiphertext: p.text().nullable().lazy(true, false),
     secretLast4: p.string().length(4).nullable(),
     /** Catalogue model ids this channel serves. */
     models: p.array().default([]),

@@ -9,7 +9,7 @@ export const User = defineEntity({
     id: p.integer().primary(),
     /** Stored lower-cased so uniqueness is case-insensitive. */
     email: p.string().length(320).unique(),
-    passwordHash: p.string().length(255).lazy(),
+    passwordHash: p.string().length(255).lazy(true, false),
     role: p.enum([...USER_ROLES]).default('USER'),
     status: p.enum([...USER_STATUSES]).default('ACTIVE'),
     /** IANA zone for the check-in day; null means the configured default. */

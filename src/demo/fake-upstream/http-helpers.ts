@@ -26,3 +26,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
+
+/** Breaks the connection the way a crashing upstream does, but only after what was written is flushed. */
+export function cutConnection(res: ServerResponse): void {
+  const socket = res.socket;
+  if (socket) socket.destroySoon();
+  else res.destroy();
+}

@@ -1,0 +1,150 @@
+// `npm run bench`: the gateway (pinned to one core) against a cheap mock upstream, next to the same
+// load sent straight to the mock. Prints req/s, latency and the gateway's CPU time per request.
+import autocannon from 'autocannon';
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
+import { request } from 'undici';
+import { Channel, Group, Token, User } from '../src/db/entities';
+import { ormOptions } from '../src/db/orm-options';
+import { seed } from '../src/db/seed/seed';
+import { sha256Hex } from '../src/lib/key-material';
+import { SecretBox } from '../src/lib/secret-box';
+import { startBenchUpstream } from './mock-upstream';
+
+const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
+const API_KEY = 'sk-bench000000000000000000000000000000000000000000000';
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 3917);
+const BODY = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello to the benchmark.' }], max_tokens: 64 });
+const STREAM_BODY = JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Say hello to the benchmark.' }], max_tokens: 64 });
+
+function benchDatabaseUrl(): { admin: string; bench: string } {
+  const bench = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/gateway_bench';
+  const admin = new URL(bench);
+  admin.pathname = '/postgres';
+  return { admin: admin.toString(), bench };
+}
+
+async function prepareDatabase(upstreamUrl: string): Promise<void> {
+  const { admin, bench } = benchDatabaseUrl();
+  const name = new URL(bench).pathname.slice(1);
+  const client = new Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const orm = await MikroORM.init(ormOptions({ clientUrl: bench, poolMax: 2 }));
+  await orm.migrator.up();
+  const em = orm.em.fork();
+  await seed(em, { adminEmail: 'admin@bench.local', adminPassword: 'bench-password', signupGrant: 0n });
+  const user = em.create(User, { email: 'bench@bench.local', passwordHash: 'x', freeQuota: 10n ** 15n });
+  const group = await em.findOneOrFail(Group, { name: 'default' });
+  em.create(Token, { user, group, name: 'bench', keyHash: sha256Hex(API_KEY), displayPrefix: API_KEY.slice(0, 11) });
+  em.create(Channel, {
+    name: 'bench upstream', protocol: 'OPENAI', baseUrl: `${upstreamUrl}/v1`, secretCiphertext: new SecretBox(SECRET_KEY).seal('sk-upstream'),
+    secretLast4: 'ream', models: ['gpt-4o-mini'], groups: ['default', 'auto'],
+  });
+  await em.flush();
+  await orm.close(true);
+}
+
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks
+}
+
+const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
+
+async function startGateway(): Promise<ChildProcess> {
+  const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
+    env: { ...process.env, DATABASE_URL: benchDatabaseUrl().bench, PORT: String(GATEWAY_PORT), SECRET_KEY, LOG_LEVEL: 'warn', DEMO_UPSTREAM: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('listening on') && resolve());
+    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
+  });
+  return child;
+}
+
+interface Row { target: string; mode: string; rps: number; p50: number; p99: number; non2xx: number; cpuUsPerReq: number | null }
+
+async function load(url: string, body: string, pid: number | null): Promise<Omit<Row, 'target' | 'mode'>> {
+  const opts = { url, method: 'POST' as const, body, connections: CONNECTIONS, headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' } };
+  await autocannon({ ...opts, duration: 3 }); // warm-up (JIT, pools, caches)
+  const before = pid ? cpuTicks(pid) : 0;
+  const result = await autocannon({ ...opts, duration: DURATION_S });
+  const requests = result.requests.total;
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+    cpuUsPerReq: pid && requests ? Math.round(((cpuTicks(pid) - before) * TICK_US) / requests) : null,
+  };
+}
+
+/** Time to the first body byte of a stream, sequentially, so queueing does not blur it. */
+async function streamTtfb(url: string, n = 200): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = process.hrtime.bigint();
+    const res = await request(url, { method: 'POST', body: STREAM_BODY, headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' } });
+    let first = 0n;
+    for await (const chunk of res.body) {
+      if (!first && (chunk as Buffer).length) first = process.hrtime.bigint();
+    }
+    if (i >= 20) samples.push(Number(first - started) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+async function main(): Promise<void> {
+  const upstream = await startBenchUpstream();
+  await prepareDatabase(upstream.url);
+  const gateway = await startGateway();
+  try {
+    try {
+      execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' }); // load generator + mock on the other core
+    } catch {
+      // single-core machine: numbers are still comparable, only noisier
+    }
+    const direct = `${upstream.url}/v1/chat/completions`;
+    const viaGateway = `http://127.0.0.1:${GATEWAY_PORT}/v1/chat/completions`;
+    const rows: Row[] = [
+      { target: 'direct to mock', mode: 'json', ...(await load(direct, BODY, null)) },
+      { target: 'gateway', mode: 'json', ...(await load(viaGateway, BODY, gateway.pid!)) },
+      { target: 'direct to mock', mode: 'stream', ...(await load(direct, STREAM_BODY, null)) },
+      { target: 'gateway', mode: 'stream', ...(await load(viaGateway, STREAM_BODY, gateway.pid!)) },
+    ];
+    const ttfbDirect = await streamTtfb(direct);
+    const ttfbGateway = await streamTtfb(viaGateway);
+
+    const lines = [
+      `gateway pinned to core 0; ${CONNECTIONS} connections, ${DURATION_S} s per point; auth, reservation, settlement and usage log on`,
+      '',
+      '| target | mode | req/s | p50 ms | p99 ms | errors | gateway CPU µs/req |',
+      '|---|---|---|---|---|---|---|',
+      ...rows.map((r) => `| ${r.target} | ${r.mode} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.cpuUsPerReq ?? '-'} |`),
+      '',
+      `stream time to first byte (sequential, median): direct ${ttfbDirect.toFixed(2)} ms, gateway ${ttfbGateway.toFixed(2)} ms, added ${(ttfbGateway - ttfbDirect).toFixed(2)} ms`,
+    ];
+    process.stdout.write(lines.join('\n') + '\n');
+  } finally {
+    gateway.kill('SIGTERM');
+    upstream.server.close();
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (err) => {
+    process.stderr.write(`bench failed: ${(err as Error).stack}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../../src/config';
+import { DataDirLockedError } from '../../../src/db/embedded-postgres';
+import { Token, User } from '../../../src/db/entities';
+import { startServer, type RunningServer } from '../../../src/server';
+
+// One test file boots PGlite: it is slow (several seconds per cold start), so the whole
+// embedded story is one sequence: first start, a second process refused, restart, data still there.
+const dataDir = mkdtempSync(join(tmpdir(), 'gw-embedded-'));
+const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ADMIN_EMAIL: 'owner@example.com' };
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('embedded database (no DATABASE_URL)', () => {
+  let first: RunningServer;
+  let generatedPassword: string | undefined;
+  let demoKey: string | undefined;
+
+  it('boots, migrates, seeds, creates the admin with a generated password and a demo key', async () => {
+    first = await startServer(loadConfig(env));
+    expect(first.services.embedded).toBe(true);
+    generatedPassword = first.seed.generatedAdminPassword;
+    demoKey = first.demoKey;
+    expect(generatedPassword).toBeDefined();
+    expect(demoKey).toMatch(/^sk-[A-Za-z0-9]{48}$/);
+  }, 120_000);
+
+  it('answers /v1/models with 401 without a key and serves /graphql', async () => {
+    const res = await fetch(`${first.url}/v1/models`);
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('invalid_api_key');
+    const gql = await fetch(`${first.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ vendors { slug } }' }),
+    });
+    expect(gql.status).toBe(200);
+    expect((await gql.json()).data.vendors.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a second process on the same data directory', async () => {
+    const em = first.services.orm.em.fork();
+    em.create(User, { email: 'persisted@example.com', passwordHash: 'x', freeQuota: 42n });
+    await em.flush();
+    await expect(startServer(loadConfig(env))).rejects.toBeInstanceOf(DataDirLockedError);
+  });
+
+  it('keeps the data, the admin password and the demo key across a restart', async () => {
+    await first.close();
+    const second = await startServer(loadConfig(env));
+    try {
+      expect(second.seed.adminCreated).toBe(false);
+      expect(second.seed.generatedAdminPassword).toBeUndefined();
+      expect(second.demoKey).toBe(demoKey);
+      const em = second.services.orm.em.fork();
+      expect((await em.findOneOrFail(User, { email: 'persisted@example.com' })).freeQuota).toBe(42n);
+      expect(await em.count(Token, { name: 'demo key' })).toBe(1);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,76 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { CatalogueModel, Group, LedgerEntry, Package, User, Vendor } from '../../../src/db/entities';
+import { ormOptions } from '../../../src/db/orm-options';
+import { seed } from '../../../src/db/seed/seed';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+
+let database: TestDatabase;
+let orm: MikroORM;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  orm = await MikroORM.init(ormOptions({ clientUrl: database.url, poolMax: 4 }));
+});
+afterAll(async () => {
+  await orm.close(true);
+  await database.drop();
+});
+
+const options = { adminEmail: 'Boss@Example.com', adminPassword: undefined, signupGrant: 1000n };
+
+async function counts() {
+  const em = orm.em.fork();
+  return {
+    groups: await em.count(Group),
+    vendors: await em.count(Vendor),
+    models: await em.count(CatalogueModel),
+    packages: await em.count(Package),
+    users: await em.count(User),
+    ledger: await em.count(LedgerEntry),
+  };
+}
+
+describe('seed', () => {
+  it('creates the starter data once and is a no-op on every later start', async () => {
+    const first = await seed(orm.em.fork(), options);
+    expect(first.adminCreated).toBe(true);
+    expect(first.generatedAdminPassword).toMatch(/^[A-Za-z0-9]{20}$/);
+    const afterFirst = await counts();
+
+    const second = await seed(orm.em.fork(), options);
+    expect(second).toEqual({ adminId: first.adminId, adminCreated: false, generatedAdminPassword: undefined });
+    expect(await counts()).toEqual(afterFirst);
+  });
+
+  it('seeds what the product needs: auto and default groups, several vendors, both tiers and every model type, the weekly package', async () => {
+    const em = orm.em.fork();
+    const auto = await em.findOneOrFail(Group, { name: 'auto' });
+    expect(auto.open).toBe(true);
+    expect(await em.findOne(Group, { name: 'default' })).not.toBeNull();
+    expect(await em.count(Vendor)).toBeGreaterThanOrEqual(5);
+    const models = await em.find(CatalogueModel, {});
+    expect(new Set(models.map((m) => m.tier))).toEqual(new Set(['FREE', 'SVIP']));
+    expect(new Set(models.map((m) => m.type))).toEqual(new Set(['CHAT', 'REASONING', 'SPEECH_TO_TEXT']));
+    expect(models.find((m) => m.modelId === 'gemini-2.5-flash-lite')).toMatchObject({ tier: 'FREE', series: 'gemini-2.5' });
+    const weekly = await em.findOneOrFail(Package, { name: 'SVIP Weekly' });
+    expect(weekly).toMatchObject({ priceMinor: 1998, currency: 'CNY', durationDays: 7, unlocksTiers: ['SVIP'] });
+  });
+
+  it('creates the admin with a lower-cased email, an argon2id hash and a signup grant on the ledger', async () => {
+    const em = orm.em.fork();
+    const admin = await em.findOneOrFail(User, { email: 'boss@example.com' }, { populate: ['passwordHash'] });
+    expect(admin.role).toBe('ADMIN');
+    expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(admin.freeQuota).toBe(1000n);
+    const ledger = await em.find(LedgerEntry, { user: admin.id });
+    expect(ledger.map((e) => [e.kind, e.amount])).toEqual([['SIGNUP_GRANT', 1000n]]);
+  });
+
+  it('keeps what an operator changed', async () => {
+    const em = orm.em.fork();
+    const model = await em.findOneOrFail(CatalogueModel, { modelId: 'gpt-4o-mini' });
+    model.inputPrice = 1n;
+    await em.flush();
+    await seed(orm.em.fork(), options);
+    expect((await orm.em.fork().findOneOrFail(CatalogueModel, { modelId: 'gpt-4o-mini' })).inputPrice).toBe(1n);
+  });
+});
