@@ -1,6 +1,7 @@
 import { CatalogueModel } from './catalogue-model.entity';
 import { Channel } from './channel.entity';
 import { CheckIn } from './check-in.entity';
+import { GatewayInstance } from './gateway-instance.entity';
 import { Group, GroupMember } from './group.entity';
 import { LedgerEntry } from './ledger-entry.entity';
 import { Order, PaymentEvent } from './order.entity';
@@ -16,18 +17,19 @@ import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
-  CatalogueModel, Channel, CheckIn, Group, GroupMember, LedgerEntry, Order, Package, PaymentEvent,
+  CatalogueModel, Channel, CheckIn, GatewayInstance, Group, GroupMember, LedgerEntry, Order, Package, PaymentEvent,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Token, UsageLog, User, Vendor,
 };
 
 export const entities = [
   User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, Channel, Package, Order, PaymentEvent,
-  Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, UsageLog,
+  Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, UsageLog, GatewayInstance,
 ];
 
 export type { ICatalogueModel } from './catalogue-model.entity';
 export type { IChannel } from './channel.entity';
 export type { ICheckIn } from './check-in.entity';
+export type { IGatewayInstance } from './gateway-instance.entity';
 export type { IGroup, IGroupMember } from './group.entity';
 export type { ILedgerEntry } from './ledger-entry.entity';
 export type { IOrder, IPaymentEvent } from './order.entity';

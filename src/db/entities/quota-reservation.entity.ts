@@ -15,6 +15,8 @@ export const QuotaReservation = defineEntity({
     bucket: p.enum([...QUOTA_BUCKETS]),
     subscriptionId: p.integer().nullable(),
     amount: p.bigint(),
+    /** The gateway_instances row of the process holding it; orphaned when that instance is gone or stale. */
+    instanceId: p.string().length(64).nullable().index(),
     createdAt: p.datetime().onCreate(() => new Date()).index(),
   },
 });

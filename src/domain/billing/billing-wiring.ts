@@ -1,0 +1,50 @@
+import type { Database } from '../../db/database';
+import { createSqlRunner } from '../../db/sql-runner';
+import type { ChangeBus } from '../../lib/change-bus';
+import type { Lifecycle } from '../../lib/lifecycle';
+import type { Logger } from '../../lib/logger';
+import { UsageLogWriter } from '../usage/usage-log-writer';
+import type { UsageLogSink } from '../usage/usage-log.types';
+import { ActiveTiersCache } from './active-tiers-cache';
+import { QuotaBilling } from './billing.service';
+import type { Billing } from './billing.types';
+import { GatewayInstanceRegistry, type GatewayInstanceOptions } from './gateway-instance-registry';
+
+/**
+ * Start-up step, right after the database is open and before anything can reserve quota:
+ * registers this process and finishes the reservations crashed processes left behind.
+ * Embedded mode is one process by construction (data-dir lock), so every other instance is dead.
+ */
+export async function startGatewayInstance(db: Database, logger: Logger, options: GatewayInstanceOptions = {}): Promise<GatewayInstanceRegistry> {
+  const instance = await GatewayInstanceRegistry.register(createSqlRunner(db.orm), logger, options);
+  await instance.recoverOrphans(db.embedded ? 0 : undefined);
+  return instance;
+}
+
+export interface BillingServices {
+  billing: Billing;
+  usageLog: UsageLogSink;
+  gatewayInstance: GatewayInstanceRegistry;
+}
+
+/** The billing half of the composition root; shutdown hooks flush usage rows, then deregister. */
+export async function createBillingServices(
+  db: Database,
+  changeBus: ChangeBus,
+  lifecycle: Lifecycle,
+  logger: Logger,
+  instance?: GatewayInstanceRegistry,
+): Promise<BillingServices> {
+  const sql = createSqlRunner(db.orm);
+  const gatewayInstance = instance ?? (await startGatewayInstance(db, logger));
+  gatewayInstance.startTimers();
+  lifecycle.onShutdown('gateway instance', () => gatewayInstance.stop());
+
+  const tiers = new ActiveTiersCache(sql, changeBus);
+  lifecycle.onShutdown('active tiers cache', () => tiers.dispose());
+
+  const usageLog = new UsageLogWriter(sql, logger);
+  lifecycle.onShutdown('usage log', () => usageLog.close());
+
+  return { billing: new QuotaBilling(sql, gatewayInstance.id, tiers), usageLog, gatewayInstance };
+}

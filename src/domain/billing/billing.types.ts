@@ -1,0 +1,69 @@
+/**
+ * Contract between the data plane (src/gateway) and the billing core.
+ * Money is always bigint quota units; no floats anywhere on this path.
+ */
+
+/** Catalogue prices: quota units per 1M input/output/cache tokens, per request, per audio minute. */
+export interface PriceSheet {
+  inputPrice: bigint;
+  outputPrice: bigint;
+  cacheReadPrice: bigint | null;
+  cacheWritePrice: bigint | null;
+  requestPrice: bigint;
+  audioMinutePrice: bigint;
+}
+
+/**
+ * promptTokens counts ALL input tokens incl. cache reads/writes (OpenAI sense);
+ * cache tokens are priced at cacheRead/WritePrice ?? inputPrice.
+ */
+export interface MeteredUsage {
+  promptTokens: number;
+  completionTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  audioMs: number;
+}
+
+/** An exact ratio (e.g. group multiplier "1.5" = 3/2); den > 0. */
+export interface PriceMultiplier {
+  num: bigint;
+  den: bigint;
+}
+
+export interface ReserveRequest {
+  requestId: string;
+  userId: number;
+  tokenId: number;
+  tier: 'FREE' | 'SVIP';
+  amount: bigint;
+}
+
+export interface Reservation {
+  requestId: string;
+  userId: number;
+  tokenId: number;
+  bucket: 'FREE' | 'SUBSCRIPTION';
+  subscriptionId: number | null;
+  amount: bigint;
+}
+
+export type ReserveResult =
+  | { ok: true; reservation: Reservation }
+  | { ok: false; reason: 'INSUFFICIENT_QUOTA' | 'TOKEN_QUOTA_EXCEEDED' | 'SUBSCRIPTION_REQUIRED' };
+
+export interface SettleResult {
+  /** What was actually taken from the bucket (may be < cost when the bucket ran dry; never more). */
+  charged: bigint;
+  alreadySettled: boolean;
+}
+
+export interface Billing {
+  reserve(request: ReserveRequest): Promise<ReserveResult>;
+  /** Charges `cost` (capped so no balance goes negative), releases the rest; idempotent by requestId. cost 0n = release, no ledger row. */
+  settle(reservation: Reservation, cost: bigint): Promise<SettleResult>;
+  /** Failure: release everything, no ledger row. Idempotent. */
+  release(reservation: Reservation): Promise<void>;
+  /** Tiers unlocked right now by the user's active subscriptions (for /v1/models and the 403 check); cached, invalidated via changeBus topic 'subscription' (id = userId). */
+  activeTiers(userId: number): Promise<ReadonlySet<string>>;
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { SqlRunner } from '../../db/sql-runner';
+import type { Logger } from '../../lib/logger';
+
+/**
+ * Crash recovery for quota reservations, safe with several gateway processes on one database.
+ *
+ * Choice: every process registers a gateway_instances row and refreshes its heartbeat_at
+ * (database clock) every `heartbeatMs`. Each reservation records the instance that made it.
+ * A reservation is orphaned when its instance row is missing or its heartbeat is older than
+ * `staleAfterMs`; any instance may then finish it - at start and on every heartbeat - by
+ * settling it to the cost in its usage-log row if the request had already been answered, or
+ * else releasing it. A live process's in-flight reservations are never touched because its
+ * heartbeat is fresh. Finishing goes through gw_settle, which is idempotent, so two sweepers
+ * racing (or a sweeper racing a late settle) still charge at most once.
+ *
+ * Rejected alternatives: "release everything older than N minutes" (would release a long
+ * stream's live hold), and PostgreSQL advisory locks per process (session-bound, which the
+ * pooled connections and the embedded single-session PGlite do not give us).
+ *
+ * A process that stalls past `staleAfterMs` may have its holds released by a peer; its later
+ * settles then report alreadySettled and charge nothing: under-charging, never double-charging.
+ */
+export interface GatewayInstanceOptions {
+  heartbeatMs?: number;
+  staleAfterMs?: number;
+  /** Orphans finished per sweep; the rest wait for the next heartbeat. */
+  sweepLimit?: number;
+}
+
+export interface RecoveryResult {
+  released: number;
+  settled: number;
+  failed: number;
+}
+
+// Outcomes where the caller received output, so the usage row's cost is what was delivered.
+const CHARGEABLE_OUTCOMES = `('SUCCESS', 'CLIENT_ABORTED', 'UPSTREAM_FAILED_MID_STREAM')`;
+
+export class GatewayInstanceRegistry {
+  readonly heartbeatMs: number;
+  readonly staleAfterMs: number;
+  private readonly sweepLimit: number;
+  private timer: NodeJS.Timeout | undefined;
+  private beating: Promise<void> | undefined;
+
+  private constructor(
+    readonly id: string,
+    private readonly sql: SqlRunner,
+    private readonly logger: Logger,
+    options: GatewayInstanceOptions,
+  ) {
+    this.heartbeatMs = options.heartbeatMs ?? 5_000;
+    this.staleAfterMs = options.staleAfterMs ?? 30_000;
+    this.sweepLimit = options.sweepLimit ?? 5_000;
+  }
+
+  /** Registers this process; call before any reservation is made. */
+  static async register(sql: SqlRunner, logger: Logger, options: GatewayInstanceOptions = {}): Promise<GatewayInstanceRegistry> {
+    const registry = new GatewayInstanceRegistry(randomUUID(), sql, logger, options);
+    await registry.insertRow();
+    return registry;
+  }
+
+  private async insertRow(): Promise<void> {
+    await this.sql(
+      `insert into gateway_instances (id, hostname, pid, started_at, heartbeat_at) values (?, ?, ?, now(), now())
+       on conflict (id) do update set heartbeat_at = now()`,
+      [this.id, hostname().slice(0, 255), process.pid],
+    );
+  }
+
+  async heartbeat(): Promise<void> {
+    const rows = await this.sql(`update gateway_instances set heartbeat_at = now() where id = ? returning id`, [this.id]);
+    if (rows.length === 0) {
+      this.logger.warn('gateway instance row was gone (presumed dead by a peer after a stall); re-registering. Holds made before may have been released.', { instanceId: this.id });
+      await this.insertRow();
+    }
+  }
+
+  /**
+   * Finishes reservations whose instance is gone or stale. `staleAfterMs` 0 treats every other
+   * instance as dead: right for embedded mode, where the data-dir lock guarantees one process.
+   */
+  async recoverOrphans(staleAfterMs = this.staleAfterMs): Promise<RecoveryResult> {
+    const orphans = await this.sql<{ request_id: string; cost: string }>(
+      `select q.request_id,
+              case when l.outcome in ${CHARGEABLE_OUTCOMES} then l.cost else 0 end as cost
+         from quota_reservations q
+         left join usage_logs l on l.request_id = q.request_id
+        where q.instance_id is distinct from ?
+          and not exists (select 1 from gateway_instances g
+                           where g.id = q.instance_id and g.heartbeat_at > now() - ?::int * interval '1 millisecond')
+        order by q.request_id
+        limit ?`,
+      [this.id, staleAfterMs, this.sweepLimit],
+    );
+    const result: RecoveryResult = { released: 0, settled: 0, failed: 0 };
+    // One statement per orphan, each its own transaction: finishing many in one transaction would
+    // hold several bucket and token locks at once and could deadlock with live requests.
+    for (const orphan of orphans) {
+      try {
+        const [row] = await this.sql<{ r_charged: string; r_already_settled: boolean }>(
+          `select r_charged, r_already_settled from gw_settle(?, ?)`,
+          [orphan.request_id, orphan.cost],
+        );
+        if (row && !row.r_already_settled) {
+          if (BigInt(orphan.cost) > 0n) result.settled++;
+          else result.released++;
+        }
+      } catch (err) {
+        result.failed++;
+        this.logger.error('could not finish an orphaned quota reservation', { requestId: orphan.request_id, error: err as Error });
+      }
+    }
+    await this.sql(
+      `delete from gateway_instances g
+        where g.id <> ? and g.heartbeat_at <= now() - ?::int * interval '1 millisecond'
+          and not exists (select 1 from quota_reservations q where q.instance_id = g.id)`,
+      [this.id, staleAfterMs],
+    );
+    if (result.released + result.settled + result.failed > 0) {
+      this.logger.info('finished quota reservations left by stopped gateway instances', { ...result });
+    }
+    return result;
+  }
+
+  /** Heartbeat and sweep on a timer until stop(); failures are logged and retried next tick. */
+  startTimers(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.beating) return; // a slow database must not pile up ticks
+      this.beating = this.heartbeat()
+        .then(() => this.recoverOrphans())
+        .then(
+          () => undefined,
+          (err: unknown) => this.logger.warn('gateway heartbeat or reservation sweep failed', { error: err as Error }),
+        )
+        .finally(() => {
+          this.beating = undefined;
+        });
+    }, this.heartbeatMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Graceful stop: deregister, so peers (or the next start) finish anything still held at once
+   * instead of waiting for the heartbeat to go stale.
+   */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.beating;
+    await this.sql(`delete from gateway_instances where id = ?`, [this.id]);
+  }
+}

@@ -1,0 +1,91 @@
+import type { MeteredUsage, PriceMultiplier, PriceSheet } from './billing.types';
+
+const PER_MILLION = 1_000_000n;
+const MS_PER_MINUTE = 60_000n;
+
+export const UNIT_MULTIPLIER: PriceMultiplier = Object.freeze({ num: 1n, den: 1n });
+
+export class InvalidMultiplierError extends Error {
+  constructor(readonly value: string) {
+    super(`price multiplier must be a non-negative decimal such as 1, 1.5 or 0.8000 (got ${JSON.stringify(value)})`);
+    this.name = 'InvalidMultiplierError';
+  }
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+/** ceil(a / b) for a >= 0, b > 0. */
+function ceilDiv(a: bigint, b: bigint): bigint {
+  return (a + b - 1n) / b;
+}
+
+/** Token counts come from upstreams: anything that is not a non-negative number counts as 0. */
+function count(n: number): bigint {
+  return Number.isFinite(n) && n > 0 ? BigInt(Math.floor(n)) : 0n;
+}
+
+/**
+ * Parses a numeric(10,4) column as pg returns it ("1", "1.5", "0.8000") into an exact, reduced
+ * ratio, so a multiplier never goes through a float.
+ */
+export function parseMultiplier(value: string): PriceMultiplier {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!m) throw new InvalidMultiplierError(value);
+  const fraction = m[2] ?? '';
+  let num = BigInt(m[1]! + fraction);
+  let den = 10n ** BigInt(fraction.length);
+  const g = gcd(num, den);
+  if (g > 1n) {
+    num /= g;
+    den /= g;
+  }
+  return { num, den };
+}
+
+function applyMultiplier(base: bigint, multiplier: PriceMultiplier): bigint {
+  if (multiplier.den <= 0n || multiplier.num < 0n) throw new RangeError('multiplier must be num >= 0, den > 0');
+  return ceilDiv(base * multiplier.num, multiplier.den);
+}
+
+/**
+ * DESIGN §2: ceil(token cost / 1e6) + per-request + ceil(audio cost), times the group multiplier,
+ * every rounding upwards so the sum of many small requests never rounds to free.
+ * Cache reads/writes are part of promptTokens but priced at their own rate when the model has one.
+ */
+export function costOf(prices: PriceSheet, usage: MeteredUsage, multiplier: PriceMultiplier): bigint {
+  const prompt = count(usage.promptTokens);
+  const cacheRead = count(usage.cacheReadTokens);
+  const cacheWrite = count(usage.cacheWriteTokens);
+  // Upstreams occasionally report more cached than prompt tokens; never price a negative remainder.
+  const uncached = prompt > cacheRead + cacheWrite ? prompt - cacheRead - cacheWrite : 0n;
+  const tokenMicros =
+    uncached * prices.inputPrice +
+    cacheRead * (prices.cacheReadPrice ?? prices.inputPrice) +
+    cacheWrite * (prices.cacheWritePrice ?? prices.inputPrice) +
+    count(usage.completionTokens) * prices.outputPrice;
+  const audio = ceilDiv(count(usage.audioMs) * prices.audioMinutePrice, MS_PER_MINUTE);
+  return applyMultiplier(ceilDiv(tokenMicros, PER_MILLION) + prices.requestPrice + audio, multiplier);
+}
+
+export interface CostBound {
+  promptTokens: number;
+  maxCompletionTokens: number;
+  audioMs: number;
+}
+
+/**
+ * The most a request can cost, for the reservation: every prompt token at the dearest input rate
+ * (a cache write may be priced above plain input) and the full completion allowance.
+ */
+export function maxCostOf(prices: PriceSheet, bound: CostBound, multiplier: PriceMultiplier): bigint {
+  const rates = [prices.inputPrice, prices.cacheReadPrice ?? 0n, prices.cacheWritePrice ?? 0n];
+  const dearestInput = rates.reduce((a, b) => (b > a ? b : a));
+  return costOf(
+    { ...prices, inputPrice: dearestInput },
+    { promptTokens: bound.promptTokens, completionTokens: bound.maxCompletionTokens, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: bound.audioMs },
+    multiplier,
+  );
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../../src/config';
+import { createSqlRunner } from '../../../src/db/sql-runner';
+import { startServer, type RunningServer } from '../../../src/server';
+import {
+  createSubscription, createToken, createUser, requestId, reservationExists, subscriptionState, tokenState, usageCharges, userState,
+  type FixtureDb,
+} from './billing-fixtures';
+
+// The PL/pgSQL functions must behave the same on the embedded PGlite as on PostgreSQL,
+// and a restart must finish what the previous process left held (one process by construction).
+const dataDir = mkdtempSync(join(tmpdir(), 'gw-billing-embedded-'));
+const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DEMO_UPSTREAM: 'false', ADMIN_PASSWORD: 'admin-password-1' };
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function fixtureDb(server: RunningServer): FixtureDb {
+  return { orm: server.services.orm, sql: createSqlRunner(server.services.orm) };
+}
+
+describe('billing on the embedded database', () => {
+  let server: RunningServer;
+  let db: FixtureDb;
+  let userId: number;
+  let tokenId: number;
+  let leftHeld: string;
+
+  afterAll(() => server?.close());
+
+  it('reserves, settles and releases with ledger rows, as on PostgreSQL', async () => {
+    server = await startServer(loadConfig(env));
+    db = fixtureDb(server);
+    const { billing } = server.services;
+    userId = await createUser(db, 10_000n);
+    tokenId = await createToken(db, userId, 50_000n);
+    const subscriptionId = await createSubscription(db, userId, { quota: 3_000n });
+
+    expect(await billing.reserve({ requestId: requestId(), userId, tokenId, tier: 'SVIP', amount: 3_001n })).toEqual({ ok: false, reason: 'INSUFFICIENT_QUOTA' });
+    const free = await billing.reserve({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 2_000n });
+    const svip = await billing.reserve({ requestId: requestId(), userId, tokenId, tier: 'SVIP', amount: 1_000n });
+    if (!free.ok || !svip.ok) throw new Error('reserve failed');
+    expect(svip.reservation).toMatchObject({ bucket: 'SUBSCRIPTION', subscriptionId });
+
+    const results = await Promise.all([billing.settle(free.reservation, 1_234n), billing.settle(free.reservation, 1_234n)]);
+    expect(results.filter((r) => !r.alreadySettled)).toEqual([{ charged: 1_234n, alreadySettled: false }]);
+    await billing.release(svip.reservation);
+    expect(await usageCharges(db, free.reservation.requestId)).toEqual([{ amount: -1_234n, balanceAfter: 8_766n, bucket: 'FREE', subscriptionId: null }]);
+    expect(await userState(db, userId)).toEqual({ freeQuota: 8_766n, freeReserved: 0n, freeLedgerSum: 8_766n });
+    expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 3_000n, used: 0n, reserved: 0n, ledgerSum: 3_000n });
+    expect([...(await billing.activeTiers(userId))]).toEqual(['SVIP']);
+
+    const left = await billing.reserve({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 5_000n });
+    if (!left.ok) throw new Error('reserve failed');
+    leftHeld = left.reservation.requestId;
+  }, 120_000);
+
+  it('releases what the previous process left held when it starts again', async () => {
+    await server.close(); // the hold stays behind, exactly as after a crash
+    server = await startServer(loadConfig(env));
+    db = fixtureDb(server);
+    expect(await reservationExists(db, leftHeld)).toBe(false);
+    expect(await userState(db, userId)).toEqual({ freeQuota: 8_766n, freeReserved: 0n, freeLedgerSum: 8_766n });
+    expect(await tokenState(db, tokenId)).toEqual({ used: 1_234n, reserved: 0n });
+  }, 120_000);
+});
