@@ -19,6 +19,33 @@ export interface UpstreamBehaviour {
   chunks?: string[];
   /** Reported usage; the default is derived from the request (see `defaultUsage`). */
   usage?: { prompt_tokens: number; completion_tokens: number };
+
+  // Vendor wire formats (Anthropic, Gemini, transcription); the OpenAI route ignores these.
+  /** Tool calls the model makes, arguments as JSON text; streamed in `argumentChunks` pieces when given. */
+  toolCalls?: FakeToolCall[];
+  /** The vendor's own finish reason (`max_tokens`, `SAFETY`...); default: its normal stop, or tool use. */
+  finishReason?: string;
+  /** Streams: after this many content chunks, send the vendor's mid-stream error and end the response. */
+  midStreamError?: { afterChunks: number; type?: string; message?: string; code?: number };
+  /** Cached input tokens, part of `usage.prompt_tokens`, reported in the protocol's own fields. */
+  cacheTokens?: { read?: number; write?: number };
+  /** Gemini: thinking tokens, part of `usage.completion_tokens` (thoughtsTokenCount). */
+  reasoningTokens?: number;
+  /** Gemini: the prompt is blocked (`promptFeedback.blockReason`, no candidates). */
+  blockReason?: string;
+  /** Transcription: the transcript; the default describes the upload. */
+  transcript?: string;
+  /** Transcription: the duration reported; the default is read from the uploaded audio. */
+  audioDurationSeconds?: number;
+  /** Send exactly these bytes as the 200 body, one write each (e.g. a recorded stream). */
+  rawEvents?: Array<string | Uint8Array>;
+}
+
+export interface FakeToolCall {
+  id?: string;
+  name: string;
+  arguments: string;
+  argumentChunks?: string[];
 }
 
 export interface RecordedRequest {

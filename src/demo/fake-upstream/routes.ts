@@ -1,5 +1,8 @@
+import { anthropicMessages } from './anthropic-wire';
+import { geminiGenerateContent } from './gemini-wire';
 import type { RouteHandler } from './http-helpers';
 import { openAIChatCompletions, openAIModels } from './openai-wire';
+import { openAITranscriptions } from './transcription-wire';
 
 export interface FakeRoute {
   method: 'GET' | 'POST';
@@ -12,4 +15,7 @@ export interface FakeRoute {
 export const FAKE_ROUTES: FakeRoute[] = [
   { method: 'POST', path: /^\/v1\/chat\/completions$/, handle: openAIChatCompletions },
   { method: 'GET', path: /^\/v1\/models$/, handle: openAIModels },
+  { method: 'POST', path: /^\/v1\/audio\/transcriptions$/, handle: openAITranscriptions },
+  { method: 'POST', path: /^\/v1\/messages$/, handle: anthropicMessages },
+  { method: 'POST', path: /^\/v1beta\/models\/[^/:]+:(generateContent|streamGenerateContent)$/, handle: geminiGenerateContent },
 ];

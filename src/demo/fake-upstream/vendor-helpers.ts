@@ -1,0 +1,40 @@
+import type { ServerResponse } from 'node:http';
+import type { FakeToolCall, UpstreamBehaviour } from './behaviour';
+import { sleep, writeAndDrain } from './http-helpers';
+
+/** Writes `rawEvents` verbatim, one write per piece, so tests control every byte boundary. */
+export async function sendRawEvents(res: ServerResponse, b: UpstreamBehaviour & { rawEvents: Array<string | Uint8Array> }): Promise<void> {
+  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', ...b.headers });
+  for (const piece of b.rawEvents) {
+    if (b.chunkDelayMs) await sleep(b.chunkDelayMs);
+    if (res.destroyed) return;
+    await writeAndDrain(res, typeof piece === 'string' ? piece : Buffer.from(piece));
+  }
+  res.end();
+}
+
+/** How a streamed tool call's arguments are cut: as scripted, else in pieces of 8 characters. */
+export function argumentPieces(call: FakeToolCall): string[] {
+  if (call.argumentChunks) return call.argumentChunks;
+  const chars = Array.from(call.arguments);
+  const pieces: string[] = [];
+  for (let i = 0; i < chars.length; i += 8) pieces.push(chars.slice(i, i + 8).join(''));
+  return pieces;
+}
+
+export function parseToolArguments(call: FakeToolCall): Record<string, unknown> {
+  return call.arguments.trim() === '' ? {} : (JSON.parse(call.arguments) as Record<string, unknown>);
+}
+
+/** Text of a message's content in any vendor's shape: a string, or parts/blocks with `text`. */
+export function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content.map((p) => (p && typeof p === 'object' && 'text' in p && typeof p.text === 'string' ? p.text : '')).join('');
+  }
+  return '';
+}
+
+export function fakeId(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}

@@ -1,0 +1,68 @@
+import type { ChatCompletion, ResponseContext, ToolCall, Usage } from '../types';
+import { completionId, malformedUpstream, toOpenAIUsage, type FinishReason } from './openai-shape';
+import { anthropicMessageSchema, type AnthropicUsage } from './wire';
+
+/** https://docs.anthropic.com/en/api/handling-stop-reasons */
+export function finishReasonOf(stopReason: string | null | undefined): FinishReason {
+  switch (stopReason) {
+    case 'max_tokens':
+    case 'model_context_window_exceeded':
+      return 'length';
+    case 'tool_use':
+      return 'tool_calls';
+    case 'refusal':
+      return 'content_filter';
+    default:
+      // end_turn, stop_sequence, pause_turn and whatever Anthropic adds next: the turn ended.
+      return 'stop';
+  }
+}
+
+/** Anthropic's `input_tokens` excludes cached input; OpenAI's `prompt_tokens` counts all of it. */
+export function usageOf(usage: AnthropicUsage): Usage {
+  const cacheReadTokens = usage.cache_read_input_tokens ?? 0;
+  const cacheWriteTokens = usage.cache_creation_input_tokens ?? 0;
+  return {
+    promptTokens: (usage.input_tokens ?? 0) + cacheReadTokens + cacheWriteTokens,
+    completionTokens: usage.output_tokens ?? 0,
+    cacheReadTokens,
+    cacheWriteTokens,
+  };
+}
+
+export function parseAnthropicResponse(json: unknown, ctx: ResponseContext): { completion: ChatCompletion; usage: Usage } {
+  const parsed = anthropicMessageSchema.safeParse(json);
+  if (!parsed.success) throw malformedUpstream('Anthropic message');
+  const message = parsed.data;
+
+  let text = '';
+  const toolCalls: ToolCall[] = [];
+  for (const block of message.content) {
+    if (block.type === 'text' && 'text' in block) text += block.text;
+    else if (block.type === 'tool_use' && 'input' in block) {
+      toolCalls.push({ id: block.id, type: 'function', function: { name: block.name, arguments: JSON.stringify(block.input) } });
+    }
+  }
+
+  const usage = usageOf(message.usage);
+  const completion: ChatCompletion = {
+    id: completionId(ctx),
+    object: 'chat.completion',
+    created: ctx.created,
+    model: ctx.model,
+    choices: [{
+      index: 0,
+      message: {
+        role: 'assistant',
+        // OpenAI sends null content next to tool calls when the model said nothing.
+        content: text === '' && toolCalls.length ? null : text,
+        ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+        refusal: null,
+      },
+      finish_reason: finishReasonOf(message.stop_reason),
+      logprobs: null,
+    }],
+    usage: toOpenAIUsage(usage),
+  };
+  return { completion, usage };
+}

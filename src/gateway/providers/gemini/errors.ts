@@ -1,0 +1,43 @@
+import { classifyByStatus } from '../upstream-errors';
+import type { UpstreamErrorInfo } from '../types';
+import { geminiErrorBodySchema, type GeminiError } from './wire';
+
+const RETRY_ELSEWHERE = { retryable: true, keyInvalid: false, callerFault: false, type: 'upstream_error' } as const;
+const KEY_REFUSED = { retryable: true, keyInvalid: true, callerFault: false, type: 'upstream_error' } as const;
+
+/** Classifies a Gemini error (`{error:{code,message,status,details}}`, google.rpc.Status). */
+export function classifyGeminiError(status: number, body: unknown): UpstreamErrorInfo {
+  const parsed = geminiErrorBodySchema.safeParse(body);
+  if (!parsed.success) return classifyByStatus(status, `Gemini upstream answered HTTP ${status}`);
+  return classifyGeminiStatus(parsed.data.error, status);
+}
+
+export function classifyGeminiStatus(error: GeminiError, httpStatus = error.code ?? 500): UpstreamErrorInfo {
+  const message = error.message ?? `Gemini upstream answered HTTP ${httpStatus}`;
+  const base = classifyByStatus(httpStatus, message);
+  switch (error.status) {
+    case 'INVALID_ARGUMENT':
+      // A bad key is a 400 INVALID_ARGUMENT with reason API_KEY_INVALID, not a 401.
+      if (hasReason(error, 'API_KEY_INVALID')) return { ...base, ...KEY_REFUSED };
+      return { ...base, retryable: false, keyInvalid: false, callerFault: true, type: 'invalid_request_error' };
+    case 'UNAUTHENTICATED':
+    case 'PERMISSION_DENIED':
+      return { ...base, ...KEY_REFUSED };
+    // e.g. "User location is not supported", billing not enabled: this channel cannot serve, another may.
+    case 'FAILED_PRECONDITION':
+    // The caller asked for a catalogue model; NOT_FOUND means this channel's model mapping is wrong.
+    case 'NOT_FOUND':
+    case 'RESOURCE_EXHAUSTED':
+    case 'UNAVAILABLE':
+    case 'INTERNAL':
+    case 'DEADLINE_EXCEEDED':
+    case 'ABORTED':
+      return { ...base, ...RETRY_ELSEWHERE };
+    default:
+      return base;
+  }
+}
+
+function hasReason(error: GeminiError, reason: string): boolean {
+  return (error.details ?? []).some((d) => d !== null && typeof d === 'object' && 'reason' in d && d.reason === reason);
+}

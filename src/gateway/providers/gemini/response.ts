@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { ChatCompletion, ResponseContext, ToolCall, Usage } from '../types';
+import { completionId, malformedUpstream, toOpenAIUsage, type FinishReason } from './openai-shape';
+import { geminiResponseSchema, type GeminiResponse, type GeminiUsage } from './wire';
+
+const FILTERED = new Set(['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'IMAGE_SAFETY', 'IMAGE_PROHIBITED_CONTENT']);
+
+/** https://ai.google.dev/api/generate-content#FinishReason. Gemini says STOP after function calls too. */
+export function finishReasonOf(reason: string, sawToolCalls: boolean): FinishReason {
+  if (reason === 'MAX_TOKENS') return 'length';
+  if (FILTERED.has(reason)) return 'content_filter';
+  return sawToolCalls ? 'tool_calls' : 'stop';
+}
+
+/** Gemini's promptTokenCount already includes cached tokens; thinking is billed as output. */
+export function usageOf(usage: GeminiUsage): Usage {
+  return {
+    promptTokens: (usage.promptTokenCount ?? 0) + (usage.toolUsePromptTokenCount ?? 0),
+    completionTokens: (usage.candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0),
+    cacheReadTokens: usage.cachedContentTokenCount ?? 0,
+    cacheWriteTokens: 0,
+  };
+}
+
+/**
+ * Gemini function calls usually carry no id, and OpenAI clients need one to answer them. The id
+ * is derived from the request and the call's position, so JSON and stream agree, and is kept
+ * under OpenAI's 40-character limit so the conversation can continue on an OpenAI channel.
+ */
+export function toolCallId(ctx: ResponseContext, index: number, upstreamId: string | undefined): string {
+  if (upstreamId && upstreamId.length <= 40) return upstreamId;
+  return `call_${createHash('sha256').update(`${ctx.requestId}:${index}`).digest('hex').slice(0, 24)}`;
+}
+
+export type AnswerPart = { text: string } | { call: { name: string; args: Record<string, unknown>; id: string | undefined } };
+
+/** The first candidate's answer parts (thought summaries left out); other candidates are not requested. */
+export function answerPartsOf(response: GeminiResponse): AnswerPart[] {
+  const parts = response.candidates?.[0]?.content?.parts ?? [];
+  const out: AnswerPart[] = [];
+  for (const part of parts) {
+    if (part.functionCall) out.push({ call: { name: part.functionCall.name, args: part.functionCall.args ?? {}, id: part.functionCall.id } });
+    else if (part.text && !part.thought) out.push({ text: part.text });
+  }
+  return out;
+}
+
+/** A finish reason, a prompt blocked before any candidate, or undefined while the answer continues. */
+export function upstreamFinishOf(response: GeminiResponse): string | undefined {
+  const reason = response.candidates?.[0]?.finishReason;
+  if (reason) return reason;
+  if (!response.candidates?.length && response.promptFeedback?.blockReason) return 'SAFETY';
+  return undefined;
+}
+
+export function parseGeminiResponse(json: unknown, ctx: ResponseContext): { completion: ChatCompletion; usage: Usage } {
+  const parsed = geminiResponseSchema.safeParse(json);
+  if (!parsed.success) throw malformedUpstream('Gemini response');
+  const response = parsed.data;
+  let text = '';
+  const toolCalls: ToolCall[] = [];
+  for (const part of answerPartsOf(response)) {
+    if ('text' in part) text += part.text;
+    else {
+      const id = toolCallId(ctx, toolCalls.length, part.call.id);
+      toolCalls.push({ id, type: 'function', function: { name: part.call.name, arguments: JSON.stringify(part.call.args) } });
+    }
+  }
+  const usage = usageOf(response.usageMetadata ?? {});
+  const completion: ChatCompletion = {
+    id: completionId(ctx),
+    object: 'chat.completion',
+    created: ctx.created,
+    model: ctx.model,
+    choices: [{
+      index: 0,
+      message: {
+        role: 'assistant',
+        content: text === '' && toolCalls.length ? null : text,
+        ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+        refusal: null,
+      },
+      finish_reason: finishReasonOf(upstreamFinishOf(response) ?? 'STOP', toolCalls.length > 0),
+      logprobs: null,
+    }],
+    usage: toOpenAIUsage(usage),
+  };
+  return { completion, usage };
+}
