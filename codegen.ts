@@ -7,7 +7,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'test/generated/graphql.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         scalars: { BigInt: { input: 'string', output: 'string' }, DateTime: { input: 'string', output: 'string' } },
         enumsAsTypes: true,

@@ -57,3 +57,4 @@ builder.scalarType('DateTime', {
 });
 
 builder.queryType({});
+builder.mutationType({});

@@ -45,3 +45,18 @@ builder.objectType(InputValidationError, {
   isTypeOf: (value) => value instanceof InputValidationError,
   fields: (t) => ({ field: t.exposeString('field') }),
 });
+
+export class AlreadyExistsError extends DomainError {
+  readonly code = 'ALREADY_EXISTS';
+  constructor(readonly field: string, message: string) {
+    super(message);
+    this.name = 'AlreadyExistsError';
+  }
+}
+
+builder.objectType(AlreadyExistsError, {
+  name: 'AlreadyExistsError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof AlreadyExistsError,
+  fields: (t) => ({ field: t.exposeString('field', { description: 'The input field that must be unique.' }) }),
+});

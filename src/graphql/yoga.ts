@@ -2,6 +2,7 @@ import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphQLSchema } from 'graphql';
 import type { Services } from '../services';
 import { resolveViewer, type GraphQLContext } from './context';
+import { useQueryLimits } from './use-query-limits';
 
 type ServerContext = Record<string, unknown>;
 
@@ -11,6 +12,7 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
     graphqlEndpoint: '/graphql',
     graphiql: true,
     logging: false,
+    plugins: [useQueryLimits()],
     // Unexpected errors reach clients as "Unexpected error." (and our log); expected ones are typed results.
     maskedErrors: {
       maskError: (error, message, isDev) => {

@@ -35,6 +35,9 @@ export async function changeFreeQuota(em: EntityManager, change: FreeQuotaChange
         change.amount.toString(), change.userId, change.userId, change.amount.toString(), change.kind,
         change.reference ?? null, change.memo ?? null, change.actorId ?? null,
       ],
+      'all',
+      // Raw execute ignores the em's transaction unless given its context explicitly.
+      em.getTransactionContext(),
     );
     const row = rows[0];
     if (!row) return { ok: false, reason: 'USER_NOT_FOUND' };

@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User, type IUser } from '../../db/entities';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { changeFreeQuota } from '../quota/free-quota-ledger';
+import { checkEmail, checkNewPassword, normaliseEmail, type CredentialProblem } from './credentials-policy';
+import { hashPassword } from './password';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+}
+
+export type RegisterResult =
+  | { ok: true; user: IUser }
+  | { ok: false; reason: 'EMAIL_TAKEN' }
+  | ({ ok: false; reason: 'INVALID_INPUT' } & CredentialProblem);
+
+/**
+ * Creates the user and grants the sign-up quota (with its ledger row) in one transaction:
+ * either both exist or neither does.
+ */
+export async function registerUser(em: EntityManager, signupGrant: bigint, input: RegisterInput): Promise<RegisterResult> {
+  const email = normaliseEmail(input.email);
+  const problem = checkEmail(email) ?? checkNewPassword(input.password);
+  if (problem) return { ok: false, reason: 'INVALID_INPUT', ...problem };
+  if (await em.count(User, { email })) return { ok: false, reason: 'EMAIL_TAKEN' };
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const userId = await em.transactional(async (tx) => {
+      const user = tx.create(User, { email, passwordHash });
+      await tx.flush();
+      if (signupGrant > 0n) {
+        const grant = await changeFreeQuota(tx, {
+          userId: user.id, amount: signupGrant, kind: 'SIGNUP_GRANT', reference: `signup:${user.id}`,
+        });
+        if (!grant.ok) throw new Error(`sign-up grant failed: ${grant.reason}`);
+      }
+      return user.id;
+    });
+    // Re-read outside the transaction: the grant changed free_quota behind the identity map.
+    return { ok: true, user: await em.fork().findOneOrFail(User, userId) };
+  } catch (err) {
+    if (isUniqueViolation(err)) return { ok: false, reason: 'EMAIL_TAKEN' };
+    throw err;
+  }
+}

@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Channel, type ChannelProtocol, type IChannel } from '../../db/entities';
+import type { ChangeBus } from '../../lib/change-bus';
+import { lastFour, type SecretBox } from '../../lib/secret-box';
+import { invalid, notFound, ok, toEntityId, type Outcome } from '../domain-result';
+import { checkChannelSettings, normaliseBaseUrl, type ChannelSettings } from './channel-rules';
+
+export interface ChannelDeps {
+  em: EntityManager;
+  changeBus: ChangeBus;
+  secretBox: SecretBox;
+}
+
+export interface NewChannel extends ChannelSettings {
+  name: string;
+  protocol: ChannelProtocol;
+  baseUrl: string;
+}
+
+export interface ChannelPatch extends ChannelSettings {
+  protocol?: ChannelProtocol | null;
+}
+
+const unique = (items: readonly string[]) => [...new Set(items.map((i) => i.trim()).filter(Boolean))];
+
+/** Applies settings that were already checked; the secret is sealed and only its last 4 characters kept in clear. */
+function apply(deps: ChannelDeps, channel: IChannel, s: ChannelPatch, baseUrl: string | undefined): void {
+  if (s.name != null) channel.name = s.name.trim();
+  if (s.protocol != null) channel.protocol = s.protocol;
+  if (baseUrl !== undefined) channel.baseUrl = baseUrl;
+  if (s.secretKey !== undefined) {
+    const secret = s.secretKey?.trim() ?? null;
+    channel.secretCiphertext = secret === null ? null : deps.secretBox.seal(secret);
+    channel.secretLast4 = secret === null ? null : lastFour(secret);
+  }
+  if (s.models != null) channel.models = unique(s.models);
+  if (s.groups != null) channel.groups = unique(s.groups);
+  if (s.modelMapping != null) {
+    channel.modelMapping = Object.fromEntries(s.modelMapping.map((m) => [m.model, m.upstreamModel.trim()]));
+  } else if (s.models != null) {
+    // A mapping for a model the channel no longer serves would be dead configuration.
+    const served = new Set(channel.models);
+    channel.modelMapping = Object.fromEntries(Object.entries(channel.modelMapping).filter(([model]) => served.has(model)));
+  }
+  if (s.priority != null) channel.priority = s.priority;
+  if (s.weight != null) channel.weight = s.weight;
+  if (s.firstByteTimeoutMs != null) channel.firstByteTimeoutMs = s.firstByteTimeoutMs;
+  if (s.totalTimeoutMs != null) channel.totalTimeoutMs = s.totalTimeoutMs;
+}
+
+export async function createChannel(deps: ChannelDeps, input: NewChannel): Promise<Outcome<IChannel>> {
+  const baseUrl = normaliseBaseUrl(input.baseUrl);
+  if (typeof baseUrl !== 'string') return baseUrl;
+  const problem = await checkChannelSettings(deps.em, input, input.models ?? []);
+  if (problem) return problem;
+  const channel = deps.em.create(Channel, { name: input.name.trim(), baseUrl, protocol: input.protocol });
+  apply(deps, channel, input, baseUrl);
+  await deps.em.flush();
+  await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
+  return ok(channel);
+}
+
+export async function findChannel(em: EntityManager, id: string | number): Promise<IChannel | null> {
+  const channelId = toEntityId(id);
+  return channelId === null ? null : em.findOne(Channel, channelId);
+}
+
+export async function updateChannel(deps: ChannelDeps, id: string | number, patch: ChannelPatch): Promise<Outcome<IChannel>> {
+  const channel = await findChannel(deps.em, id);
+  if (!channel) return notFound('Channel');
+  const baseUrl = patch.baseUrl == null ? undefined : normaliseBaseUrl(patch.baseUrl);
+  if (typeof baseUrl === 'object') return baseUrl;
+  const problem = await checkChannelSettings(deps.em, patch, patch.models ?? channel.models);
+  if (problem) return problem;
+  apply(deps, channel, patch, baseUrl);
+  await deps.em.flush();
+  await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
+  return ok(channel);
+}
+
+export async function setChannelEnabled(
+  deps: ChannelDeps,
+  id: string | number,
+  enabled: boolean,
+  reason?: string | null,
+): Promise<Outcome<IChannel>> {
+  const channel = await findChannel(deps.em, id);
+  if (!channel) return notFound('Channel');
+  if (reason != null && reason.length > 500) return invalid('reason', 'Use at most 500 characters.');
+  channel.status = enabled ? 'ENABLED' : 'DISABLED_MANUAL';
+  channel.statusReason = enabled ? null : reason?.trim() || 'disabled by an admin';
+  await deps.em.flush();
+  await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
+  return ok(channel);
+}

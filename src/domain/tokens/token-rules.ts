@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CatalogueModel } from '../../db/entities';
+import { invalid, type InvalidInput } from '../domain-result';
+import { IpAllowList } from './ip-allow-list';
+
+export const TOKEN_NAME_MAX = 128;
+const LIST_MAX = 200;
+
+export function checkTokenName(name: string): InvalidInput | null {
+  const trimmed = name.trim();
+  if (!trimmed) return invalid('name', 'Give the token a name.');
+  if (trimmed.length > TOKEN_NAME_MAX) return invalid('name', `Use at most ${TOKEN_NAME_MAX} characters.`);
+  return null;
+}
+
+export function checkExpiry(expiresAt: Date | null | undefined, now = new Date()): InvalidInput | null {
+  return expiresAt && expiresAt <= now ? invalid('expiresAt', 'The expiry must be in the future.') : null;
+}
+
+export function checkQuotaCap(cap: bigint | null | undefined): InvalidInput | null {
+  return cap != null && cap < 0n ? invalid('quotaCap', 'The quota cap cannot be negative.') : null;
+}
+
+/** Same parser as the data plane's IpAllowList, so what is accepted here is what is enforced there. */
+export function checkAllowedIps(entries: readonly string[] | null | undefined): InvalidInput | null {
+  if (!entries) return null;
+  if (entries.length > LIST_MAX) return invalid('allowedIps', `Use at most ${LIST_MAX} entries.`);
+  const { invalid: bad } = new IpAllowList(entries);
+  return bad.length ? invalid('allowedIps', `Not an IP address or CIDR: ${bad.join(', ')}.`) : null;
+}
+
+export async function checkAllowedModels(em: EntityManager, models: readonly string[] | null | undefined): Promise<InvalidInput | null> {
+  if (!models?.length) return null;
+  if (models.length > LIST_MAX) return invalid('allowedModels', `Use at most ${LIST_MAX} entries.`);
+  const known = new Set(
+    (await em.find(CatalogueModel, { modelId: { $in: [...models] }, status: { $ne: 'HIDDEN' } }, { fields: ['modelId'] })).map((m) => m.modelId),
+  );
+  const unknown = models.filter((m) => !known.has(m));
+  return unknown.length ? invalid('allowedModels', `Unknown model id(s): ${unknown.join(', ')}.`) : null;
+}
+
+/** An empty allow-list means "no restriction" (the data plane reads it the same way); store it as null. */
+export function normaliseList(entries: readonly string[] | null | undefined): string[] | null {
+  if (!entries) return null;
+  const unique = [...new Set(entries.map((e) => e.trim()).filter(Boolean))];
+  return unique.length ? unique : null;
+}

@@ -1,0 +1,135 @@
+import type { IUser } from '../db/entities';
+import { login } from '../domain/accounts/login.service';
+import { changePassword } from '../domain/accounts/password-change.service';
+import { registerUser } from '../domain/accounts/registration.service';
+import { revokeSession } from '../domain/accounts/session-store';
+import { builder } from './builder';
+import { DomainError, ErrorInterface, InputValidationError } from './errors.schema';
+import { UserRef } from './user.schema';
+
+export class EmailTakenError extends DomainError {
+  readonly code = 'EMAIL_TAKEN';
+  constructor() {
+    super('An account with this email already exists.');
+    this.name = 'EmailTakenError';
+  }
+}
+
+/** Deliberately the same for an unknown email and a wrong password. */
+export class InvalidCredentialsError extends DomainError {
+  readonly code = 'INVALID_CREDENTIALS';
+  constructor() {
+    super('Email or password is incorrect.');
+    this.name = 'InvalidCredentialsError';
+  }
+}
+
+export class AccountDisabledError extends DomainError {
+  readonly code = 'ACCOUNT_DISABLED';
+  constructor() {
+    super('This account is disabled.');
+    this.name = 'AccountDisabledError';
+  }
+}
+
+export class TooManyAttemptsError extends DomainError {
+  readonly code = 'TOO_MANY_ATTEMPTS';
+  constructor(readonly retryAt: Date) {
+    super('Too many failed sign-in attempts; try again later.');
+    this.name = 'TooManyAttemptsError';
+  }
+}
+
+for (const [cls, name] of [
+  [EmailTakenError, 'EmailTakenError'],
+  [InvalidCredentialsError, 'InvalidCredentialsError'],
+  [AccountDisabledError, 'AccountDisabledError'],
+] as const) {
+  builder.objectType(cls, { name, interfaces: [ErrorInterface], isTypeOf: (value) => value instanceof cls });
+}
+
+builder.objectType(TooManyAttemptsError, {
+  name: 'TooManyAttemptsError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof TooManyAttemptsError,
+  fields: (t) => ({ retryAt: t.expose('retryAt', { type: 'DateTime', description: 'When sign-in is allowed again.' }) }),
+});
+
+const RegisterSuccess = builder.objectRef<{ user: IUser }>('RegisterSuccess').implement({
+  fields: (t) => ({ user: t.field({ type: UserRef, resolve: (r) => r.user }) }),
+});
+
+const LoginSuccess = builder.objectRef<{ sessionToken: string; expiresAt: Date; user: IUser }>('LoginSuccess').implement({
+  fields: (t) => ({
+    sessionToken: t.exposeString('sessionToken', {
+      description: 'Send as `Authorization: Bearer <sessionToken>`; only its hash is stored.',
+    }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    user: t.field({ type: UserRef, resolve: (r) => r.user }),
+  }),
+});
+
+const ChangePasswordSuccess = builder.objectRef<{ revokedSessions: number }>('ChangePasswordSuccess').implement({
+  fields: (t) => ({
+    revokedSessions: t.exposeInt('revokedSessions', { description: 'Other sessions that were signed out.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  register: t.field({
+    type: RegisterSuccess,
+    description: 'Creates an account and grants the sign-up quota. Sign in with `login` afterwards.',
+    authScopes: { public: true },
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    errors: { types: [EmailTakenError, InputValidationError], directResult: true, union: { name: 'RegisterResult' } },
+    resolve: async (_root, args, ctx) => {
+      const result = await registerUser(ctx.em, ctx.services.config.quota.signupGrant, args);
+      if (result.ok) return { user: result.user };
+      if (result.reason === 'EMAIL_TAKEN') throw new EmailTakenError();
+      throw new InputValidationError(result.field, result.message);
+    },
+  }),
+  login: t.field({
+    type: LoginSuccess,
+    description: 'Exchanges email and password for a session token. Repeated failures lock the account for a while.',
+    authScopes: { public: true },
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    errors: {
+      types: [InvalidCredentialsError, AccountDisabledError, TooManyAttemptsError],
+      directResult: true,
+      union: { name: 'LoginResult' },
+    },
+    resolve: async (_root, args, ctx) => {
+      const result = await login(ctx.em, ctx.services.config.sessionTtlMs, args);
+      if (result.ok) return { sessionToken: result.session.token, expiresAt: result.session.expiresAt, user: result.user };
+      if (result.reason === 'TOO_MANY_ATTEMPTS') throw new TooManyAttemptsError(result.retryAt);
+      if (result.reason === 'ACCOUNT_DISABLED') throw new AccountDisabledError();
+      throw new InvalidCredentialsError();
+    },
+  }),
+  logout: t.boolean({
+    description: 'Ends the session this request was made with.',
+    authScopes: { user: true },
+    resolve: async (_root, _args, ctx) => {
+      await revokeSession(ctx.em, ctx.viewer!.sessionId);
+      return true;
+    },
+  }),
+  changePassword: t.field({
+    type: ChangePasswordSuccess,
+    description: "Replaces the viewer's password and signs out all their other sessions.",
+    authScopes: { user: true },
+    args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    errors: {
+      types: [InvalidCredentialsError, InputValidationError],
+      directResult: true,
+      union: { name: 'ChangePasswordResult' },
+    },
+    resolve: async (_root, args, ctx) => {
+      const result = await changePassword(ctx.em, ctx.viewer!, args);
+      if (result.ok) return { revokedSessions: result.revokedSessions };
+      if (result.reason === 'INVALID_CREDENTIALS') throw new InvalidCredentialsError();
+      throw new InputValidationError(result.field, result.message);
+    },
+  }),
+}));

@@ -1,0 +1,82 @@
+import type { FilterQuery } from '@mikro-orm/postgresql';
+import { User, type IUser } from '../db/entities';
+import { toEntityId } from '../domain/domain-result';
+import { setUserRole, setUserStatus, type UserAdminDeps } from '../domain/accounts/user-admin.service';
+import { builder } from './builder';
+import type { GraphQLContext } from './context';
+import { InputValidationError, NotFoundError } from './errors.schema';
+import { unwrap } from './outcome';
+import { keysetConnection } from './pagination';
+import { UserRef, UserRoleEnum, UserStatusEnum } from './user.schema';
+
+const deps = (ctx: GraphQLContext): UserAdminDeps => ({ em: ctx.em, changeBus: ctx.services.changeBus });
+
+const UserFilterInput = builder.inputType('UserFilter', {
+  fields: (t) => ({
+    emailContains: t.string(),
+    role: t.field({ type: UserRoleEnum }),
+    status: t.field({ type: UserStatusEnum }),
+  }),
+});
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+builder.queryFields((t) => ({
+  users: t.connection(
+    {
+      type: UserRef,
+      description: 'Every user, newest first.',
+      authScopes: { admin: true },
+      args: { filter: t.arg({ type: UserFilterInput }) },
+      resolve: (_root, args, ctx) => {
+        const f = args.filter ?? {};
+        const where: FilterQuery<IUser> = {};
+        if (f.emailContains) where.email = { $like: likePattern(f.emailContains) };
+        if (f.role) where.role = f.role;
+        if (f.status) where.status = f.status;
+        return keysetConnection(ctx.em, User, where, args);
+      },
+    },
+    { name: 'UserConnection' },
+    { name: 'UserEdge' },
+  ),
+  user: t.field({
+    type: UserRef,
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: { types: [NotFoundError], directResult: true, union: { name: 'UserResult' } },
+    resolve: async (_root, { id }, ctx) => {
+      const userId = toEntityId(id);
+      const user = userId === null ? null : await ctx.em.findOne(User, userId);
+      if (!user) throw new NotFoundError('User');
+      return user;
+    },
+  }),
+}));
+
+const userWriteErrors = (union: string) => ({ types: [NotFoundError, InputValidationError], directResult: true, union: { name: union } });
+
+builder.mutationFields((t) => ({
+  disableUser: t.field({
+    type: UserRef,
+    description: 'Refuses sign-in and every API key of the user; ends their sessions.',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: userWriteErrors('DisableUserResult'),
+    resolve: async (_root, { id }, ctx) => unwrap(await setUserStatus(deps(ctx), ctx.viewer!.id, id, 'DISABLED')),
+  }),
+  enableUser: t.field({
+    type: UserRef,
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: userWriteErrors('EnableUserResult'),
+    resolve: async (_root, { id }, ctx) => unwrap(await setUserStatus(deps(ctx), ctx.viewer!.id, id, 'ACTIVE')),
+  }),
+  setUserRole: t.field({
+    type: UserRef,
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }), role: t.arg({ type: UserRoleEnum, required: true }) },
+    errors: userWriteErrors('SetUserRoleResult'),
+    resolve: async (_root, { id, role }, ctx) => unwrap(await setUserRole(deps(ctx), ctx.viewer!.id, id, role)),
+  }),
+}));

@@ -1,0 +1,95 @@
+import {
+  GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+export interface QueryLimits {
+  /** Nesting of fields, fragments expanded; introspection fields (`__schema`, `__type`) are not counted. */
+  maxDepth: number;
+  /** Aliased fields in one document: aliases are the cheap way to ask for one expensive field many times. */
+  maxAliases: number;
+  /** Field selections after expanding fragments: a rough cost that also stops fragment fan-out. */
+  maxFields: number;
+  /** Lexer tokens in the document, checked while parsing so huge documents cost little. */
+  maxTokens: number;
+}
+
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxAliases: 30, maxFields: 1000, maxTokens: 5000 };
+
+interface Measure {
+  depth: number;
+  fields: number;
+}
+
+function measure(
+  selectionSet: SelectionSetNode,
+  context: ValidationContext,
+  visiting: Set<string>,
+  memo: Map<string, Measure>,
+): Measure {
+  let depth = 0;
+  let fields = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value.startsWith('__')) continue;
+      const inner = selection.selectionSet ? measure(selection.selectionSet, context, visiting, memo) : { depth: 0, fields: 0 };
+      depth = Math.max(depth, inner.depth + 1);
+      fields += inner.fields + 1;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const inner = measure(selection.selectionSet, context, visiting, memo);
+      depth = Math.max(depth, inner.depth);
+      fields += inner.fields;
+    } else {
+      const name = selection.name.value;
+      // Unknown fragments and cycles are reported by graphql's own rules.
+      const fragment: FragmentDefinitionNode | undefined | null = context.getFragment(name);
+      if (!fragment || visiting.has(name)) continue;
+      let inner = memo.get(name);
+      if (!inner) {
+        visiting.add(name);
+        inner = measure(fragment.selectionSet, context, visiting, memo);
+        visiting.delete(name);
+        memo.set(name, inner);
+      }
+      depth = Math.max(depth, inner.depth);
+      fields += inner.fields;
+    }
+  }
+  return { depth, fields };
+}
+
+export function queryLimitsRule(limits: QueryLimits): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => {
+    let aliases = 0;
+    return {
+      Field(node) {
+        if (node.alias && ++aliases === limits.maxAliases + 1) {
+          context.reportError(new GraphQLError(`Query uses more than ${limits.maxAliases} aliases.`, { nodes: [node] }));
+        }
+      },
+      OperationDefinition(node) {
+        const { depth, fields } = measure(node.selectionSet, context, new Set(), new Map());
+        if (depth > limits.maxDepth) {
+          context.reportError(new GraphQLError(`Query depth ${depth} exceeds the maximum of ${limits.maxDepth}.`, { nodes: [node] }));
+        }
+        if (fields > limits.maxFields) {
+          context.reportError(new GraphQLError(`Query selects ${fields} fields; the maximum is ${limits.maxFields}.`, { nodes: [node] }));
+        }
+      },
+    };
+  };
+}
+
+/** Refuses documents that are too deep, too wide or too long before anything executes. */
+export function useQueryLimits(limits: QueryLimits = DEFAULT_QUERY_LIMITS): Plugin {
+  const rule = queryLimitsRule(limits);
+  return {
+    onParse({ parseFn, setParseFn }) {
+      setParseFn((source, options) => parseFn(source, { ...options, maxTokens: limits.maxTokens }));
+    },
+    onValidate({ addValidationRule }) {
+      addValidationRule(rule);
+    },
+  };
+}
