@@ -1,0 +1,119 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Order, Package, type IOrder, type OrderStatus } from '../../db/entities';
+import type { ChangeBus } from '../../lib/change-bus';
+import { grantSubscription } from './subscription-grant';
+import { refundOrderGrant } from './subscription-refund';
+
+export type OrderTransitionFailure =
+  | { ok: false; reason: 'NOT_FOUND' }
+  | { ok: false; reason: 'WRONG_STATUS'; status: OrderStatus };
+
+export type PurchaseResult = { ok: true; order: IOrder } | { ok: false; reason: 'PACKAGE_UNAVAILABLE' };
+
+export interface PaymentDetails {
+  orderId: number;
+  /** `admin` when marked paid by hand, else the payment provider's name. */
+  provider: string;
+  providerRef?: string | null;
+  memo?: string | null;
+  actorId?: number | null;
+  now: Date;
+}
+
+export type PayResult = { ok: true; userId: number; subscriptionId: number; extended: boolean } | OrderTransitionFailure;
+
+export interface RefundDetails {
+  orderId: number;
+  memo?: string | null;
+  actorId?: number | null;
+  now: Date;
+}
+
+export type RefundResult = { ok: true; userId: number; quotaRemoved: bigint; subscriptionCancelled: boolean } | OrderTransitionFailure;
+
+export async function purchasePackage(em: EntityManager, userId: number, packageId: number): Promise<PurchaseResult> {
+  const pkg = await em.findOne(Package, { id: packageId, status: 'ACTIVE' });
+  if (!pkg) return { ok: false, reason: 'PACKAGE_UNAVAILABLE' };
+  // Price and currency are copied: later package edits never change what an order costs.
+  const order = em.create(Order, { user: userId, package: pkg, amountMinor: pkg.priceMinor, currency: pkg.currency });
+  await em.flush();
+  return { ok: true, order };
+}
+
+async function failure(tx: EntityManager, orderId: number): Promise<OrderTransitionFailure> {
+  const [row] = await tx.execute<{ status: OrderStatus }[]>('select status from orders where id = ?', [orderId]);
+  return row ? { ok: false, reason: 'WRONG_STATUS', status: row.status } : { ok: false, reason: 'NOT_FOUND' };
+}
+
+/**
+ * PENDING -> PAID and the subscription grant, inside the caller's transaction. The conditional
+ * UPDATE is the only gate: concurrent payers (webhook retries, an admin) queue on the order's row
+ * lock and all but the first see a non-PENDING order and grant nothing.
+ */
+export async function payOrderInTransaction(tx: EntityManager, payment: PaymentDetails): Promise<PayResult> {
+  const [order] = await tx.execute<{ user_id: number; package_id: number }[]>(
+    `update orders set status = 'PAID', provider = ?, provider_ref = ?, paid_at = ?, updated_at = now()
+      where id = ? and status = 'PENDING'
+    returning user_id, package_id`,
+    [payment.provider, payment.providerRef ?? null, payment.now, payment.orderId],
+  );
+  if (!order) return failure(tx, payment.orderId);
+  const granted = await grantSubscription(tx, {
+    userId: order.user_id,
+    packageId: order.package_id,
+    kind: 'PURCHASE',
+    reference: `order:${payment.orderId}`,
+    memo: payment.memo,
+    actorId: payment.actorId,
+    now: payment.now,
+  });
+  await tx.execute('update orders set subscription_id = ? where id = ?', [granted.subscriptionId, payment.orderId]);
+  return { ok: true, userId: order.user_id, subscriptionId: granted.subscriptionId, extended: granted.extended };
+}
+
+/** PAID -> REFUNDED and the refund rule of subscription-refund.ts, inside the caller's transaction. */
+export async function refundOrderInTransaction(tx: EntityManager, refund: RefundDetails): Promise<RefundResult> {
+  const [order] = await tx.execute<{ user_id: number; package_id: number; subscription_id: number | null }[]>(
+    `update orders set status = 'REFUNDED', refunded_at = ?, updated_at = now()
+      where id = ? and status = 'PAID'
+    returning user_id, package_id, subscription_id`,
+    [refund.now, refund.orderId],
+  );
+  if (!order) return failure(tx, refund.orderId);
+  if (order.subscription_id === null) return { ok: true, userId: order.user_id, quotaRemoved: 0n, subscriptionCancelled: false };
+  const taken = await refundOrderGrant(tx, {
+    orderId: refund.orderId,
+    userId: order.user_id,
+    subscriptionId: order.subscription_id,
+    packageId: order.package_id,
+    memo: refund.memo,
+    actorId: refund.actorId,
+    now: refund.now,
+  });
+  return { ok: true, userId: order.user_id, ...taken };
+}
+
+/** Tells every process's entitlement cache that this user's subscriptions changed. */
+export async function announceSubscriptionChange(changeBus: ChangeBus, userId: number): Promise<void> {
+  await changeBus.publish({ topic: 'subscription', id: String(userId) });
+}
+
+export async function markOrderPaid(em: EntityManager, changeBus: ChangeBus, payment: PaymentDetails): Promise<PayResult> {
+  const result = await em.transactional((tx) => payOrderInTransaction(tx, payment));
+  if (result.ok) await announceSubscriptionChange(changeBus, result.userId);
+  return result;
+}
+
+export async function refundOrder(em: EntityManager, changeBus: ChangeBus, refund: RefundDetails): Promise<RefundResult> {
+  const result = await em.transactional((tx) => refundOrderInTransaction(tx, refund));
+  if (result.ok) await announceSubscriptionChange(changeBus, result.userId);
+  return result;
+}
+
+export async function cancelOrder(em: EntityManager, orderId: number, now: Date): Promise<{ ok: true } | OrderTransitionFailure> {
+  const rows = await em.execute<{ id: number }[]>(
+    `update orders set status = 'CANCELLED', cancelled_at = ?, updated_at = now() where id = ? and status = 'PENDING' returning id`,
+    [now, orderId],
+  );
+  return rows[0] ? { ok: true } : failure(em, orderId);
+}
