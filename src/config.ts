@@ -53,6 +53,10 @@ const EnvSchema = z.object({
   MAX_ATTEMPTS: positiveInt.default(3),
   BREAKER_FAILURES: positiveInt.default(5),
   BREAKER_COOLDOWN_MS: positiveInt.default(30000),
+  /** SSE comment sent after this much silence on a stream; 0 turns keep-alives off. */
+  SSE_KEEPALIVE_MS: z.coerce.number().int().min(0).default(15000),
+  /** Upstream sockets kept per origin (one undici Pool each). */
+  UPSTREAM_CONNECTIONS: positiveInt.default(256),
   SESSION_TTL_HOURS: positiveInt.default(24 * 7),
   QUOTA_PER_USD: positiveInt.default(500000),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -75,6 +79,7 @@ export interface Config {
   demoUpstream: boolean;
   corsOrigins: string[] | '*';
   routing: { maxAttempts: number; breakerFailures: number; breakerCooldownMs: number };
+  gateway: { sseKeepAliveMs: number; upstreamConnections: number };
   sessionTtlMs: number;
   payments: { webhookSecret: string | undefined; toleranceSeconds: number };
 }
@@ -115,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoUpstream: e.DEMO_UPSTREAM ?? embedded,
     corsOrigins: e.CORS_ORIGINS === '*' ? '*' : e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     routing: { maxAttempts: e.MAX_ATTEMPTS, breakerFailures: e.BREAKER_FAILURES, breakerCooldownMs: e.BREAKER_COOLDOWN_MS },
+    gateway: { sseKeepAliveMs: e.SSE_KEEPALIVE_MS, upstreamConnections: e.UPSTREAM_CONNECTIONS },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     payments: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET, toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS },
   };

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { seed, type SeedResult } from './db/seed/seed';
 import { ensureDemoSetup } from './demo/demo-setup';
+import { startGatewayInstance } from './domain/billing/billing-wiring';
 import { FakeUpstream } from './demo/fake-upstream/fake-upstream';
 import { createLogger, type Logger } from './lib/logger';
 import { loadOrCreateSecretKey } from './lib/secret-key-file';
@@ -23,11 +24,13 @@ export interface RunningServer {
 /** Everything `npm start` does, in order; tests call it with port 0 against their own database. */
 export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, logger);
   let services: Services | undefined;
   let demo: FakeUpstream | undefined;
   let server: Server | undefined;
   try {
+    // Before anything can hold quota: register this process, finish what crashed processes left held.
+    const gatewayInstance = await startGatewayInstance(db, logger);
     const secretKey = config.secretKey ?? loadOrCreateSecretKey(config.dataDir).key;
     if (!config.secretKey && config.database.kind === 'postgres') {
       logger.warn('SECRET_KEY is not set; using a generated key from DATA_DIR. Set SECRET_KEY for production and share it between instances.');
@@ -37,7 +40,7 @@ export async function startServer(config: Config, options: { logger?: Logger } =
       adminPassword: config.admin.password,
       signupGrant: config.quota.signupGrant,
     });
-    services = await createServices(config, db, logger, secretKey);
+    services = await createServices(config, db, logger, secretKey, gatewayInstance);
 
     let demoKey: string | undefined;
     if (config.demoUpstream) {

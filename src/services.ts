@@ -1,7 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { createBillingServices } from './domain/billing/billing-wiring';
+import type { Billing } from './domain/billing/billing.types';
+import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
+import type { UsageLogSink } from './domain/usage/usage-log.types';
+import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
 import { LocalChangeBus, PostgresChangeBus, type ChangeBus } from './lib/change-bus';
+import { systemClock, type Clock } from './lib/clock';
 import { Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
@@ -10,7 +16,7 @@ import { SecretBox } from './lib/secret-box';
  * The composition root: every long-lived service is built here, once, and passed down.
  * Nothing else in src/ keeps module-level state.
  */
-export interface Services {
+export interface Services extends DataPlaneServices {
   config: Config;
   logger: Logger;
   orm: MikroORM;
@@ -18,14 +24,23 @@ export interface Services {
   changeBus: ChangeBus;
   secretBox: SecretBox;
   lifecycle: Lifecycle;
+  billing: Billing;
+  usageLog: UsageLogSink;
+  /** "Now" for day boundaries and expiry in the control plane; tests may swap in a ManualClock. */
+  clock: Clock;
 }
 
-export async function createServices(config: Config, db: Database, logger: Logger, secretKey: string): Promise<Services> {
+export async function createServices(
+  config: Config, db: Database, logger: Logger, secretKey: string, gatewayInstance?: GatewayInstanceRegistry,
+): Promise<Services> {
   const lifecycle = new Lifecycle();
   const changeBus: ChangeBus = db.embedded
     ? new LocalChangeBus()
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
   lifecycle.onShutdown('change bus', () => changeBus.close());
+  const { billing, usageLog } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance);
+  const secretBox = new SecretBox(secretKey);
+  const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
 
   return {
     config,
@@ -33,7 +48,11 @@ export async function createServices(config: Config, db: Database, logger: Logge
     orm: db.orm,
     embedded: db.embedded,
     changeBus,
-    secretBox: new SecretBox(secretKey),
+    secretBox,
     lifecycle,
+    billing,
+    usageLog,
+    clock: systemClock,
+    ...dataPlane,
   };
 }

@@ -39,4 +39,19 @@ export const gatewayErrors = {
     new GatewayError(413, 'request_too_large', `Request body exceeds the limit of ${limit} bytes.`, 'invalid_request_error'),
   notFound: (message: string) => new GatewayError(404, 'not_found', message, 'invalid_request_error'),
   internal: () => new GatewayError(500, 'internal_error', 'The gateway failed to process the request.', 'server_error'),
+  modelNotFound: (model: string) =>
+    new GatewayError(404, 'model_not_found', `The model \`${model}\` does not exist or you do not have access to it.`, 'invalid_request_error', 'model'),
+  groupForbidden: (message: string) => new GatewayError(403, 'group_forbidden', message, 'permission_error', 'model'),
+  subscriptionRequired: (model: string) =>
+    new GatewayError(403, 'subscription_required', `The model \`${model}\` needs an active subscription that unlocks its tier.`, 'permission_error', 'model'),
+  modelNotAllowed: (model: string) =>
+    new GatewayError(403, 'model_not_allowed', `This API key may not call the model \`${model}\`.`, 'permission_error', 'model'),
+  ipNotAllowed: () => new GatewayError(403, 'ip_not_allowed', 'This API key may not be used from your IP address.', 'permission_error'),
+  insufficientQuota: (message: string) => new GatewayError(402, 'insufficient_quota', message, 'insufficient_quota'),
+  noAvailableChannel: (model: string) =>
+    new GatewayError(503, 'no_available_channel', `No upstream channel is available for the model \`${model}\` right now. Try again later.`, 'server_error'),
+  upstreamError: (message: string) => new GatewayError(502, 'upstream_error', message, 'upstream_error'),
+  upstreamTimeout: (message: string) => new GatewayError(504, 'upstream_timeout', message, 'upstream_error'),
+  methodNotAllowed: (method: string, path: string) =>
+    new GatewayError(405, 'method_not_allowed', `Method ${method} is not allowed on ${path}.`, 'invalid_request_error'),
 };

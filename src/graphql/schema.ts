@@ -3,6 +3,19 @@ import { builder } from './builder';
 import './errors.schema';
 import './catalogue.schema';
 import './user.schema';
+import './accounts.schema';
+import './catalogue-admin.schema';
+import './groups.schema';
+import './tokens.schema';
+import './channels.schema';
+import './admin-users.schema';
+import './packages.schema';
+import './subscriptions.schema';
+import './quota.schema';
+import './check-in.schema';
+import './orders.schema';
+import './redemption.schema';
+import './usage.schema';
 
 export function buildSchema(): GraphQLSchema {
   return builder.toSchema({ sortSchema: true });

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { defaultUsage, splitWords, type RecordedRequest, type UpstreamBehaviour } from './behaviour';
-import { sleep, writeAndDrain, type RouteHandler } from './http-helpers';
+import { cutConnection, sleep, writeAndDrain, type RouteHandler } from './http-helpers';
 
 interface OpenAIChatBody {
   model?: string;
@@ -54,7 +54,7 @@ export const openAIChatCompletions: RouteHandler = async (req: RecordedRequest, 
   let sent = 0;
   for (const piece of pieces) {
     if (b.cutAfterChunks !== undefined && sent >= b.cutAfterChunks) {
-      res.destroy();
+      cutConnection(res);
       return;
     }
     if (b.chunkDelayMs) await sleep(b.chunkDelayMs);
@@ -63,7 +63,7 @@ export const openAIChatCompletions: RouteHandler = async (req: RecordedRequest, 
     sent++;
   }
   if (b.cutAfterChunks !== undefined && sent >= b.cutAfterChunks) {
-    res.destroy();
+    cutConnection(res);
     return;
   }
   await writeAndDrain(res, chunk({}, 'stop'));

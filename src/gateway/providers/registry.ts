@@ -1,10 +1,20 @@
 import type { ChannelProtocol } from '../../db/entities';
+import { anthropicChatProvider } from './anthropic';
+import { geminiChatProvider } from './gemini';
+import { openAIChatProvider } from './openai/openai-provider';
+import { openAITranscriptionProvider } from './openai-transcription';
 import type { ChatProvider, TranscriptionProvider } from './types';
 
 // The only module that knows every vendor adapter. Each adapter folder registers one entry here.
-const CHAT_PROVIDERS: Partial<Record<ChannelProtocol, ChatProvider>> = {};
+const CHAT_PROVIDERS: Partial<Record<ChannelProtocol, ChatProvider>> = {
+  OPENAI: openAIChatProvider,
+  ANTHROPIC: anthropicChatProvider,
+  GEMINI: geminiChatProvider,
+};
 
-const TRANSCRIPTION_PROVIDERS: Partial<Record<ChannelProtocol, TranscriptionProvider>> = {};
+const TRANSCRIPTION_PROVIDERS: Partial<Record<ChannelProtocol, TranscriptionProvider>> = {
+  OPENAI: openAITranscriptionProvider,
+};
 
 export function chatProviderFor(protocol: ChannelProtocol): ChatProvider | undefined {
   return CHAT_PROVIDERS[protocol];

@@ -1,0 +1,27 @@
+import type { ModelStatus, ModelTier, ModelType } from '../../db/entities';
+import type { PriceSheet } from '../billing/billing.types';
+
+/** One catalogue model as the data plane needs it: immutable, shared by every request. */
+export interface CatalogueEntry {
+  id: number;
+  /** Case-sensitive public identifier. */
+  modelId: string;
+  vendorSlug: string;
+  vendorName: string;
+  series: string;
+  type: ModelType;
+  tier: ModelTier;
+  prices: PriceSheet;
+  contextLength: number;
+  maxOutputTokens: number;
+  status: ModelStatus;
+  /** Unix seconds, for `/v1/models`. */
+  created: number;
+}
+
+export interface CatalogueSnapshot {
+  /** Every model, hidden ones included (they are refused as not found, not as forbidden). */
+  byId: ReadonlyMap<string, CatalogueEntry>;
+  /** Visible models in a stable order for listings. */
+  listed: readonly CatalogueEntry[];
+}

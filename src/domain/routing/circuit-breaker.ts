@@ -1,0 +1,98 @@
+export type BreakerState = 'CLOSED' | 'OPEN' | 'HALF_OPEN';
+
+export interface BreakerHealth {
+  state: BreakerState;
+  consecutiveFailures: number;
+  /** Requests and failures seen by this process since it started. */
+  successes: number;
+  failures: number;
+  lastError: string | null;
+  lastErrorAt: Date | null;
+  /** When an open breaker lets its next probe through. */
+  openUntil: Date | null;
+}
+
+interface Breaker {
+  consecutiveFailures: number;
+  openUntil: number;
+  probing: boolean;
+  successes: number;
+  failures: number;
+  lastError: string | null;
+  lastErrorAt: number;
+}
+
+/**
+ * One breaker per channel, per process (a breaker is about what this process observes; sharing
+ * it through the database would put a write on every failure). `breakerFailures` consecutive
+ * failures open it for `cooldownMs`; then exactly one probe request may pass (half-open): its
+ * success closes the breaker, its failure opens it for another cooldown.
+ */
+export class BreakerRegistry {
+  private readonly breakers = new Map<number, Breaker>();
+
+  constructor(private readonly options: { failures: number; cooldownMs: number }, private readonly now: () => number = Date.now) {}
+
+  /** Whether a request could be sent now (does not take the probe slot). */
+  canAttempt(channelId: number): boolean {
+    const b = this.breakers.get(channelId);
+    if (!b || b.openUntil === 0) return true;
+    return !b.probing && this.now() >= b.openUntil;
+  }
+
+  /** Takes the slot for a request about to be sent; false when the breaker refuses. */
+  acquire(channelId: number): boolean {
+    const b = this.breakers.get(channelId);
+    if (!b || b.openUntil === 0) return true;
+    if (b.probing || this.now() < b.openUntil) return false;
+    b.probing = true;
+    return true;
+  }
+
+  onSuccess(channelId: number): void {
+    const b = this.breakers.get(channelId);
+    if (!b) {
+      this.breakers.set(channelId, { consecutiveFailures: 0, openUntil: 0, probing: false, successes: 1, failures: 0, lastError: null, lastErrorAt: 0 });
+      return;
+    }
+    b.successes++;
+    b.consecutiveFailures = 0;
+    b.openUntil = 0;
+    b.probing = false;
+  }
+
+  onFailure(channelId: number, error: string): void {
+    let b = this.breakers.get(channelId);
+    if (!b) {
+      b = { consecutiveFailures: 0, openUntil: 0, probing: false, successes: 0, failures: 0, lastError: null, lastErrorAt: 0 };
+      this.breakers.set(channelId, b);
+    }
+    b.failures++;
+    b.consecutiveFailures++;
+    b.lastError = error;
+    b.lastErrorAt = this.now();
+    if (b.probing || b.consecutiveFailures >= this.options.failures) b.openUntil = this.now() + this.options.cooldownMs;
+    b.probing = false;
+  }
+
+  /** The request ended without telling anything about the channel (e.g. the caller left): free the probe slot. */
+  onInconclusive(channelId: number): void {
+    const b = this.breakers.get(channelId);
+    if (b) b.probing = false;
+  }
+
+  health(channelId: number): BreakerHealth {
+    const b = this.breakers.get(channelId);
+    if (!b) return { state: 'CLOSED', consecutiveFailures: 0, successes: 0, failures: 0, lastError: null, lastErrorAt: null, openUntil: null };
+    const state: BreakerState = b.openUntil === 0 ? 'CLOSED' : b.probing || this.now() >= b.openUntil ? 'HALF_OPEN' : 'OPEN';
+    return {
+      state,
+      consecutiveFailures: b.consecutiveFailures,
+      successes: b.successes,
+      failures: b.failures,
+      lastError: b.lastError,
+      lastErrorAt: b.lastErrorAt ? new Date(b.lastErrorAt) : null,
+      openUntil: b.openUntil ? new Date(b.openUntil) : null,
+    };
+  }
+}

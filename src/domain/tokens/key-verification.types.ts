@@ -1,0 +1,20 @@
+import type { IpAllowList } from './ip-allow-list';
+
+/** A key that passed verification: everything the data plane needs about it, from memory. */
+export interface VerifiedKey {
+  tokenId: number;
+  userId: number;
+  groupName: string;
+  quotaCap: bigint | null;
+  /** Null: every model the group permits. */
+  allowedModels: ReadonlySet<string> | null;
+  /** Null: any address. */
+  allowedIps: IpAllowList | null;
+  expiresAt: Date | null;
+}
+
+export type KeyVerification =
+  | { status: 'VALID'; key: VerifiedKey }
+  | { status: 'NOT_FOUND' | 'REVOKED' | 'DISABLED' | 'EXPIRED' | 'USER_DISABLED' };
+
+export type KeyRefusal = Exclude<KeyVerification['status'], 'VALID'>;

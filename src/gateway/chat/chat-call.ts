@@ -1,0 +1,59 @@
+import type { MeteredUsage } from '../../domain/billing/billing.types';
+import { costOf } from '../../domain/billing/pricing';
+import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
+import type { RouteGroup } from '../../domain/groups/group.types';
+import type { ChannelInfo } from '../../domain/routing/channel.types';
+import type { ChatRequestBody, ResponseContext, UpstreamTarget, Usage } from '../providers/types';
+import type { ChargeOnce } from './charge-once';
+import type { ClientConnection } from './client-connection';
+import type { RequestTrace } from './request-trace';
+import type { PromptEstimate } from './token-estimate';
+
+/** One admitted chat request: checked, reserved, ready to be sent upstream. */
+export interface ChatCall {
+  body: ChatRequestBody;
+  model: CatalogueEntry;
+  route: RouteGroup[];
+  prompt: PromptEstimate;
+  trace: RequestTrace;
+  client: ClientConnection;
+  charge: ChargeOnce;
+  responseContext: ResponseContext;
+}
+
+/** Where and as what a channel is called for this model. */
+export function targetFor(channel: ChannelInfo, model: CatalogueEntry): UpstreamTarget {
+  return {
+    baseUrl: channel.baseUrl,
+    apiKey: channel.apiKey,
+    upstreamModel: channel.modelMapping[model.modelId] ?? model.modelId,
+    maxOutputTokens: model.maxOutputTokens,
+  };
+}
+
+function hasCounts(usage: Usage | undefined): usage is Usage {
+  return !!usage && (usage.promptTokens > 0 || usage.completionTokens > 0);
+}
+
+/**
+ * Prices what happened, settles before anything final reaches the caller, and records it.
+ * Without upstream usage the bill is an estimate of what was delivered (`completionEstimate`);
+ * when nothing was delivered and the upstream never counted, nothing is charged.
+ */
+export async function settleCall(call: ChatCall, group: RouteGroup, usage: Usage | undefined, completionEstimate: number): Promise<void> {
+  let metered: MeteredUsage | undefined;
+  if (hasCounts(usage)) {
+    metered = { ...usage, audioMs: 0 };
+  } else if (completionEstimate > 0) {
+    metered = { promptTokens: call.prompt.charge, completionTokens: completionEstimate, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 };
+  }
+  const cost = metered ? costOf(call.model.prices, metered, group.multiplier) : 0n;
+  await call.charge.settle(cost);
+  const trace = call.trace;
+  trace.cost = cost;
+  if (metered) {
+    trace.promptTokens = metered.promptTokens;
+    trace.completionTokens = metered.completionTokens;
+    trace.cachedTokens = metered.cacheReadTokens;
+  }
+}

@@ -1,0 +1,77 @@
+import type { UsageOutcome } from '../../db/entities';
+import type { RouteGroup } from '../../domain/groups/group.types';
+import type { BreakerRegistry } from '../../domain/routing/circuit-breaker';
+import type { ChannelDirectory } from '../../domain/routing/channel-directory';
+import { pickChannel, type PickedChannel } from '../../domain/routing/channel-picker';
+import { gatewayErrors, type GatewayError } from '../gateway-error';
+import type { AttemptFailure } from '../upstream/upstream-call';
+import type { RequestTrace } from './request-trace';
+
+export type AttemptOutcome<T> = { kind: 'served'; value: T } | { kind: 'failed'; failure: AttemptFailure };
+
+export type FailoverResult<T> =
+  | { kind: 'served'; value: T; picked: PickedChannel }
+  /** `error` null: the caller left, there is nobody to answer. */
+  | { kind: 'failed'; error: GatewayError | null; outcome: UsageOutcome };
+
+export interface FailoverDeps {
+  channels: ChannelDirectory;
+  breakers: BreakerRegistry;
+  /** Marks a channel whose key the upstream refused; runs in the background. */
+  disableChannel(channelId: number, reason: string): void;
+}
+
+/**
+ * Tries channels until one serves: a channel not tried yet in this request, picked by
+ * `pickChannel`, at most `maxAttempts` times. Only failures before anything reached the caller
+ * come back here (an attempt reports `served` once it has committed a response). Breakers learn
+ * from every failure; a served attempt's verdict is left to the caller, who sees how it ends.
+ */
+export async function runWithFailover<T>(
+  deps: FailoverDeps,
+  plan: { modelId: string; route: readonly RouteGroup[]; maxAttempts: number },
+  trace: RequestTrace,
+  attempt: (picked: PickedChannel) => Promise<AttemptOutcome<T>>,
+): Promise<FailoverResult<T>> {
+  const snapshot = await deps.channels.get();
+  const tried = new Set<number>();
+  let last: AttemptFailure | undefined;
+  let everyFailureTimedOut = true;
+  for (let n = 0; n < plan.maxAttempts; n++) {
+    const picked = pickChannel(snapshot, plan.modelId, plan.route, tried, deps.breakers);
+    if (!picked) break;
+    const id = picked.channel.id;
+    tried.add(id);
+    const started = performance.now();
+    const outcome = await attempt(picked);
+    const latencyMs = Math.round(performance.now() - started);
+    if (outcome.kind === 'served') {
+      trace.addAttempt({ channelId: id, status: 200, error: null, latencyMs });
+      return { kind: 'served', value: outcome.value, picked };
+    }
+    const failure = outcome.failure;
+    trace.addAttempt({ channelId: id, status: failure.status, error: failure.message.slice(0, 500), latencyMs });
+    if (failure.kind === 'CLIENT_GONE') {
+      deps.breakers.onInconclusive(id);
+      return { kind: 'failed', error: null, outcome: 'CLIENT_ABORTED' };
+    }
+    if (failure.callerError) {
+      deps.breakers.onSuccess(id); // the channel answered properly; the request was wrong
+      return { kind: 'failed', error: failure.callerError, outcome: 'REJECTED' };
+    }
+    deps.breakers.onFailure(id, failure.message);
+    if (failure.keyInvalid) deps.disableChannel(id, `upstream refused the channel key (HTTP ${failure.status}): ${failure.message}`);
+    last = failure;
+    if (failure.kind !== 'TIMEOUT') everyFailureTimedOut = false;
+    if (!failure.retryable) break;
+  }
+  if (!last) return { kind: 'failed', error: gatewayErrors.noAvailableChannel(plan.modelId), outcome: 'NO_CHANNEL' };
+  const tries = `${tried.size} channel${tried.size === 1 ? '' : 's'}`;
+  return everyFailureTimedOut
+    ? { kind: 'failed', error: gatewayErrors.upstreamTimeout(`The upstream did not answer in time (${tries} tried).`), outcome: 'UPSTREAM_TIMEOUT' }
+    : {
+        kind: 'failed',
+        error: gatewayErrors.upstreamError(`The upstream failed${last.status ? ` with HTTP ${last.status}` : ''} (${tries} tried).`),
+        outcome: 'UPSTREAM_ERROR',
+      };
+}

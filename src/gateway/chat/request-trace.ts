@@ -1,0 +1,81 @@
+import type { ChannelAttempt, UsageOutcome } from '../../db/entities';
+import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
+import type { UsageLogRow } from '../../domain/usage/usage-log.types';
+import { GatewayError } from '../gateway-error';
+
+/**
+ * Everything one request's usage-log row needs, gathered as the request runs and written once
+ * at the end (every outcome after authentication, rejections included).
+ */
+export class RequestTrace {
+  key: VerifiedKey | undefined;
+  modelId: string | null = null;
+  stream = false;
+  readonly attempts: ChannelAttempt[] = [];
+  promptTokens = 0;
+  completionTokens = 0;
+  cachedTokens = 0;
+  cost = 0n;
+  bucket: 'FREE' | 'SUBSCRIPTION' | null = null;
+  subscriptionId: number | null = null;
+  outcome: UsageOutcome = 'SUCCESS';
+  httpStatus = 200;
+  errorCode: string | null = null;
+  private firstTokenAt: number | undefined;
+
+  constructor(readonly requestId: string, private readonly startedAt: number = performance.now()) {}
+
+  addAttempt(attempt: ChannelAttempt): void {
+    this.attempts.push(attempt);
+  }
+
+  firstToken(): void {
+    this.firstTokenAt ??= performance.now();
+  }
+
+  fail(err: unknown, outcome?: UsageOutcome): void {
+    if (err instanceof GatewayError) {
+      this.httpStatus = err.status;
+      this.errorCode = err.code;
+      this.outcome = outcome ?? (err.status === 503 ? 'NO_CHANNEL' : err.status === 504 ? 'UPSTREAM_TIMEOUT' : err.status === 502 ? 'UPSTREAM_ERROR' : 'REJECTED');
+    } else {
+      this.httpStatus = 500;
+      this.errorCode = 'internal_error';
+      this.outcome = outcome ?? 'UPSTREAM_ERROR';
+    }
+  }
+
+  /** The caller left before the answer was complete (nginx's 499, for lack of a standard code). */
+  clientGone(): void {
+    this.outcome = 'CLIENT_ABORTED';
+    this.httpStatus = 499;
+    this.errorCode = 'client_closed_request';
+  }
+
+  toRow(): UsageLogRow {
+    const now = performance.now();
+    return {
+      requestId: this.requestId,
+      userId: this.key?.userId ?? null,
+      tokenId: this.key?.tokenId ?? null,
+      groupName: this.key?.groupName ?? null,
+      modelId: this.modelId,
+      attempts: this.attempts,
+      channelId: this.attempts.length ? this.attempts[this.attempts.length - 1]!.channelId : null,
+      stream: this.stream,
+      promptTokens: this.promptTokens,
+      completionTokens: this.completionTokens,
+      cachedTokens: this.cachedTokens,
+      audioMs: 0,
+      cost: this.cost,
+      bucket: this.bucket,
+      subscriptionId: this.subscriptionId,
+      outcome: this.outcome,
+      httpStatus: this.httpStatus,
+      errorCode: this.errorCode,
+      latencyMs: Math.round(now - this.startedAt),
+      ttftMs: this.firstTokenAt === undefined ? null : Math.round(this.firstTokenAt - this.startedAt),
+      createdAt: new Date(),
+    };
+  }
+}

@@ -1,0 +1,89 @@
+import type { ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
+import { chatProviderFor } from '../providers/registry';
+import { SseWriter } from '../sse/sse-writer';
+import { AttemptControl } from '../upstream/attempt-control';
+import { openUpstream } from '../upstream/upstream-call';
+import type { GatewayDeps } from './chat-deps';
+import { settleCall, targetFor, type ChatCall } from './chat-call';
+import { runWithFailover, type AttemptOutcome } from './failover';
+import { relayStream, type StreamRelayResult } from './stream-relay';
+import { estimateDelivered } from './token-estimate';
+
+const DONE = 'data: [DONE]\n\n';
+
+function errorEvent(message: string, code: 'upstream_error' | 'upstream_timeout'): string {
+  return `data: ${JSON.stringify({ error: { message, type: 'upstream_error', param: null, code } })}\n\n`;
+}
+
+/**
+ * Streaming: fails over only until the first byte reaches the caller; after that the stream is
+ * this channel's, and a failure ends it with an error event and `[DONE]`. Whatever happens,
+ * the charge (upstream usage, else an estimate of what was delivered) is settled before the
+ * response ends.
+ */
+export async function serveStream(deps: GatewayDeps, call: ChatCall, res: ServerResponse): Promise<void> {
+  const writer = new SseWriter(res, deps.config.gateway.sseKeepAliveMs);
+  const includeUsage = call.body.stream_options?.include_usage === true;
+  const result = await runWithFailover(
+    deps,
+    { modelId: call.model.modelId, route: call.route, maxAttempts: deps.config.routing.maxAttempts },
+    call.trace,
+    async (picked): Promise<AttemptOutcome<StreamRelayResult>> => {
+      const provider = chatProviderFor(picked.channel.protocol);
+      if (!provider) return { kind: 'failed', failure: { kind: 'ERROR', status: null, message: `no adapter for protocol ${picked.channel.protocol}`, retryable: true, keyInvalid: false } };
+      const control = new AttemptControl(picked.channel, call.client);
+      try {
+        const request = provider.buildChatRequest(call.body, targetFor(picked.channel, call.model), { stream: true });
+        const opened = await openUpstream(deps.upstream, provider, picked.channel, request, control, { firstByteOnHeaders: false });
+        if (!opened.ok) return { kind: 'failed', failure: opened.failure };
+        const relayed = await relayStream(opened.response.body as Readable, provider.createStreamMapper(call.responseContext), writer, control, {
+          includeUsage,
+          onFirstToken: () => call.trace.firstToken(),
+        });
+        if (relayed.status === 'FAILED_BEFORE_COMMIT') {
+          writer.stop(); // no keep-alive may commit the response while the next channel is tried
+          return { kind: 'failed', failure: relayed.failure! };
+        }
+        return { kind: 'served', value: relayed };
+      } finally {
+        control.dispose();
+      }
+    },
+  );
+
+  if (result.kind === 'failed') {
+    writer.stop();
+    await call.charge.release();
+    if (!result.error) return call.trace.clientGone();
+    call.trace.fail(result.error, result.outcome);
+    if (!writer.committed) throw result.error; // nothing was sent yet: a plain JSON error
+    writer.end(errorEvent(result.error.message, result.error.status === 504 ? 'upstream_timeout' : 'upstream_error') + DONE);
+    return;
+  }
+
+  const relayed = result.value;
+  const channelId = result.picked.channel.id;
+  const delivered = relayed.contentChunks > 0 ? estimateDelivered(relayed.deliveredBytes, relayed.contentChunks) : 0;
+  await settleCall(call, result.picked.group, relayed.usage, delivered);
+  switch (relayed.status) {
+    case 'COMPLETED':
+      deps.breakers.onSuccess(channelId);
+      writer.end(DONE);
+      return;
+    case 'CLIENT_GONE':
+      deps.breakers.onInconclusive(channelId);
+      writer.stop();
+      call.trace.clientGone();
+      return;
+    default: {
+      const failure = relayed.failure!;
+      deps.breakers.onFailure(channelId, failure.message);
+      const timeout = failure.kind === 'TIMEOUT';
+      const code = timeout ? 'upstream_timeout' : 'upstream_error';
+      call.trace.outcome = 'UPSTREAM_FAILED_MID_STREAM';
+      call.trace.errorCode = code;
+      writer.end(errorEvent(timeout ? 'The upstream stopped answering mid-stream.' : 'The upstream failed mid-stream.', code) + DONE);
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import type { Readable } from 'node:stream';
+import type { ChatCompletionChunk, StreamMapper, UpstreamErrorInfo, Usage } from '../providers/types';
+import { SseEventDecoder, SseLineDecoder, type SseEvent } from '../sse/sse-decoder';
+import type { SseWriter } from '../sse/sse-writer';
+import type { AttemptControl } from '../upstream/attempt-control';
+import { failureFromError, failureFromInfo, type AttemptFailure } from '../upstream/upstream-call';
+
+export interface StreamRelayResult {
+  /**
+   * COMPLETED: the upstream finished. CLIENT_GONE: the caller left. UPSTREAM_BROKE: failed after
+   * the caller got the first bytes. FAILED_BEFORE_COMMIT: failed before; another channel may try.
+   */
+  status: 'COMPLETED' | 'CLIENT_GONE' | 'UPSTREAM_BROKE' | 'FAILED_BEFORE_COMMIT';
+  /** The upstream's own count, when it sent one before the end. */
+  usage: Usage | undefined;
+  /** UTF-8 bytes of completion text (content, reasoning, tool arguments) the caller received. */
+  deliveredBytes: number;
+  contentChunks: number;
+  failure?: AttemptFailure;
+}
+
+export interface RelayOptions {
+  /** The caller asked for the usage chunk (`stream_options.include_usage`). */
+  includeUsage: boolean;
+  onFirstToken(): void;
+}
+
+/** How long a finished upstream response may take to close after its last event before we drop it. */
+const DRAIN_GRACE_MS = 5_000;
+
+function textBytes(chunk: ChatCompletionChunk): { bytes: number; finished: boolean } {
+  let bytes = 0;
+  let finished = false;
+  for (const choice of chunk.choices) {
+    if (choice.finish_reason) finished = true;
+    const delta = choice.delta;
+    if (!delta) continue;
+    if (typeof delta.content === 'string') bytes += Buffer.byteLength(delta.content);
+    if (typeof delta.reasoning_content === 'string') bytes += Buffer.byteLength(delta.reasoning_content);
+    if (typeof delta.refusal === 'string') bytes += Buffer.byteLength(delta.refusal);
+    if (delta.tool_calls) for (const call of delta.tool_calls) bytes += Buffer.byteLength(call.function?.arguments ?? '') + (call.function?.name?.length ?? 0);
+  }
+  return { bytes, finished };
+}
+
+/**
+ * Pumps one upstream SSE body to the caller: bytes -> events (the shared decoder) -> the
+ * adapter's chunks -> `data:` lines, one write at a time with back-pressure. The upstream's
+ * usage chunk is always requested and only forwarded when the caller asked. It does not write
+ * the final `[DONE]`: the handler settles the charge first, then ends the response.
+ */
+export async function relayStream(
+  body: Readable,
+  mapper: StreamMapper,
+  writer: SseWriter,
+  control: AttemptControl,
+  options: RelayOptions,
+): Promise<StreamRelayResult> {
+  const lines = new SseLineDecoder();
+  const events = new SseEventDecoder();
+  const result: StreamRelayResult = { status: 'COMPLETED', usage: undefined, deliveredBytes: 0, contentChunks: 0 };
+  let sawEvent = false;
+  let finished = false;
+  let done = false;
+  let upstreamError: UpstreamErrorInfo | undefined;
+  let clientGone = false;
+
+  const emit = async (chunk: ChatCompletionChunk): Promise<void> => {
+    if (!options.includeUsage) {
+      if (chunk.choices.length === 0 && chunk.usage) return;
+      if ('usage' in chunk) delete chunk.usage;
+    }
+    const text = textBytes(chunk);
+    if (text.finished) finished = true;
+    if (text.bytes > 0) {
+      if (result.contentChunks === 0) options.onFirstToken();
+      result.contentChunks++;
+      result.deliveredBytes += text.bytes;
+    }
+    if (!(await writer.write(`data: ${JSON.stringify(chunk)}\n\n`))) clientGone = true;
+  };
+
+  const handle = async (event: SseEvent): Promise<void> => {
+    if (!sawEvent) {
+      sawEvent = true;
+      control.firstByte();
+    }
+    const out = mapper.push(event);
+    if (out.usage) result.usage = out.usage;
+    for (const chunk of out.chunks) {
+      await emit(chunk);
+      if (clientGone) return;
+    }
+    if (out.error) upstreamError = out.error;
+    if (out.done) done = true;
+  };
+
+  const stopped = () => done || clientGone || upstreamError !== undefined;
+  const iterator = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  writer.armKeepAlive();
+  try {
+    while (!stopped()) {
+      const next = await iterator.next();
+      if (next.done) break;
+      for (const line of lines.push(next.value)) {
+        const event = events.pushLine(line);
+        if (event) await handle(event);
+        if (stopped()) break;
+      }
+    }
+    if (!stopped()) {
+      for (const line of lines.end()) {
+        const event = events.pushLine(line);
+        if (event && !stopped()) await handle(event);
+      }
+      const last = events.end();
+      if (last && !stopped()) await handle(last);
+      if (!stopped()) for (const chunk of mapper.end().chunks) await emit(chunk);
+    }
+  } catch (err) {
+    const failure = failureFromError(err, control);
+    if (failure.kind === 'CLIENT_GONE') return { ...result, status: 'CLIENT_GONE' };
+    return { ...result, status: writer.committed ? 'UPSTREAM_BROKE' : 'FAILED_BEFORE_COMMIT', failure };
+  }
+
+  if (clientGone || control.cause === 'CLIENT_GONE') {
+    body.destroy();
+    return { ...result, status: 'CLIENT_GONE' };
+  }
+  if (done) {
+    drainQuietly(iterator, body);
+    return result;
+  }
+  if (upstreamError) {
+    body.destroy();
+    // Before the caller saw anything, an error event is as good as an error status: fail over
+    // unless it blames the request itself.
+    const failure = failureFromInfo(upstreamError);
+    if (!writer.committed) failure.retryable = !failure.callerError;
+    return { ...result, status: writer.committed ? 'UPSTREAM_BROKE' : 'FAILED_BEFORE_COMMIT', failure };
+  }
+  // The body ended without the protocol's end marker: complete if the model said it finished.
+  if (finished && writer.committed) return result;
+  const failure: AttemptFailure = { kind: 'ERROR', status: 200, message: 'the upstream closed the stream before it finished', retryable: true, keyInvalid: false };
+  return { ...result, status: writer.committed ? 'UPSTREAM_BROKE' : 'FAILED_BEFORE_COMMIT', failure };
+}
+
+/**
+ * After the end marker the caller is answered at once; the rest of the upstream body (usually
+ * just the chunked-encoding terminator) is read in the background so its keep-alive connection
+ * returns to the pool instead of being torn down.
+ */
+function drainQuietly(iterator: AsyncIterator<Buffer>, body: Readable): void {
+  const timer = setTimeout(() => body.destroy(), DRAIN_GRACE_MS);
+  timer.unref();
+  void (async () => {
+    try {
+      while (!(await iterator.next()).done);
+    } catch {
+      // Nothing depends on the tail of a finished stream.
+    } finally {
+      clearTimeout(timer);
+    }
+  })();
+}

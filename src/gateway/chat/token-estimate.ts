@@ -1,0 +1,70 @@
+import type { ChatRequestBody } from '../providers/types';
+
+// Rough but deliberately one-sided estimates. Reservations must not be too small (a request
+// must not cost more than was held), so the prompt is counted at 3 UTF-8 bytes per token
+// (real tokenisers average ~4 for English, fewer bytes per token only for rare scripts, which
+// cost more bytes per character anyway) plus a per-message overhead. Charging without upstream
+// usage (a cut stream) uses the fairer 4 bytes per token.
+const RESERVE_BYTES_PER_TOKEN = 3;
+const CHARGE_BYTES_PER_TOKEN = 4;
+const PER_MESSAGE_TOKENS = 8;
+/** OpenAI bills a high-detail image at most ~1.1k tokens; audio parts are priced by their own path. */
+const PER_IMAGE_TOKENS = 1_500;
+
+interface PromptSize {
+  textBytes: number;
+  messages: number;
+  images: number;
+}
+
+function measure(body: ChatRequestBody): PromptSize {
+  let textBytes = 0;
+  let images = 0;
+  for (const m of body.messages) {
+    const content = m.content;
+    if (typeof content === 'string') textBytes += Buffer.byteLength(content);
+    else if (Array.isArray(content)) {
+      for (const part of content) {
+        if (part.type === 'text' && typeof part.text === 'string') textBytes += Buffer.byteLength(part.text);
+        else if (part.type === 'image_url') images++;
+      }
+    }
+    if (m.tool_calls) textBytes += Buffer.byteLength(JSON.stringify(m.tool_calls));
+    if (typeof m.name === 'string') textBytes += m.name.length;
+  }
+  // Tool definitions and response schemas are part of the prompt the model reads.
+  if (body.tools) textBytes += Buffer.byteLength(JSON.stringify(body.tools));
+  if (body.response_format && typeof body.response_format === 'object') textBytes += Buffer.byteLength(JSON.stringify(body.response_format));
+  return { textBytes, messages: body.messages.length, images };
+}
+
+function tokens(size: PromptSize, bytesPerToken: number): number {
+  return Math.ceil(size.textBytes / bytesPerToken) + size.messages * PER_MESSAGE_TOKENS + size.images * PER_IMAGE_TOKENS;
+}
+
+export interface PromptEstimate {
+  /** Upper estimate, for the reservation. */
+  reserve: number;
+  /** Fair estimate, for charging when the upstream never reported usage. */
+  charge: number;
+}
+
+export function estimatePrompt(body: ChatRequestBody): PromptEstimate {
+  const size = measure(body);
+  return { reserve: tokens(size, RESERVE_BYTES_PER_TOKEN), charge: tokens(size, CHARGE_BYTES_PER_TOKEN) };
+}
+
+/** The caller's output cap, else the model's: the most completion tokens the reservation must cover. */
+export function completionAllowance(body: ChatRequestBody, modelMaxOutput: number): number {
+  const asked = body.max_completion_tokens ?? body.max_tokens;
+  return typeof asked === 'number' && asked > 0 ? asked : Math.max(modelMaxOutput, 1);
+}
+
+/**
+ * Completion tokens delivered to a caller when the upstream never said: at least one per
+ * content-bearing chunk (OpenAI-style streams send about one token per chunk) and at least
+ * one per 4 bytes of delivered text, whichever is more.
+ */
+export function estimateDelivered(deliveredBytes: number, contentChunks: number): number {
+  return Math.max(contentChunks, Math.ceil(deliveredBytes / CHARGE_BYTES_PER_TOKEN));
+}

@@ -1,0 +1,49 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config';
+import { CatalogueCache } from '../domain/catalogue/catalogue-cache';
+import { GroupDirectory } from '../domain/groups/group-directory';
+import { ChannelDirectory } from '../domain/routing/channel-directory';
+import { BreakerRegistry } from '../domain/routing/circuit-breaker';
+import { KeyVerifier } from '../domain/tokens/key-verifier';
+import { TokenLastUsedRecorder } from '../domain/tokens/token-last-used';
+import type { ChangeBus } from '../lib/change-bus';
+import type { Lifecycle } from '../lib/lifecycle';
+import type { Logger } from '../lib/logger';
+import type { SecretBox } from '../lib/secret-box';
+import { UpstreamClient } from './upstream/upstream-client';
+
+/** The data plane's long-lived state: in-memory caches, breakers and upstream connection pools. */
+export interface DataPlaneServices {
+  keys: KeyVerifier;
+  tokenLastUsed: TokenLastUsedRecorder;
+  catalogue: CatalogueCache;
+  groups: GroupDirectory;
+  channels: ChannelDirectory;
+  /** Per-process channel health; the control plane reads it for admins. */
+  breakers: BreakerRegistry;
+  upstream: UpstreamClient;
+}
+
+export function createDataPlaneServices(deps: {
+  config: Config;
+  logger: Logger;
+  orm: MikroORM;
+  changeBus: ChangeBus;
+  secretBox: SecretBox;
+  lifecycle: Lifecycle;
+}): DataPlaneServices {
+  const { config, logger, orm, changeBus, secretBox, lifecycle } = deps;
+  const upstream = new UpstreamClient({ connectionsPerOrigin: config.gateway.upstreamConnections });
+  const tokenLastUsed = new TokenLastUsedRecorder(orm, logger);
+  lifecycle.onShutdown('upstream pools', () => upstream.close());
+  lifecycle.onShutdown('token last-used recorder', () => tokenLastUsed.close());
+  return {
+    keys: new KeyVerifier(orm, changeBus, logger),
+    tokenLastUsed,
+    catalogue: new CatalogueCache(orm, changeBus, logger),
+    groups: new GroupDirectory(orm, changeBus, logger),
+    channels: new ChannelDirectory(orm, changeBus, secretBox, logger),
+    breakers: new BreakerRegistry({ failures: config.routing.breakerFailures, cooldownMs: config.routing.breakerCooldownMs }),
+    upstream,
+  };
+}

@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CatalogueEntry } from '../domain/catalogue/catalogue.types';
+import { checkModelAccess, type AccessFacts } from '../domain/groups/model-access';
+import { authenticate } from './auth/authenticate';
+import type { GatewayDeps } from './chat/chat-deps';
+import { gatewayErrors } from './gateway-error';
+
+/** OpenAI's model object plus what callers of a multi-vendor gateway want to know. Prices are strings: quota units are bigints. */
+function toModelObject(m: CatalogueEntry) {
+  const p = m.prices;
+  return {
+    id: m.modelId,
+    object: 'model' as const,
+    created: m.created,
+    owned_by: m.vendorSlug,
+    vendor: m.vendorName,
+    series: m.series,
+    type: m.type,
+    tier: m.tier,
+    status: m.status,
+    context_length: m.contextLength,
+    max_output_tokens: m.maxOutputTokens,
+    prices: {
+      input_per_million: p.inputPrice.toString(),
+      output_per_million: p.outputPrice.toString(),
+      cache_read_per_million: p.cacheReadPrice?.toString() ?? null,
+      cache_write_per_million: p.cacheWritePrice?.toString() ?? null,
+      per_request: p.requestPrice.toString(),
+      per_audio_minute: p.audioMinutePrice.toString(),
+    },
+  };
+}
+
+function sendJson(res: ServerResponse, body: unknown): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+  res.end(payload);
+}
+
+/** `GET /v1/models` and `GET /v1/models/{id}`: only what this key may call right now. */
+export function createModelsHandler(deps: GatewayDeps) {
+  async function facts(req: IncomingMessage): Promise<AccessFacts> {
+    const key = await authenticate(req, deps.keys);
+    const clientIp = req.socket.remoteAddress;
+    if (key.allowedIps && !key.allowedIps.allows(clientIp)) throw gatewayErrors.ipNotAllowed();
+    let tiers: Promise<ReadonlySet<string>> | undefined;
+    return {
+      catalogue: await deps.catalogue.get(),
+      groups: await deps.groups.get(),
+      key,
+      unlockedTiers: () => (tiers ??= deps.billing.activeTiers(key.userId)),
+      clientIp,
+    };
+  }
+
+  return {
+    async list(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      const f = await facts(req);
+      const data = [];
+      for (const model of f.catalogue.listed) {
+        if ((await checkModelAccess(f, model.modelId)).ok) data.push(toModelObject(model));
+      }
+      sendJson(res, { object: 'list', data });
+    },
+    async retrieve(req: IncomingMessage, res: ServerResponse, modelId: string): Promise<void> {
+      const f = await facts(req);
+      const access = await checkModelAccess(f, modelId);
+      if (!access.ok) throw gatewayErrors.modelNotFound(modelId);
+      sendJson(res, toModelObject(access.model));
+    },
+  };
+}

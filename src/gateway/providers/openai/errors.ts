@@ -1,0 +1,28 @@
+import { classifyByStatus } from '../upstream-errors';
+import type { UpstreamErrorInfo } from '../types';
+
+interface OpenAIErrorBody {
+  error?: { message?: unknown; type?: unknown; code?: unknown; param?: unknown } | string;
+  message?: unknown;
+}
+
+function str(v: unknown): string | null {
+  return typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null;
+}
+
+/** Reads OpenAI's `{"error":{message,type,param,code}}` (and the bare-string variants some proxies send). */
+export function classifyOpenAIError(status: number, body: unknown): UpstreamErrorInfo {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as OpenAIErrorBody;
+  const e = typeof b.error === 'object' && b.error !== null ? b.error : undefined;
+  const message = str(e?.message) ?? str(b.error) ?? str(b.message) ?? `upstream answered HTTP ${status}`;
+  const info = classifyByStatus(status, message);
+  const extra: Partial<UpstreamErrorInfo> = {};
+  const type = str(e?.type);
+  if (type) extra.type = type;
+  extra.code = str(e?.code);
+  extra.param = str(e?.param);
+  // A 404 for a model the catalogue lists means this channel does not really serve it
+  // (wrong mapping, retired upstream name): another channel may, so it is not the caller's fault.
+  if (status === 404) Object.assign(extra, { retryable: true, callerFault: false });
+  return { ...info, ...extra };
+}

@@ -1,0 +1,26 @@
+import type { ChatRequestBody, UpstreamHttpRequest, UpstreamTarget } from '../types';
+
+/** `{baseUrl}/chat/completions`, tolerant of a trailing slash in the configured base URL. */
+export function openAIUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * The caller's body goes upstream untouched except for the model name (the channel's own name
+ * for it) and, on streams, `stream_options.include_usage` forced on: billing needs the
+ * upstream's usage, and the gateway strips that chunk again when the caller did not ask for it.
+ */
+export function buildOpenAIChatRequest(body: ChatRequestBody, target: UpstreamTarget, options: { stream: boolean }): UpstreamHttpRequest {
+  const upstreamBody: ChatRequestBody = { ...body, model: target.upstreamModel };
+  if (options.stream) {
+    upstreamBody.stream = true;
+    upstreamBody.stream_options = { ...(body.stream_options ?? {}), include_usage: true };
+  }
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: options.stream ? 'text/event-stream' : 'application/json',
+  };
+  // Self-hosted OpenAI-compatible servers often run without a key.
+  if (target.apiKey) headers.authorization = `Bearer ${target.apiKey}`;
+  return { method: 'POST', url: openAIUrl(target.baseUrl, '/chat/completions'), headers, body: JSON.stringify(upstreamBody) };
+}

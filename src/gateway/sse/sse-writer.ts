@@ -1,0 +1,75 @@
+import type { ServerResponse } from 'node:http';
+
+const KEEP_ALIVE = ': keep-alive\n\n';
+
+/**
+ * Writes an SSE response. Headers go out on the first write (`commit`), not before: until then
+ * the request may still fail over to another channel and answer with a plain error. Writes
+ * wait for 'drain' when the socket buffer is full, so a slow reader slows the upstream read
+ * instead of growing memory. After `armKeepAlive`, any silence of `keepAliveMs` sends an SSE
+ * comment (committing the response if needed) so proxies and clients do not time out while a
+ * model thinks.
+ */
+export class SseWriter {
+  private isCommitted = false;
+  private keepAlive: NodeJS.Timeout | undefined;
+
+  constructor(private readonly res: ServerResponse, private readonly keepAliveMs: number) {}
+
+  get committed(): boolean {
+    return this.isCommitted;
+  }
+
+  commit(): void {
+    if (this.isCommitted) return;
+    this.isCommitted = true;
+    this.res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      // nginx and similar proxies buffer responses unless told not to.
+      'x-accel-buffering': 'no',
+    });
+  }
+
+  armKeepAlive(): void {
+    if (this.keepAlive || this.keepAliveMs <= 0) return;
+    this.keepAlive = setTimeout(() => this.tick(), this.keepAliveMs);
+  }
+
+  /** Writes `data`; resolves false when the caller has gone (nothing more can be delivered). */
+  write(data: string): Promise<boolean> | boolean {
+    if (this.res.destroyed) return false;
+    this.commit();
+    this.keepAlive?.refresh();
+    if (this.res.write(data)) return true;
+    return new Promise((resolve) => {
+      const done = () => {
+        this.res.off('drain', done);
+        this.res.off('close', done);
+        resolve(!this.res.destroyed);
+      };
+      this.res.on('drain', done);
+      this.res.on('close', done);
+    });
+  }
+
+  end(data?: string): void {
+    this.stop();
+    if (this.res.destroyed) return;
+    this.commit();
+    this.res.end(data);
+  }
+
+  stop(): void {
+    if (this.keepAlive) clearTimeout(this.keepAlive);
+    this.keepAlive = undefined;
+  }
+
+  private tick(): void {
+    if (this.res.destroyed || this.res.writableEnded) return this.stop();
+    this.commit();
+    // A full buffer already tells the peer the connection is alive; do not pile comments on it.
+    if (!this.res.writableNeedDrain) this.res.write(KEEP_ALIVE);
+    this.keepAlive?.refresh();
+  }
+}

@@ -1,0 +1,56 @@
+import type { ChannelInfo } from '../../domain/routing/channel.types';
+import type { ClientConnection } from '../chat/client-connection';
+
+export type AbortCause = 'CLIENT_GONE' | 'FIRST_BYTE_TIMEOUT' | 'TOTAL_TIMEOUT';
+
+export class AttemptAborted extends Error {
+  constructor(readonly abortCause: AbortCause) {
+    super(abortCause === 'CLIENT_GONE' ? 'the caller went away' : abortCause === 'FIRST_BYTE_TIMEOUT' ? 'the upstream sent nothing in time' : 'the upstream took too long');
+    this.name = 'AttemptAborted';
+  }
+}
+
+/**
+ * One upstream attempt's abort signal with its reasons: the channel's first-byte and total
+ * budgets and the caller leaving. The first cause wins, so a timeout is never mistaken for a
+ * disconnect (they are billed and logged differently).
+ */
+export class AttemptControl {
+  private readonly controller = new AbortController();
+  private firstByteTimer: NodeJS.Timeout | undefined;
+  private readonly totalTimer: NodeJS.Timeout;
+  private readonly unsubscribe: () => void;
+  private abortCause: AbortCause | undefined;
+
+  constructor(channel: Pick<ChannelInfo, 'firstByteTimeoutMs' | 'totalTimeoutMs'>, client: ClientConnection) {
+    this.firstByteTimer = setTimeout(() => this.abort('FIRST_BYTE_TIMEOUT'), channel.firstByteTimeoutMs);
+    this.totalTimer = setTimeout(() => this.abort('TOTAL_TIMEOUT'), channel.totalTimeoutMs);
+    this.unsubscribe = client.onGone(() => this.abort('CLIENT_GONE'));
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  get cause(): AbortCause | undefined {
+    return this.abortCause;
+  }
+
+  /** The upstream has started answering: only the total budget applies from now on. */
+  firstByte(): void {
+    if (this.firstByteTimer) clearTimeout(this.firstByteTimer);
+    this.firstByteTimer = undefined;
+  }
+
+  abort(cause: AbortCause): void {
+    if (this.abortCause) return;
+    this.abortCause = cause;
+    this.controller.abort(new AttemptAborted(cause));
+  }
+
+  dispose(): void {
+    if (this.firstByteTimer) clearTimeout(this.firstByteTimer);
+    clearTimeout(this.totalTimer);
+    this.unsubscribe();
+  }
+}
