@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -7,6 +7,7 @@ import { seed, type SeedResult } from './db/seed/seed';
 import { ensureDemoSetup } from './demo/demo-setup';
 import { startGatewayInstance } from './domain/billing/billing-wiring';
 import { FakeUpstream } from './demo/fake-upstream/fake-upstream';
+import { withGatewayFastPath } from './gateway/gateway-router';
 import { createLogger, type Logger } from './lib/logger';
 import { loadOrCreateSecretKey } from './lib/secret-key-file';
 import { createServices, type Services } from './services';
@@ -54,7 +55,8 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     }
 
     const app = buildApp(services);
-    const listening = app.listen(config.port, config.host);
+    // /v1 skips Express (see withGatewayFastPath); the app still mounts it for in-process callers.
+    const listening = createServer(withGatewayFastPath(app, services)).listen(config.port, config.host);
     server = listening;
     await new Promise<void>((resolve, reject) => {
       listening.once('listening', resolve);

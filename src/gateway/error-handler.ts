@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { Logger } from '../lib/logger';
 import { GatewayError, gatewayErrors } from './gateway-error';
 
@@ -16,18 +17,28 @@ function toGatewayError(err: unknown): GatewayError | undefined {
   return undefined;
 }
 
-/** The only place the data plane turns an error into an HTTP response. */
+/**
+ * The only place the data plane turns an error into an HTTP response: the OpenAI error body
+ * with its status. Unexpected errors are logged and become a bare 500; once a response has
+ * started (a stream) there is nothing left to render, so the connection is closed.
+ */
+export function renderGatewayError(res: ServerResponse, err: unknown, logger: Logger, path?: string): void {
+  let error = toGatewayError(err);
+  if (!error) {
+    logger.error('unhandled data-plane error', { error: err as Error, path });
+    error = gatewayErrors.internal();
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (res.destroyed) return;
+  const payload = JSON.stringify(error.toBody());
+  res.writeHead(error.status, { ...error.headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
+  res.end(payload);
+}
+
+/** Express's error middleware, rendering through the same function. */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
-    let error = toGatewayError(err);
-    if (!error) {
-      logger.error('unhandled data-plane error', { error: err as Error, path: req.path });
-      error = gatewayErrors.internal();
-    }
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res.status(error.status).set(error.headers).json(error.toBody());
-  };
+  return (err, req, res, _next) => renderGatewayError(res, err, logger, req.path);
 }

@@ -31,11 +31,12 @@ function dearest(route: readonly RouteGroup[]): PriceMultiplier {
 export function createChatHandler(deps: GatewayDeps) {
   return async function handleChat(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     const trace = new RequestTrace(requestId);
+    const client = new ClientConnection(res);
     const key = await authenticate(req, deps.keys);
     trace.key = key;
     deps.tokenLastUsed.touch(key.tokenId);
     try {
-      await admitAndServe(deps, req, res, trace, key);
+      await admitAndServe(deps, req, res, trace, key, client);
     } catch (err) {
       if (trace.errorCode === null) trace.fail(err);
       throw err;
@@ -45,7 +46,14 @@ export function createChatHandler(deps: GatewayDeps) {
   };
 }
 
-async function admitAndServe(deps: GatewayDeps, req: IncomingMessage, res: ServerResponse, trace: RequestTrace, key: VerifiedKey): Promise<void> {
+async function admitAndServe(
+  deps: GatewayDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  trace: RequestTrace,
+  key: VerifiedKey,
+  client: ClientConnection,
+): Promise<void> {
   const validated = validateChatBody(parseJsonBody(await readBody(req, res, deps.config.bodyLimitBytes)));
   if (!validated.ok) throw validated.error;
   const body = validated.body;
@@ -82,7 +90,7 @@ async function admitAndServe(deps: GatewayDeps, req: IncomingMessage, res: Serve
     route: access.route,
     prompt,
     trace,
-    client: new ClientConnection(res),
+    client,
     charge: new ChargeOnce(deps.billing, reserved.reservation, deps.logger),
     responseContext: { model: body.model, requestId: trace.requestId, created: Math.floor(Date.now() / 1000) },
   };

@@ -192,6 +192,30 @@ describe('streams cut short are charged for what was delivered', () => {
   }
 });
 
+describe('a caller that leaves before a JSON answer', () => {
+  it('aborts the upstream call, charges nothing and logs CLIENT_ABORTED', async () => {
+    const userId = await createUser(app, { freeQuota: 1_000_000n });
+    const { key } = await createToken(app, userId);
+    main.next({ delayMs: 1_500 });
+    const controller = new AbortController();
+    const pending = fetch(`${app.v1Url}/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }),
+      signal: controller.signal,
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(main.requests[0]!.aborted).toBe(true);
+    expect(await freeBalance(app, userId)).toEqual({ quota: 1_000_000n, reserved: 0n });
+    expect(await usageCharges(app, userId)).toEqual([]);
+    const [log] = await usageLogs(app, { userId });
+    expect(log).toMatchObject({ outcome: 'CLIENT_ABORTED', httpStatus: 499, cost: 0n });
+  });
+});
+
 describe('failover and failure', () => {
   it('fails over from a failing channel to a healthy one and charges once', async () => {
     const userId = await createUser(app, { freeQuota: 1_000_000n });

@@ -66,6 +66,16 @@ describe('401 invalid_api_key', () => {
   });
 
   it.each([
+    ['without the sk- prefix', 'pk-live-1234567890', /start with `sk-`/],
+    ['unknown', 'sk-unknownunknownunknownunknown', /Incorrect API key/],
+  ])('refuses a key %s (SDK)', async (_name, key, message) => {
+    const err = await failing(chat(key));
+    expect(err).toBeInstanceOf(AuthenticationError);
+    expect(err.code).toBe('invalid_api_key');
+    expect(err.message).toMatch(message);
+  });
+
+  it.each([
     ['revoked', { status: 'REVOKED' } as TokenOptions, /revoked/],
     ['disabled', { status: 'DISABLED' } as TokenOptions, /disabled/],
     ['expired', { expiresAt: new Date(Date.now() - 1000) } as TokenOptions, /expired/],
