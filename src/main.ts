@@ -15,7 +15,7 @@ function banner(server: RunningServer, adminEmail: string, embedded: boolean): s
       ? `  admin password (shown once): ${server.seed.generatedAdminPassword}`
       : `  admin password             : ${server.seed.adminCreated ? 'from ADMIN_PASSWORD' : 'unchanged (set on first start)'}`,
     `  sign in                    : curl -s ${server.url}/graphql -H 'content-type: application/json' \\`,
-    `                                 -d '{"query":"mutation { login(email: \\"${adminEmail}\\", password: \\"<password>\\") { __typename ... on LoginSuccess { sessionToken } } }"}'`,
+    `                                 -d '{"query":"mutation { login(email: \\"${adminEmail}\\", password: \\"${server.seed.generatedAdminPassword ?? '<password>'}\\") { __typename ... on LoginSuccess { sessionToken } } }"}'`,
   ];
   if (server.demoKey) {
     lines.push(
