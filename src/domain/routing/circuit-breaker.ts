@@ -10,7 +10,13 @@ export interface BreakerHealth {
   lastErrorAt: Date | null;
   /** When an open breaker lets its next probe through. */
   openUntil: Date | null;
+  /** Outcomes among the latest RECENT_WINDOW requests: a recent error rate without a clock. */
+  recentRequests: number;
+  recentFailures: number;
 }
+
+/** How many of a channel's latest outcomes the recent error rate covers. */
+export const RECENT_WINDOW = 100;
 
 interface Breaker {
   consecutiveFailures: number;
@@ -20,6 +26,26 @@ interface Breaker {
   failures: number;
   lastError: string | null;
   lastErrorAt: number;
+  /** Ring of the latest outcomes, 1 = failure. */
+  recent: Uint8Array;
+  recentNext: number;
+  recentCount: number;
+  recentFailures: number;
+}
+
+function newBreaker(): Breaker {
+  return {
+    consecutiveFailures: 0, openUntil: 0, probing: false, successes: 0, failures: 0, lastError: null, lastErrorAt: 0,
+    recent: new Uint8Array(RECENT_WINDOW), recentNext: 0, recentCount: 0, recentFailures: 0,
+  };
+}
+
+function remember(b: Breaker, failed: boolean): void {
+  if (b.recentCount === RECENT_WINDOW) b.recentFailures -= b.recent[b.recentNext]!;
+  else b.recentCount++;
+  b.recent[b.recentNext] = failed ? 1 : 0;
+  if (failed) b.recentFailures++;
+  b.recentNext = (b.recentNext + 1) % RECENT_WINDOW;
 }
 
 /**
@@ -50,24 +76,18 @@ export class BreakerRegistry {
   }
 
   onSuccess(channelId: number): void {
-    const b = this.breakers.get(channelId);
-    if (!b) {
-      this.breakers.set(channelId, { consecutiveFailures: 0, openUntil: 0, probing: false, successes: 1, failures: 0, lastError: null, lastErrorAt: 0 });
-      return;
-    }
+    const b = this.breaker(channelId);
     b.successes++;
+    remember(b, false);
     b.consecutiveFailures = 0;
     b.openUntil = 0;
     b.probing = false;
   }
 
   onFailure(channelId: number, error: string): void {
-    let b = this.breakers.get(channelId);
-    if (!b) {
-      b = { consecutiveFailures: 0, openUntil: 0, probing: false, successes: 0, failures: 0, lastError: null, lastErrorAt: 0 };
-      this.breakers.set(channelId, b);
-    }
+    const b = this.breaker(channelId);
     b.failures++;
+    remember(b, true);
     b.consecutiveFailures++;
     b.lastError = error;
     b.lastErrorAt = this.now();
@@ -83,7 +103,9 @@ export class BreakerRegistry {
 
   health(channelId: number): BreakerHealth {
     const b = this.breakers.get(channelId);
-    if (!b) return { state: 'CLOSED', consecutiveFailures: 0, successes: 0, failures: 0, lastError: null, lastErrorAt: null, openUntil: null };
+    if (!b) {
+      return { state: 'CLOSED', consecutiveFailures: 0, successes: 0, failures: 0, lastError: null, lastErrorAt: null, openUntil: null, recentRequests: 0, recentFailures: 0 };
+    }
     const state: BreakerState = b.openUntil === 0 ? 'CLOSED' : b.probing || this.now() >= b.openUntil ? 'HALF_OPEN' : 'OPEN';
     return {
       state,
@@ -93,6 +115,17 @@ export class BreakerRegistry {
       lastError: b.lastError,
       lastErrorAt: b.lastErrorAt ? new Date(b.lastErrorAt) : null,
       openUntil: b.openUntil ? new Date(b.openUntil) : null,
+      recentRequests: b.recentCount,
+      recentFailures: b.recentFailures,
     };
+  }
+
+  private breaker(channelId: number): Breaker {
+    let b = this.breakers.get(channelId);
+    if (!b) {
+      b = newBreaker();
+      this.breakers.set(channelId, b);
+    }
+    return b;
   }
 }

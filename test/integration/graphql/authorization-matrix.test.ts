@@ -24,8 +24,9 @@ const MUTATION_ACCESS: Record<string, Access> = {
   createPackage: 'admin', createToken: 'user', createVendor: 'admin', deprecateModel: 'admin', disableChannel: 'admin',
   disableUser: 'admin', enableChannel: 'admin', enableUser: 'admin', generateRedemptionCodes: 'admin', login: 'public',
   logout: 'user', markOrderPaid: 'admin', purchasePackage: 'user', redeemCode: 'user', refundOrder: 'admin',
-  register: 'public', removeGroupMember: 'admin', revokeToken: 'user', setUserRole: 'admin', updateChannel: 'admin',
-  updateGroup: 'admin', updateModel: 'admin', updatePackage: 'admin', updateToken: 'user', updateVendor: 'admin',
+  register: 'public', removeGroupMember: 'admin', revokeToken: 'user', setUserRole: 'admin', testChannel: 'admin',
+  updateChannel: 'admin', updateGroup: 'admin', updateModel: 'admin', updatePackage: 'admin', updateToken: 'user',
+  updateVendor: 'admin',
 };
 
 type Actor = 'anonymous' | 'userA' | 'userB' | 'admin';
