@@ -48,6 +48,16 @@ export const gatewayErrors = {
     new GatewayError(403, 'model_not_allowed', `This API key may not call the model \`${model}\`.`, 'permission_error', 'model'),
   ipNotAllowed: () => new GatewayError(403, 'ip_not_allowed', 'This API key may not be used from your IP address.', 'permission_error'),
   insufficientQuota: (message: string) => new GatewayError(402, 'insufficient_quota', message, 'insufficient_quota'),
+  /** `retry-after-ms` too: OpenAI's SDKs prefer it to the whole seconds of `Retry-After`. */
+  rateLimitExceeded: (limitPerMinute: number, retryAfterMs: number) =>
+    new GatewayError(
+      429,
+      'rate_limit_exceeded',
+      `Rate limit reached for requests: this API key may make ${limitPerMinute} requests per minute. Please try again in ${Math.ceil(retryAfterMs / 1000)}s.`,
+      'rate_limit_error',
+      null,
+      { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))), 'retry-after-ms': String(retryAfterMs) },
+    ),
   noAvailableChannel: (model: string) =>
     new GatewayError(503, 'no_available_channel', `No upstream channel is available for the model \`${model}\` right now. Try again later.`, 'server_error'),
   upstreamError: (message: string) => new GatewayError(502, 'upstream_error', message, 'upstream_error'),

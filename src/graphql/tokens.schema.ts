@@ -56,6 +56,7 @@ export const TokenRef = builder.objectRef<IToken>('Token').implement({
     }),
     allowedModels: t.exposeStringList('allowedModels', { nullable: true, description: 'Null: every model the group permits.' }),
     allowedIps: t.exposeStringList('allowedIps', { nullable: true, description: 'Addresses and CIDRs; null: any.' }),
+    rateLimitRpm: t.exposeInt('rateLimitRpm', { nullable: true, description: 'Requests per minute for this key; null: the gateway default (RATE_LIMIT_RPM); 0: unlimited.' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -78,11 +79,12 @@ const CreateTokenInput = builder.inputType('CreateTokenInput', {
     quotaCap: t.field({ type: 'BigInt' }),
     allowedModels: t.stringList({ description: 'Catalogue model ids; empty or absent: no restriction.' }),
     allowedIps: t.stringList({ description: 'IPv4/IPv6 addresses or CIDRs; empty or absent: any.' }),
+    rateLimitRpm: t.int({ description: 'Requests per minute, 0 (unlimited) to 1000000; absent or null: the gateway default.' }),
   }),
 });
 
 const UpdateTokenInput = builder.inputType('UpdateTokenInput', {
-  description: 'Absent fields stay as they are; null clears expiresAt, quotaCap and the allow-lists.',
+  description: 'Absent fields stay as they are; null clears expiresAt, quotaCap and the allow-lists, and puts rateLimitRpm back on the gateway default.',
   fields: (t) => ({
     name: t.string(),
     status: t.field({ type: SettableTokenStatusEnum }),
@@ -90,6 +92,7 @@ const UpdateTokenInput = builder.inputType('UpdateTokenInput', {
     quotaCap: t.field({ type: 'BigInt' }),
     allowedModels: t.stringList(),
     allowedIps: t.stringList(),
+    rateLimitRpm: t.int({ description: 'Requests per minute, 0 (unlimited) to 1000000; null: the gateway default.' }),
   }),
 });
 

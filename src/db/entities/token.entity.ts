@@ -26,6 +26,8 @@ export const Token = defineEntity({
     reservedQuota: p.bigint().default(0),
     allowedModels: p.array().nullable(),
     allowedIps: p.array().nullable(),
+    /** Requests per minute for this key; null: the gateway default (RATE_LIMIT_RPM); 0: unlimited. */
+    rateLimitRpm: p.integer().nullable(),
     lastUsedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -11,6 +11,8 @@ export interface VerifiedKey {
   /** Null: any address. */
   allowedIps: IpAllowList | null;
   expiresAt: Date | null;
+  /** Requests per minute; null: the gateway default; 0: unlimited. */
+  rateLimitRpm: number | null;
 }
 
 export type KeyVerification =

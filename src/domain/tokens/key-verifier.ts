@@ -16,6 +16,7 @@ interface TokenRow {
   quota_cap: string | null;
   allowed_models: string[] | null;
   allowed_ips: string[] | null;
+  rate_limit_rpm: number | null;
 }
 
 interface TokenRecord {
@@ -31,7 +32,7 @@ interface Entry {
 
 const TOKEN_SQL = `
   select t.id, t.user_id, g.name as group_name, t.status, u.status as user_status, t.expires_at, t.quota_cap,
-         t.allowed_models, t.allowed_ips
+         t.allowed_models, t.allowed_ips, t.rate_limit_rpm
     from tokens t join users u on u.id = t.user_id join groups g on g.id = t.group_id
    where t.key_hash = ?`;
 
@@ -147,6 +148,7 @@ function toRecord(row: TokenRow): TokenRecord {
       allowedModels: row.allowed_models && row.allowed_models.length > 0 ? new Set(row.allowed_models) : null,
       allowedIps: row.allowed_ips && row.allowed_ips.length > 0 ? new IpAllowList(row.allowed_ips) : null,
       expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+      rateLimitRpm: row.rate_limit_rpm === null ? null : Number(row.rate_limit_rpm),
     },
   };
 }

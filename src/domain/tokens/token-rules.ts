@@ -21,6 +21,16 @@ export function checkQuotaCap(cap: bigint | null | undefined): InvalidInput | nu
   return cap != null && cap < 0n ? invalid('quotaCap', 'The quota cap cannot be negative.') : null;
 }
 
+export const RATE_LIMIT_RPM_MAX = 1_000_000;
+
+/** Null leaves the key on the gateway default (RATE_LIMIT_RPM); 0 makes it unlimited. */
+export function checkRateLimitRpm(rpm: number | null | undefined): InvalidInput | null {
+  if (rpm == null) return null;
+  return Number.isInteger(rpm) && rpm >= 0 && rpm <= RATE_LIMIT_RPM_MAX
+    ? null
+    : invalid('rateLimitRpm', `Use a whole number of requests per minute from 0 (unlimited) to ${RATE_LIMIT_RPM_MAX}, or null for the gateway default.`);
+}
+
 /** Same parser as the data plane's IpAllowList, so what is accepted here is what is enforced there. */
 export function checkAllowedIps(entries: readonly string[] | null | undefined): InvalidInput | null {
   if (!entries) return null;

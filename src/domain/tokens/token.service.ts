@@ -6,7 +6,7 @@ import { invalid, notFound, ok, toEntityId, type CommonFailure, type Outcome } f
 import { mayUseGroup } from '../groups/group-access';
 import { AUTO_GROUP } from '../groups/group.types';
 import {
-  checkAllowedIps, checkAllowedModels, checkExpiry, checkQuotaCap, checkTokenName, normaliseList,
+  checkAllowedIps, checkAllowedModels, checkExpiry, checkQuotaCap, checkRateLimitRpm, checkTokenName, normaliseList,
 } from './token-rules';
 
 export interface TokenDeps {
@@ -24,6 +24,8 @@ export interface TokenLimits {
   quotaCap?: bigint | null;
   allowedModels?: readonly string[] | null;
   allowedIps?: readonly string[] | null;
+  /** Requests per minute; null: the gateway default; 0: unlimited. */
+  rateLimitRpm?: number | null;
 }
 
 export interface CreateTokenInput extends TokenLimits {
@@ -40,7 +42,8 @@ export interface TokenPatch extends TokenLimits {
 export type GroupNotAllowed = { ok: false; reason: 'GROUP_NOT_ALLOWED'; group: string };
 
 async function checkLimits(em: EntityManager, limits: TokenLimits): Promise<CommonFailure | null> {
-  return checkExpiry(limits.expiresAt) ?? checkQuotaCap(limits.quotaCap) ?? checkAllowedIps(limits.allowedIps)
+  return checkExpiry(limits.expiresAt) ?? checkQuotaCap(limits.quotaCap) ?? checkRateLimitRpm(limits.rateLimitRpm)
+    ?? checkAllowedIps(limits.allowedIps)
     ?? (await checkAllowedModels(em, limits.allowedModels));
 }
 
@@ -71,6 +74,7 @@ export async function createToken(
     quotaCap: input.quotaCap ?? null,
     allowedModels: normaliseList(input.allowedModels),
     allowedIps: normaliseList(input.allowedIps),
+    rateLimitRpm: input.rateLimitRpm ?? null,
   });
   await em.flush();
   // Nobody can have looked this key up yet, but a negative cache entry must never outlive its creation.
@@ -104,6 +108,7 @@ export async function updateToken(
   if (patch.quotaCap !== undefined) token.quotaCap = patch.quotaCap;
   if (patch.allowedModels !== undefined) token.allowedModels = normaliseList(patch.allowedModels);
   if (patch.allowedIps !== undefined) token.allowedIps = normaliseList(patch.allowedIps);
+  if (patch.rateLimitRpm !== undefined) token.rateLimitRpm = patch.rateLimitRpm;
   await em.flush();
   await changeBus.publish({ topic: 'token', id: token.keyHash });
   return ok(token);

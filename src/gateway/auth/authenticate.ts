@@ -20,8 +20,14 @@ export function bearerKey(req: IncomingMessage): string | undefined {
   return match ? match[1] : undefined;
 }
 
+// One verdict per request: the rate-limit step (rate-limit.ts) authenticates before the handler
+// does, and the handler must see the same key, not a second lookup. Entries go with their request.
+const verified = new WeakMap<IncomingMessage, VerifiedKey>();
+
 /** The edge of key verification: a typed result from the verifier, turned into 401s here only. */
 export async function authenticate(req: IncomingMessage, keys: KeyVerifier): Promise<VerifiedKey> {
+  const known = verified.get(req);
+  if (known) return known;
   const key = bearerKey(req);
   if (key === undefined) {
     throw gatewayErrors.invalidApiKey('You did not provide an API key. Send it as `Authorization: Bearer sk-...`.');
@@ -29,5 +35,6 @@ export async function authenticate(req: IncomingMessage, keys: KeyVerifier): Pro
   if (!key.startsWith('sk-')) throw gatewayErrors.invalidApiKey('The API key is malformed: API keys start with `sk-`.');
   const verdict = await keys.verify(key);
   if (verdict.status !== 'VALID') throw gatewayErrors.invalidApiKey(REFUSALS[verdict.status]);
+  verified.set(req, verdict.key);
   return verdict.key;
 }

@@ -1,0 +1,20 @@
+import type { Config } from '../../config';
+import type { Lifecycle } from '../../lib/lifecycle';
+import type { Logger } from '../../lib/logger';
+import { MemoryRateLimiter } from './memory-rate-limiter';
+import type { RateLimiter } from './rate-limiter';
+import { RedisRateLimiter } from './redis-rate-limiter';
+
+/**
+ * Redis when REDIS_URL is set (one budget per key across every gateway process, DESIGN §5);
+ * otherwise in-process, which is exact for one process only. The Redis client exists even when
+ * no default limit is configured: any token may be given its own limit at any time.
+ */
+export function createRateLimiter(config: Pick<Config, 'rateLimit'>, logger: Logger, lifecycle: Lifecycle): RateLimiter {
+  const { redisUrl, redisKeyPrefix } = config.rateLimit;
+  const limiter: RateLimiter = redisUrl
+    ? new RedisRateLimiter({ url: redisUrl, keyPrefix: `${redisKeyPrefix}rl:`, logger })
+    : new MemoryRateLimiter();
+  lifecycle.onShutdown('rate limiter', () => limiter.close());
+  return limiter;
+}

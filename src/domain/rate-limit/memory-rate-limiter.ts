@@ -1,0 +1,45 @@
+import { systemClock, type Clock } from '../../lib/clock';
+import { gcraStep } from './gcra';
+import type { RateDecision, RateLimiter } from './rate-limiter';
+
+export interface MemoryRateLimiterOptions {
+  /** 60 s on the gateway; tests shorten it. */
+  windowMs?: number;
+  clock?: Clock;
+}
+
+/**
+ * The limiter for a single process (no REDIS_URL): exact for that process, but it shares
+ * nothing, so N processes without Redis let a key make N times its limit. Several instances
+ * need REDIS_URL for one shared limit (README).
+ */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly tats = new Map<string, number>();
+  private readonly windowUs: number;
+  private readonly clock: Clock;
+  private lastSweepUs = 0;
+
+  constructor(options: MemoryRateLimiterOptions = {}) {
+    this.windowUs = (options.windowMs ?? 60_000) * 1000;
+    this.clock = options.clock ?? systemClock;
+  }
+
+  async consume(key: string, limitPerMinute: number): Promise<RateDecision> {
+    const nowUs = this.clock.now().getTime() * 1000;
+    this.sweep(nowUs);
+    const step = gcraStep(this.tats.get(key), nowUs, limitPerMinute, this.windowUs);
+    if (step.allowed) this.tats.set(key, step.tatUs);
+    return { allowed: step.allowed, limit: limitPerMinute, remaining: step.remaining, resetMs: Math.ceil(step.waitUs / 1000) };
+  }
+
+  async close(): Promise<void> {
+    this.tats.clear();
+  }
+
+  /** A state in the past means "idle", same as no state: drop those once a window so the map stays as small as the set of active keys. */
+  private sweep(nowUs: number): void {
+    if (nowUs - this.lastSweepUs < this.windowUs) return;
+    this.lastSweepUs = nowUs;
+    for (const [key, tat] of this.tats) if (tat <= nowUs) this.tats.delete(key);
+  }
+}

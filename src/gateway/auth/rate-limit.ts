@@ -1,0 +1,116 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from '../../config';
+import type { RateDecision, RateLimiter } from '../../domain/rate-limit/rate-limiter';
+import type { KeyVerifier } from '../../domain/tokens/key-verifier';
+import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
+import type { UsageLogRow, UsageLogSink } from '../../domain/usage/usage-log.types';
+import { gatewayErrors, type GatewayError } from '../gateway-error';
+import type { createModelsHandler } from '../models-handler';
+import { authenticate } from './authenticate';
+
+export interface RateLimitDeps {
+  keys: KeyVerifier;
+  rateLimiter: RateLimiter;
+  config: Pick<Config, 'rateLimit'>;
+  usageLog: UsageLogSink;
+}
+
+type ChatHandler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
+type ModelsHandler = ReturnType<typeof createModelsHandler>;
+
+/** OpenAI writes resets as Go durations: "250ms", "1.5s", "1m0s". */
+export function formatResetDuration(ms: number): string {
+  if (ms <= 0) return '0s';
+  if (ms < 1000) return `${ms}ms`;
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = String(Number(((ms - minutes * 60_000) / 1000).toFixed(3)));
+  return minutes > 0 ? `${minutes}m${seconds}s` : `${seconds}s`;
+}
+
+function setRateLimitHeaders(res: ServerResponse, decision: RateDecision): void {
+  res.setHeader('x-ratelimit-limit-requests', String(decision.limit));
+  res.setHeader('x-ratelimit-remaining-requests', String(decision.remaining));
+  res.setHeader('x-ratelimit-reset-requests', formatResetDuration(decision.resetMs));
+}
+
+/**
+ * Spends one request of the key's per-minute budget and puts OpenAI's `x-ratelimit-*` headers on
+ * the response (they survive into whatever status it ends with). Returns the 429 to throw, if any.
+ * A key with no limit (token null and RATE_LIMIT_RPM 0, or token 0) costs nothing here.
+ */
+export async function spendRequest(deps: RateLimitDeps, key: VerifiedKey, res: ServerResponse): Promise<GatewayError | null> {
+  const limit = key.rateLimitRpm ?? deps.config.rateLimit.defaultRpm;
+  if (limit === 0) return null;
+  const decision = await deps.rateLimiter.consume(`token:${key.tokenId}`, limit);
+  // The store was unreachable and the request let through: no numbers rather than made-up ones.
+  if (decision.failedOpen) return null;
+  setRateLimitHeaders(res, decision);
+  return decision.allowed ? null : gatewayErrors.rateLimitExceeded(decision.limit, decision.resetMs);
+}
+
+function rejectedRow(requestId: string, key: VerifiedKey, error: GatewayError, startedAt: number): UsageLogRow {
+  return {
+    requestId,
+    userId: key.userId,
+    tokenId: key.tokenId,
+    groupName: key.groupName,
+    // The body is never read for a refused request: refusing must stay cheap under a flood.
+    modelId: null,
+    attempts: [],
+    channelId: null,
+    stream: false,
+    promptTokens: 0,
+    completionTokens: 0,
+    cachedTokens: 0,
+    audioMs: 0,
+    cost: 0n,
+    bucket: null,
+    subscriptionId: null,
+    outcome: 'REJECTED',
+    httpStatus: error.status,
+    errorCode: error.code,
+    latencyMs: Math.round(performance.now() - startedAt),
+    ttftMs: null,
+    createdAt: new Date(),
+  };
+}
+
+/**
+ * Puts the per-key limit in front of the /v1 handlers, right after authentication and before
+ * the body is read. DESIGN §3 lists 429 after the 400-402 checks, but a limit that first parses
+ * bodies and asks the billing tables does not protect the gateway; OpenAI too answers 429 before
+ * looking at the body. So a refused request reserves nothing and charges nothing, and every
+ * authenticated request (an invalid one too) counts. The handlers authenticate again and get
+ * the same verdict (authenticate remembers it per request).
+ *
+ * A refused chat completion still leaves its usage-log row (REJECTED, 429), like every chat
+ * request that got past authentication; the models endpoints write none, refused or not.
+ */
+export function withRateLimit(deps: RateLimitDeps, chat: ChatHandler, models: ModelsHandler): { chat: ChatHandler; models: ModelsHandler } {
+  const admit = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const refusal = await spendRequest(deps, await authenticate(req, deps.keys), res);
+    if (refusal) throw refusal;
+  };
+  return {
+    async chat(req, res, requestId) {
+      const startedAt = performance.now();
+      const key = await authenticate(req, deps.keys);
+      const refusal = await spendRequest(deps, key, res);
+      if (refusal) {
+        deps.usageLog.write(rejectedRow(requestId, key, refusal, startedAt));
+        throw refusal;
+      }
+      return chat(req, res, requestId);
+    },
+    models: {
+      async list(req, res) {
+        await admit(req, res);
+        return models.list(req, res);
+      },
+      async retrieve(req, res, modelId) {
+        await admit(req, res);
+        return models.retrieve(req, res, modelId);
+      },
+    },
+  };
+}
