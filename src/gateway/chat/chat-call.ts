@@ -1,24 +1,38 @@
+import type { UsageOutcome } from '../../db/entities';
 import type { MeteredUsage } from '../../domain/billing/billing.types';
 import { costOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
 import type { ChannelInfo } from '../../domain/routing/channel.types';
+import type { GatewayError } from '../gateway-error';
 import type { ChatRequestBody, ResponseContext, UpstreamTarget, Usage } from '../providers/types';
 import type { ChargeOnce } from './charge-once';
 import type { ClientConnection } from './client-connection';
 import type { RequestTrace } from './request-trace';
 import type { PromptEstimate } from './token-estimate';
 
-/** One admitted chat request: checked, reserved, ready to be sent upstream. */
-export interface ChatCall {
+/** One admitted request: checked, reserved, ready to be sent upstream. */
+export interface AdmittedCall {
   body: ChatRequestBody;
   model: CatalogueEntry;
   route: RouteGroup[];
-  prompt: PromptEstimate;
   trace: RequestTrace;
   client: ClientConnection;
   charge: ChargeOnce;
   responseContext: ResponseContext;
+}
+
+/** A chat completion; its prompt estimate bills a reply the upstream never counted. */
+export interface ChatCall extends AdmittedCall {
+  prompt: PromptEstimate;
+}
+
+/** No channel served: the hold is released and the caller gets the error (nobody, if it left). */
+export async function failCall(call: AdmittedCall, result: { error: GatewayError | null; outcome: UsageOutcome }): Promise<void> {
+  await call.charge.release();
+  if (!result.error) return call.trace.clientGone();
+  call.trace.fail(result.error, result.outcome);
+  throw result.error;
 }
 
 /** Where and as what a channel is called for this model. */

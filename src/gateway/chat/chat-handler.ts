@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PriceMultiplier } from '../../domain/billing/billing.types';
 import { maxCostOf } from '../../domain/billing/pricing';
+import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
 import { checkModelAccess } from '../../domain/groups/model-access';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import { authenticate } from '../auth/authenticate';
-import { gatewayErrors } from '../gateway-error';
 import { parseJsonBody, readBody } from '../http/read-body';
+import type { ChatRequestBody, ResponseContext } from '../providers/types';
 import { accessError, reserveError } from './admission-errors';
+import { readSpeechInput, refuseAudio } from './audio-input';
 import type { GatewayDeps } from './chat-deps';
 import type { ChatCall } from './chat-call';
 import { validateChatBody } from './chat-request.schema';
@@ -17,6 +19,7 @@ import { serveJson } from './json-exchange';
 import { RequestTrace } from './request-trace';
 import { serveStream } from './stream-exchange';
 import { completionAllowance, estimatePrompt } from './token-estimate';
+import { serveTranscription } from './transcription-exchange';
 
 /** `auto` may be served by any group on its route: hold enough for the dearest. */
 function dearest(route: readonly RouteGroup[]): PriceMultiplier {
@@ -26,7 +29,9 @@ function dearest(route: readonly RouteGroup[]): PriceMultiplier {
 /**
  * `POST /v1/chat/completions`: authenticate -> read and validate the body -> model, group,
  * tier and allow-list checks -> reserve the most it can cost -> JSON or SSE exchange with
- * failover -> settle. Every request that got past authentication leaves one usage-log row.
+ * failover -> settle. Speech-to-text models take the same path to a transcription upstream,
+ * reserved and billed by audio duration. Every request that got past authentication leaves
+ * one usage-log row.
  */
 export function createChatHandler(deps: GatewayDeps) {
   return async function handleChat(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
@@ -68,36 +73,45 @@ async function admitAndServe(
   );
   if (!access.ok) throw accessError(access.reason, body.model, key.groupName);
   const model = access.model;
+  const admitted = { body, model, route: access.route, trace, client, responseContext: responseContextOf(body, trace) };
+
   if (model.type === 'SPEECH_TO_TEXT') {
-    // Speech models answer through the transcription path (a separate adapter family).
-    throw gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is a speech-to-text model and is not served on this gateway yet.`, 'model');
+    const audio = readSpeechInput(body, model.modelId);
+    const amount = maxCostOf(model.prices, { promptTokens: 0, maxCompletionTokens: 0, audioMs: audio.maxMs }, dearest(access.route));
+    const charge = await hold(deps, key, trace, model, amount);
+    return releaseUnsettled(charge, () => serveTranscription(deps, { ...admitted, charge, audio }, res));
   }
 
+  refuseAudio(body, model.modelId);
   const prompt = estimatePrompt(body);
   const amount = maxCostOf(
     model.prices,
     { promptTokens: prompt.reserve, maxCompletionTokens: completionAllowance(body, model.maxOutputTokens), audioMs: 0 },
     dearest(access.route),
   );
+  const charge = await hold(deps, key, trace, model, amount);
+  const call: ChatCall = { ...admitted, prompt, charge };
+  return releaseUnsettled(charge, () => (trace.stream ? serveStream(deps, call, res) : serveJson(deps, call, res)));
+}
+
+function responseContextOf(body: ChatRequestBody, trace: RequestTrace): ResponseContext {
+  return { model: body.model, requestId: trace.requestId, created: Math.floor(Date.now() / 1000) };
+}
+
+/** Reserves the most the request can cost from the bucket that pays for this model. */
+async function hold(deps: GatewayDeps, key: VerifiedKey, trace: RequestTrace, model: CatalogueEntry, amount: bigint): Promise<ChargeOnce> {
   const reserved = await deps.billing.reserve({ requestId: trace.requestId, userId: key.userId, tokenId: key.tokenId, tier: model.tier, amount });
   if (!reserved.ok) throw reserveError(reserved.reason, model.modelId, amount);
   trace.bucket = reserved.reservation.bucket;
   trace.subscriptionId = reserved.reservation.subscriptionId;
+  return new ChargeOnce(deps.billing, reserved.reservation, deps.logger);
+}
 
-  const call: ChatCall = {
-    body,
-    model,
-    route: access.route,
-    prompt,
-    trace,
-    client,
-    charge: new ChargeOnce(deps.billing, reserved.reservation, deps.logger),
-    responseContext: { model: body.model, requestId: trace.requestId, created: Math.floor(Date.now() / 1000) },
-  };
+/** Whatever went wrong on the way, an unsettled reservation is released, never left held. */
+async function releaseUnsettled(charge: ChargeOnce, serve: () => Promise<void>): Promise<void> {
   try {
-    await (trace.stream ? serveStream(deps, call, res) : serveJson(deps, call, res));
+    await serve();
   } finally {
-    // Whatever went wrong on the way, an unsettled reservation is released, never left held.
-    if (!call.charge.finished) await call.charge.release();
+    if (!charge.finished) await charge.release();
   }
 }

@@ -3,7 +3,7 @@ import type { RouteGroup } from '../../domain/groups/group.types';
 import type { BreakerRegistry } from '../../domain/routing/circuit-breaker';
 import type { ChannelDirectory } from '../../domain/routing/channel-directory';
 import { pickChannel, type PickedChannel } from '../../domain/routing/channel-picker';
-import { gatewayErrors, type GatewayError } from '../gateway-error';
+import { GatewayError, gatewayErrors } from '../gateway-error';
 import type { AttemptFailure } from '../upstream/upstream-call';
 import type { RequestTrace } from './request-trace';
 
@@ -43,7 +43,20 @@ export async function runWithFailover<T>(
     const id = picked.channel.id;
     tried.add(id);
     const started = performance.now();
-    const outcome = await attempt(picked);
+    let outcome: AttemptOutcome<T>;
+    try {
+      outcome = await attempt(picked);
+    } catch (err) {
+      // Nothing was learnt about the channel (an adapter refused to translate the request, or a
+      // bug): its probe slot is freed, or a half-open breaker would stay shut for good.
+      deps.breakers.onInconclusive(id);
+      const refused = err instanceof GatewayError && err.status >= 400 && err.status < 500;
+      const message = err instanceof Error ? err.message : String(err);
+      trace.addAttempt({ channelId: id, status: refused ? err.status : null, error: message.slice(0, 500), latencyMs: Math.round(performance.now() - started) });
+      // A request this channel's protocol cannot express is the caller's to fix, like an upstream 400.
+      if (refused) return { kind: 'failed', error: err, outcome: 'REJECTED' };
+      throw err;
+    }
     const latencyMs = Math.round(performance.now() - started);
     if (outcome.kind === 'served') {
       trace.addAttempt({ channelId: id, status: 200, error: null, latencyMs });

@@ -1,11 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { chatProviderFor } from '../providers/registry';
 import type { ChatCompletion, Usage } from '../providers/types';
-import { AttemptControl } from '../upstream/attempt-control';
-import { failureFromError, openUpstream } from '../upstream/upstream-call';
 import type { GatewayDeps } from './chat-deps';
-import { settleCall, targetFor, type ChatCall } from './chat-call';
+import { failCall, settleCall, targetFor, type ChatCall } from './chat-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
+import { attemptJson, noAdapterFailure } from './json-attempt';
 import { estimateDelivered } from './token-estimate';
 
 type JsonAnswer = { completion: ChatCompletion; usage: Usage };
@@ -28,35 +27,19 @@ export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerRe
     call.trace,
     async (picked): Promise<AttemptOutcome<JsonAnswer>> => {
       const provider = chatProviderFor(picked.channel.protocol);
-      if (!provider) return { kind: 'failed', failure: { kind: 'ERROR', status: null, message: `no adapter for protocol ${picked.channel.protocol}`, retryable: true, keyInvalid: false } };
-      const control = new AttemptControl(picked.channel, call.client);
-      try {
-        const request = provider.buildChatRequest(call.body, targetFor(picked.channel, call.model), { stream: false });
-        const opened = await openUpstream(deps.upstream, provider, picked.channel, request, control, { firstByteOnHeaders: true });
-        if (!opened.ok) return { kind: 'failed', failure: opened.failure };
-        let json: unknown;
-        try {
-          json = await opened.response.body.json();
-        } catch (err) {
-          return { kind: 'failed', failure: failureFromError(err, control) };
-        }
-        try {
-          return { kind: 'served', value: provider.parseChatResponse(json, call.responseContext) };
-        } catch (err) {
-          return { kind: 'failed', failure: { kind: 'ERROR', status: 200, message: (err as Error).message, retryable: true, keyInvalid: false } };
-        }
-      } finally {
-        control.dispose();
-      }
+      if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'chat') };
+      return attemptJson(
+        deps.upstream,
+        picked.channel,
+        call.client,
+        provider,
+        () => provider.buildChatRequest(call.body, targetFor(picked.channel, call.model), { stream: false }),
+        (json) => provider.parseChatResponse(json, call.responseContext),
+      );
     },
   );
 
-  if (result.kind === 'failed') {
-    await call.charge.release();
-    if (!result.error) return call.trace.clientGone();
-    call.trace.fail(result.error, result.outcome);
-    throw result.error;
-  }
+  if (result.kind === 'failed') return failCall(call, result);
   deps.breakers.onSuccess(result.picked.channel.id);
   const { completion, usage } = result.value;
   await settleCall(call, result.picked.group, usage, estimateDelivered(completionBytes(completion), 1));

@@ -15,6 +15,7 @@ export class RequestTrace {
   promptTokens = 0;
   completionTokens = 0;
   cachedTokens = 0;
+  audioMs = 0;
   cost = 0n;
   bucket: 'FREE' | 'SUBSCRIPTION' | null = null;
   subscriptionId: number | null = null;
@@ -66,7 +67,7 @@ export class RequestTrace {
       promptTokens: this.promptTokens,
       completionTokens: this.completionTokens,
       cachedTokens: this.cachedTokens,
-      audioMs: 0,
+      audioMs: this.audioMs,
       cost: this.cost,
       bucket: this.bucket,
       subscriptionId: this.subscriptionId,

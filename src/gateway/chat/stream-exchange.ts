@@ -7,6 +7,7 @@ import { openUpstream } from '../upstream/upstream-call';
 import type { GatewayDeps } from './chat-deps';
 import { settleCall, targetFor, type ChatCall } from './chat-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
+import { noAdapterFailure } from './json-attempt';
 import { relayStream, type StreamRelayResult } from './stream-relay';
 import { estimateDelivered } from './token-estimate';
 
@@ -31,7 +32,7 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
     call.trace,
     async (picked): Promise<AttemptOutcome<StreamRelayResult>> => {
       const provider = chatProviderFor(picked.channel.protocol);
-      if (!provider) return { kind: 'failed', failure: { kind: 'ERROR', status: null, message: `no adapter for protocol ${picked.channel.protocol}`, retryable: true, keyInvalid: false } };
+      if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'chat') };
       const control = new AttemptControl(picked.channel, call.client);
       try {
         const request = provider.buildChatRequest(call.body, targetFor(picked.channel, call.model), { stream: true });

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ChatCompletionChunk, StreamMapper, UpstreamErrorInfo, Usage } from '../providers/types';
+import type { ChatCompletionChunk, StreamMapper, StreamOutput, UpstreamErrorInfo, Usage } from '../providers/types';
 import { SseEventDecoder, SseLineDecoder, type SseEvent } from '../sse/sse-decoder';
 import type { SseWriter } from '../sse/sse-writer';
 import type { AttemptControl } from '../upstream/attempt-control';
@@ -80,12 +80,7 @@ export async function relayStream(
     if (!(await writer.write(`data: ${JSON.stringify(chunk)}\n\n`))) clientGone = true;
   };
 
-  const handle = async (event: SseEvent): Promise<void> => {
-    if (!sawEvent) {
-      sawEvent = true;
-      control.firstByte();
-    }
-    const out = mapper.push(event);
+  const handleOutput = async (out: StreamOutput): Promise<void> => {
     if (out.usage) result.usage = out.usage;
     for (const chunk of out.chunks) {
       await emit(chunk);
@@ -93,6 +88,14 @@ export async function relayStream(
     }
     if (out.error) upstreamError = out.error;
     if (out.done) done = true;
+  };
+
+  const handle = async (event: SseEvent): Promise<void> => {
+    if (!sawEvent) {
+      sawEvent = true;
+      control.firstByte();
+    }
+    await handleOutput(mapper.push(event));
   };
 
   const stopped = () => done || clientGone || upstreamError !== undefined;
@@ -115,7 +118,8 @@ export async function relayStream(
       }
       const last = events.end();
       if (last && !stopped()) await handle(last);
-      if (!stopped()) for (const chunk of mapper.end().chunks) await emit(chunk);
+      // Protocols without an end-of-stream event (Gemini) say at the end whether the answer was whole.
+      if (!stopped()) await handleOutput(mapper.end());
     }
   } catch (err) {
     const failure = failureFromError(err, control);

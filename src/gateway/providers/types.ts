@@ -168,6 +168,12 @@ export interface ChatProvider {
   classifyError(status: number, body: unknown): UpstreamErrorInfo;
 }
 
+export interface TranscriptionResult {
+  text: string;
+  durationMs: number | null;
+  tokens?: { input: number; output: number };
+}
+
 export interface TranscriptionProvider {
   readonly protocol: ChannelProtocol;
   buildTranscriptionRequest(
@@ -175,7 +181,10 @@ export interface TranscriptionProvider {
     target: UpstreamTarget,
     options: { language?: string; prompt?: string },
   ): UpstreamHttpRequest;
-  /** `durationMs` null when the upstream does not say (the gateway then reads the audio header). */
-  parseTranscriptionResponse(json: unknown): { text: string; durationMs: number | null };
+  /**
+   * `durationMs` null when the upstream does not say (the gateway then reads the audio header);
+   * `tokens` only when the upstream counts tokens (GPT-4o transcribe models do).
+   */
+  parseTranscriptionResponse(json: unknown): TranscriptionResult;
   classifyError(status: number, body: unknown): UpstreamErrorInfo;
 }

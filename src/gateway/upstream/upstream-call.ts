@@ -71,7 +71,7 @@ async function readErrorBody(body: Dispatcher.ResponseData['body']): Promise<unk
  */
 export async function openUpstream(
   client: UpstreamClient,
-  provider: ChatProvider,
+  provider: Pick<ChatProvider, 'classifyError'>,
   channel: ChannelInfo,
   request: UpstreamHttpRequest,
   control: AttemptControl,

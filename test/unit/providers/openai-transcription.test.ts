@@ -57,7 +57,7 @@ describe('OpenAI transcription response', () => {
 
   it('falls back to usage seconds, and to null when the answer has no duration', () => {
     expect(provider.parseTranscriptionResponse({ text: 'hi', usage: { type: 'duration', seconds: 3 } })).toEqual({ text: 'hi', durationMs: 3000 });
-    expect(provider.parseTranscriptionResponse({ text: 'hi', usage: { type: 'tokens', input_tokens: 14, output_tokens: 2, total_tokens: 16 } })).toEqual({ text: 'hi', durationMs: null });
+    expect(provider.parseTranscriptionResponse({ text: 'hi', usage: { type: 'tokens', input_tokens: 14, output_tokens: 2, total_tokens: 16 } })).toEqual({ text: 'hi', durationMs: null, tokens: { input: 14, output: 2 } });
     expect(provider.parseTranscriptionResponse('plain text answer\n')).toEqual({ text: 'plain text answer', durationMs: null });
   });
 

@@ -1,6 +1,6 @@
 import { parseDataUrl } from '../../../lib/data-url';
-import { parseJsonObject } from '../../../lib/json-object';
 import { gatewayErrors } from '../../gateway-error';
+import { toolCallArguments } from '../openai-shape';
 import type { ChatMessage, ChatRequestBody, ContentPart, UpstreamHttpRequest, UpstreamTarget } from '../types';
 import {
   ANTHROPIC_VERSION,
@@ -148,7 +148,7 @@ function assistantBlocks(message: ChatMessage, i: number): AnthropicRequestBlock
       type: 'tool_use',
       id: call.id,
       name: call.function.name,
-      input: parseArguments(call.function.arguments, `messages[${i}].tool_calls[${j}].function.arguments`),
+      input: toolCallArguments(call.function.arguments, `messages[${i}].tool_calls[${j}].function.arguments`),
     });
   });
   return blocks;
@@ -160,12 +160,4 @@ function toolResultBlock(message: ChatMessage, i: number): AnthropicToolResultBl
     ? message.content ?? ''
     : contentBlocks(message.content, `messages[${i}].content`);
   return { type: 'tool_result', tool_use_id: message.tool_call_id, content };
-}
-
-/** Anthropic takes tool input as an object; OpenAI carries it as a JSON string. */
-function parseArguments(args: string, param: string): Record<string, unknown> {
-  if (args.trim() === '') return {};
-  const object = parseJsonObject(args);
-  if (!object) throw gatewayErrors.invalidRequest('Tool call arguments must be a JSON object.', param);
-  return object;
 }

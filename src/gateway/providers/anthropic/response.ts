@@ -1,5 +1,5 @@
 import type { ChatCompletion, ResponseContext, ToolCall, Usage } from '../types';
-import { completionId, malformedUpstream, toOpenAIUsage, type FinishReason } from './openai-shape';
+import { completionOf, malformedUpstream, type FinishReason } from '../openai-shape';
 import { anthropicMessageSchema, type AnthropicUsage } from './wire';
 
 /** https://docs.anthropic.com/en/api/handling-stop-reasons */
@@ -45,24 +45,6 @@ export function parseAnthropicResponse(json: unknown, ctx: ResponseContext): { c
   }
 
   const usage = usageOf(message.usage);
-  const completion: ChatCompletion = {
-    id: completionId(ctx),
-    object: 'chat.completion',
-    created: ctx.created,
-    model: ctx.model,
-    choices: [{
-      index: 0,
-      message: {
-        role: 'assistant',
-        // OpenAI sends null content next to tool calls when the model said nothing.
-        content: text === '' && toolCalls.length ? null : text,
-        ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
-        refusal: null,
-      },
-      finish_reason: finishReasonOf(message.stop_reason),
-      logprobs: null,
-    }],
-    usage: toOpenAIUsage(usage),
-  };
+  const completion = completionOf(ctx, { text, toolCalls, finishReason: finishReasonOf(message.stop_reason), usage });
   return { completion, usage };
 }

@@ -1,20 +1,9 @@
 import type { SseEvent } from '../../sse/sse-decoder';
-import type { ChatCompletionChunk, ChunkDelta, ResponseContext, StreamMapper, StreamOutput, UpstreamErrorInfo } from '../types';
+import type { ChatCompletionChunk, ChunkDelta, ResponseContext, StreamMapper, StreamOutput } from '../types';
+import { chunkOf, MALFORMED_STREAM_EVENT, usageChunkOf } from '../openai-shape';
 import { classifyAnthropicErrorType } from './errors';
-import { chunkOf, usageChunkOf } from './openai-shape';
 import { finishReasonOf, usageOf } from './response';
 import { anthropicStreamEventSchema, KNOWN_STREAM_EVENTS, type AnthropicStreamEvent, type AnthropicUsage } from './wire';
-
-const MALFORMED: UpstreamErrorInfo = {
-  status: 502,
-  message: 'The upstream sent a malformed stream event.',
-  retryable: true,
-  keyInvalid: false,
-  callerFault: false,
-  type: 'upstream_error',
-  code: null,
-  param: null,
-};
 
 /**
  * Anthropic's event stream -> OpenAI chunks: a role chunk before the first delta, text deltas as
@@ -39,12 +28,12 @@ export class AnthropicStreamMapper implements StreamMapper {
     try {
       json = JSON.parse(event.data);
     } catch {
-      return { chunks: [], error: MALFORMED };
+      return { chunks: [], error: MALFORMED_STREAM_EVENT };
     }
     const type = json !== null && typeof json === 'object' && 'type' in json ? json.type : undefined;
     if (typeof type !== 'string' || !KNOWN_STREAM_EVENTS.has(type)) return { chunks: [] };
     const parsed = anthropicStreamEventSchema.safeParse(json);
-    if (!parsed.success) return { chunks: [], error: MALFORMED };
+    if (!parsed.success) return { chunks: [], error: MALFORMED_STREAM_EVENT };
     return this.map(parsed.data);
   }
 

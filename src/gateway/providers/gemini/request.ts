@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseDataUrl } from '../../../lib/data-url';
 import { parseJsonObject } from '../../../lib/json-object';
 import { gatewayErrors } from '../../gateway-error';
+import { toolCallArguments } from '../openai-shape';
 import type { ChatMessage, ChatRequestBody, ContentPart, UpstreamHttpRequest, UpstreamTarget } from '../types';
 import { toGeminiParameters, toGeminiSchema } from './json-schema';
 import type { GeminiContent, GeminiGenerationConfig, GeminiPart, GeminiRequest } from './wire';
@@ -59,7 +60,7 @@ export function toGeminiRequest(body: ChatRequestBody): GeminiRequest {
         message.tool_calls?.forEach((call, j) => {
           functionNameByCallId.set(call.id, call.function.name);
           parts.push({
-            functionCall: { name: call.function.name, args: parseArguments(call.function.arguments, `messages[${i}].tool_calls[${j}].function.arguments`) },
+            functionCall: { name: call.function.name, args: toolCallArguments(call.function.arguments, `messages[${i}].tool_calls[${j}].function.arguments`) },
             ...(j === 0 ? { thoughtSignature: REPLAYED_CALL_SIGNATURE } : {}),
           });
         });
@@ -184,11 +185,4 @@ function toolResponse(text: string): Record<string, unknown> {
   } catch {
     return { result: text };
   }
-}
-
-function parseArguments(args: string, param: string): Record<string, unknown> {
-  if (args.trim() === '') return {};
-  const object = parseJsonObject(args);
-  if (!object) throw gatewayErrors.invalidRequest('Tool call arguments must be a JSON object.', param);
-  return object;
 }

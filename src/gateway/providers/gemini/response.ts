@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ChatCompletion, ResponseContext, ToolCall, Usage } from '../types';
-import { completionId, malformedUpstream, toOpenAIUsage, type FinishReason } from './openai-shape';
+import { completionOf, malformedUpstream, type FinishReason } from '../openai-shape';
 import { geminiResponseSchema, type GeminiResponse, type GeminiUsage } from './wire';
 
 const FILTERED = new Set(['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'IMAGE_SAFETY', 'IMAGE_PROHIBITED_CONTENT']);
@@ -67,23 +67,7 @@ export function parseGeminiResponse(json: unknown, ctx: ResponseContext): { comp
     }
   }
   const usage = usageOf(response.usageMetadata ?? {});
-  const completion: ChatCompletion = {
-    id: completionId(ctx),
-    object: 'chat.completion',
-    created: ctx.created,
-    model: ctx.model,
-    choices: [{
-      index: 0,
-      message: {
-        role: 'assistant',
-        content: text === '' && toolCalls.length ? null : text,
-        ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
-        refusal: null,
-      },
-      finish_reason: finishReasonOf(upstreamFinishOf(response) ?? 'STOP', toolCalls.length > 0),
-      logprobs: null,
-    }],
-    usage: toOpenAIUsage(usage),
-  };
+  const finishReason = finishReasonOf(upstreamFinishOf(response) ?? 'STOP', toolCalls.length > 0);
+  const completion = completionOf(ctx, { text, toolCalls, finishReason, usage });
   return { completion, usage };
 }

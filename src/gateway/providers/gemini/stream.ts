@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import type { SseEvent } from '../../sse/sse-decoder';
-import type { ChatCompletionChunk, ChunkDelta, ResponseContext, StreamMapper, StreamOutput, UpstreamErrorInfo, Usage } from '../types';
+import type { ChatCompletionChunk, ChunkDelta, ResponseContext, StreamMapper, StreamOutput, Usage } from '../types';
+import { chunkOf, MALFORMED_STREAM_EVENT, usageChunkOf, type FinishReason } from '../openai-shape';
 import { classifyGeminiStatus } from './errors';
-import { chunkOf, usageChunkOf, type FinishReason } from './openai-shape';
 import { answerPartsOf, finishReasonOf, toolCallId, upstreamFinishOf, usageOf } from './response';
 import { geminiErrorSchema, geminiResponseSchema } from './wire';
-
-const MALFORMED: UpstreamErrorInfo = {
-  status: 502,
-  message: 'The upstream sent a malformed stream event.',
-  retryable: true,
-  keyInvalid: false,
-  callerFault: false,
-  type: 'upstream_error',
-  code: null,
-  param: null,
-};
 
 const streamErrorSchema = z.object({ error: geminiErrorSchema });
 
@@ -40,12 +29,12 @@ export class GeminiStreamMapper implements StreamMapper {
     try {
       json = JSON.parse(event.data);
     } catch {
-      return { chunks: [], error: MALFORMED };
+      return { chunks: [], error: MALFORMED_STREAM_EVENT };
     }
     const error = streamErrorSchema.safeParse(json);
     if (error.success) return { chunks: [], error: classifyGeminiStatus(error.data.error) };
     const parsed = geminiResponseSchema.safeParse(json);
-    if (!parsed.success) return { chunks: [], error: MALFORMED };
+    if (!parsed.success) return { chunks: [], error: MALFORMED_STREAM_EVENT };
     const response = parsed.data;
 
     const chunks: ChatCompletionChunk[] = [];

@@ -1,20 +1,25 @@
 import { z } from 'zod';
 import { gatewayErrors } from '../../gateway-error';
+import type { TranscriptionResult } from '../types';
 
 const transcriptionSchema = z.object({
   text: z.string(),
   /** verbose_json: seconds of audio. */
   duration: z.union([z.number(), z.string()]).nullish(),
   /** Newer models answer json with `usage: {type: "duration", seconds}` instead. */
-  usage: z.object({ type: z.string(), seconds: z.number().nullish() }).nullish(),
+  usage: z
+    .object({ type: z.string(), seconds: z.number().nullish(), input_tokens: z.number().int().nonnegative().nullish(), output_tokens: z.number().int().nonnegative().nullish() })
+    .nullish(),
 });
 
 /** A plain string is what `response_format=text` (or a server that ignores the field) returns. */
-export function parseOpenAITranscriptionResponse(json: unknown): { text: string; durationMs: number | null } {
+export function parseOpenAITranscriptionResponse(json: unknown): TranscriptionResult {
   if (typeof json === 'string') return { text: json.trim(), durationMs: null };
   const parsed = transcriptionSchema.safeParse(json);
   if (!parsed.success) throw gatewayErrors.upstreamError('The upstream sent a malformed transcription.');
   const { text, duration, usage } = parsed.data;
   const seconds = duration != null ? Number(duration) : usage?.type === 'duration' ? usage.seconds : null;
-  return { text, durationMs: seconds != null && Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 1000) : null };
+  const result: TranscriptionResult = { text, durationMs: seconds != null && Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 1000) : null };
+  if (usage?.type === 'tokens') result.tokens = { input: usage.input_tokens ?? 0, output: usage.output_tokens ?? 0 };
+  return result;
 }

@@ -1,0 +1,88 @@
+import { audioDurationMs } from '../../lib/audio-duration';
+import { parseDataUrl } from '../../lib/data-url';
+import { gatewayErrors, type GatewayError } from '../gateway-error';
+import type { ChatRequestBody } from '../providers/types';
+
+/** The audio of a speech-to-text request, decoded, with what its own header says about its length. */
+export interface SpeechInput {
+  data: Buffer;
+  format: string;
+  /** From the file header (exact for WAV, estimated for MP3); null when the format is not understood. */
+  headerMs: number | null;
+  /** The longest the audio can plausibly be: what the reservation holds and the most that is charged. */
+  maxMs: number;
+}
+
+/**
+ * Without a readable header the length is bounded from the size: 16 kbit/s is below what any
+ * speech codec a transcription API accepts produces at usable quality (Opus voice, low mp3),
+ * so the real duration is shorter. Known lengths are rounded up to whole seconds because
+ * upstreams report seconds rounded up.
+ */
+const MIN_BYTES_PER_SECOND = 2_000;
+const FORMAT = /^[a-z0-9]{1,16}$/;
+const BASE64 = /^[A-Za-z0-9+/_\-\r\n]*={0,2}[\r\n]*$/;
+
+interface AudioPart {
+  param: string;
+  data: unknown;
+  format: unknown;
+}
+
+function audioParts(body: ChatRequestBody): AudioPart[] {
+  const found: AudioPart[] = [];
+  body.messages.forEach((message, i) => {
+    if (!Array.isArray(message.content)) return;
+    message.content.forEach((part, j) => {
+      if (part.type !== 'input_audio') return;
+      const audio: unknown = (part as { input_audio?: unknown }).input_audio;
+      const fields = audio !== null && typeof audio === 'object' ? (audio as Record<string, unknown>) : {};
+      found.push({ param: `messages[${i}].content[${j}]`, data: fields.data, format: fields.format });
+    });
+  });
+  return found;
+}
+
+/** Chat models are not sent audio: the one protocol that could carry it is not worth the surprise. */
+export function refuseAudio(body: ChatRequestBody, modelId: string): void {
+  const part = audioParts(body)[0];
+  if (part) {
+    throw gatewayErrors.invalidRequest(
+      `The model \`${modelId}\` does not accept audio input. Use a speech-to-text model for audio.`,
+      part.param,
+    );
+  }
+}
+
+/** The one `input_audio` part a speech-to-text request must carry, checked and decoded. */
+export function readSpeechInput(body: ChatRequestBody, modelId: string): SpeechInput {
+  const parts = audioParts(body);
+  if (parts.length === 0) {
+    throw gatewayErrors.invalidRequest(
+      `The model \`${modelId}\` is a speech-to-text model: send the audio as an input_audio content part ({"type":"input_audio","input_audio":{"data":"<base64>","format":"wav"}}) in a user message.`,
+      'messages',
+    );
+  }
+  if (parts.length > 1) throw gatewayErrors.invalidRequest('A speech-to-text request takes exactly one input_audio part.', parts[1]!.param);
+  const part = parts[0]!;
+  const format = typeof part.format === 'string' ? part.format.toLowerCase() : '';
+  if (!FORMAT.test(format)) throw invalidPart('input_audio.format must be an audio format name such as wav or mp3.', part, 'format');
+  const data = decode(part);
+  const headerMs = audioDurationMs(data, format);
+  const sizeBoundMs = Math.ceil(data.length / MIN_BYTES_PER_SECOND) * 1000;
+  return { data, format, headerMs, maxMs: headerMs !== null ? Math.ceil(headerMs / 1000) * 1000 : sizeBoundMs };
+}
+
+function decode(part: AudioPart): Buffer {
+  if (typeof part.data !== 'string') throw invalidPart('input_audio.data must be a base64 string.', part, 'data');
+  // Some clients send a data URL where OpenAI documents bare base64; both mean the same bytes.
+  const text = parseDataUrl(part.data)?.data ?? part.data;
+  if (!BASE64.test(text)) throw invalidPart('input_audio.data must be base64-encoded audio.', part, 'data');
+  const data = Buffer.from(text, 'base64');
+  if (data.length === 0) throw invalidPart('input_audio.data is empty.', part, 'data');
+  return data;
+}
+
+function invalidPart(message: string, part: AudioPart, field: 'data' | 'format'): GatewayError {
+  return gatewayErrors.invalidRequest(message, `${part.param}.input_audio.${field}`);
+}

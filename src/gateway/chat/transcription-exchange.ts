@@ -1,0 +1,86 @@
+import type { ServerResponse } from 'node:http';
+import { costOf } from '../../domain/billing/pricing';
+import type { RouteGroup } from '../../domain/groups/group.types';
+import { chunkOf, completionOf, usageChunkOf } from '../providers/openai-shape';
+import { transcriptionProviderFor } from '../providers/registry';
+import type { ChatCompletionChunk, TranscriptionResult, Usage } from '../providers/types';
+import { SseWriter } from '../sse/sse-writer';
+import type { SpeechInput } from './audio-input';
+import type { GatewayDeps } from './chat-deps';
+import { failCall, targetFor, type AdmittedCall } from './chat-call';
+import { runWithFailover, type AttemptOutcome } from './failover';
+import { attemptJson, noAdapterFailure } from './json-attempt';
+
+/** A speech-to-text request: the chat shape in, a transcription upstream, the chat shape out. */
+export interface TranscriptionCall extends AdmittedCall {
+  audio: SpeechInput;
+}
+
+/**
+ * Speech-to-text models answer on `/v1/chat/completions` too (DESIGN §3): the `input_audio`
+ * part is posted to a channel's transcription endpoint, with failover like any JSON exchange
+ * (the transcript is whole before the caller sees a byte), and the transcript comes back as the
+ * assistant message, as JSON or as a short SSE stream. Billed by audio duration.
+ */
+export async function serveTranscription(deps: GatewayDeps, call: TranscriptionCall, res: ServerResponse): Promise<void> {
+  const result = await runWithFailover(
+    deps,
+    { modelId: call.model.modelId, route: call.route, maxAttempts: deps.config.routing.maxAttempts },
+    call.trace,
+    async (picked): Promise<AttemptOutcome<TranscriptionResult>> => {
+      const provider = transcriptionProviderFor(picked.channel.protocol);
+      if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'transcription') };
+      return attemptJson(
+        deps.upstream,
+        picked.channel,
+        call.client,
+        provider,
+        () => provider.buildTranscriptionRequest({ data: call.audio.data, format: call.audio.format }, targetFor(picked.channel, call.model), {}),
+        (body) => provider.parseTranscriptionResponse(body),
+      );
+    },
+  );
+  if (result.kind === 'failed') return failCall(call, result);
+
+  deps.breakers.onSuccess(result.picked.channel.id);
+  const transcript = result.value;
+  const usage: Usage = { promptTokens: transcript.tokens?.input ?? 0, completionTokens: transcript.tokens?.output ?? 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+  await settleTranscription(call, result.picked.group, billedMs(call.audio, transcript), usage);
+  call.trace.firstToken();
+  if (call.body.stream === true) {
+    const includeUsage = call.body.stream_options?.include_usage === true;
+    new SseWriter(res, 0).end(transcriptEvents(call, transcript.text, usage, includeUsage));
+    return;
+  }
+  const payload = JSON.stringify(completionOf(call.responseContext, { text: transcript.text, toolCalls: [], finishReason: 'stop', usage }));
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+  res.end(payload);
+}
+
+/**
+ * The upstream's duration, else the file header's, else the size bound; never more than the
+ * reservation was sized for, so an upstream that misreports cannot bill past what was held.
+ */
+function billedMs(audio: SpeechInput, transcript: TranscriptionResult): number {
+  const measured = transcript.durationMs ?? audio.headerMs ?? audio.maxMs;
+  return Math.min(measured, audio.maxMs);
+}
+
+async function settleTranscription(call: TranscriptionCall, group: RouteGroup, audioMs: number, usage: Usage): Promise<void> {
+  const cost = costOf(call.model.prices, { ...usage, audioMs }, group.multiplier);
+  await call.charge.settle(cost);
+  const trace = call.trace;
+  trace.cost = cost;
+  trace.audioMs = audioMs;
+  trace.promptTokens = usage.promptTokens;
+  trace.completionTokens = usage.completionTokens;
+}
+
+function transcriptEvents(call: TranscriptionCall, text: string, usage: Usage, includeUsage: boolean): string {
+  const ctx = call.responseContext;
+  const chunks: ChatCompletionChunk[] = [chunkOf(ctx, { role: 'assistant', content: '' })];
+  if (text) chunks.push(chunkOf(ctx, { content: text }));
+  chunks.push(chunkOf(ctx, {}, 'stop'));
+  if (includeUsage) chunks.push(usageChunkOf(ctx, usage));
+  return chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('') + 'data: [DONE]\n\n';
+}
