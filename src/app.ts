@@ -12,12 +12,13 @@ export function buildApp(services: Services): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
 
+  // The data plane first: the router tries layers in order, and /v1 carries nearly all traffic.
+  app.use('/v1', createGatewayRouter(services));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   // Before any body parser: the webhook verifies its signature over the raw bytes.
   app.use('/payments', createPaymentWebhookRouter(services));
-  app.use('/v1', createGatewayRouter(services));
 
   const yoga = createGraphQLServer(services, buildSchema());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4

@@ -57,10 +57,31 @@ const EnvSchema = z.object({
   SSE_KEEPALIVE_MS: z.coerce.number().int().min(0).default(15000),
   /** Upstream sockets kept per origin (one undici Pool each). */
   UPSTREAM_CONNECTIONS: positiveInt.default(256),
+  /**
+   * How reserve/settle commit. `fast`: each billing statement's own transaction runs with
+   * synchronous_commit = off, so the gateway does not wait for the WAL flush (~5 ms on a plain
+   * disk, and the hot user/token rows stay locked until it ends). Balance and ledger row still
+   * commit together; a crash of the PostgreSQL server (not of the gateway) can lose the last
+   * ~0.6 s (3 x wal_writer_delay) of charges and holds; holds whose settle was lost are released
+   * by the RESERVATION_MAX_AGE_MS sweep. `durable`: every billing commit waits for the flush.
+   */
+  BILLING_COMMIT: z.enum(['fast', 'durable']).default('fast'),
+  /**
+   * A quota hold of this process older than this, and not belonging to a request it is still
+   * serving, is finished by the periodic sweep (settled from the usage log, else released):
+   * what a settle lost to a database crash or error leaves behind. Keep it above the longest
+   * request (MAX_ATTEMPTS x the longest channel total timeout).
+   */
+  RESERVATION_MAX_AGE_MS: positiveInt.default(30 * 60_000),
   SESSION_TTL_HOURS: positiveInt.default(24 * 7),
   QUOTA_PER_USD: positiveInt.default(500000),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: positiveInt.default(300),
+  /** Shared store for limits that must hold across gateway processes; unset: in-process limits. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('gw:'),
+  /** Requests per minute per API key when the token sets none; 0 = unlimited. */
+  RATE_LIMIT_RPM: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -80,8 +101,10 @@ export interface Config {
   corsOrigins: string[] | '*';
   routing: { maxAttempts: number; breakerFailures: number; breakerCooldownMs: number };
   gateway: { sseKeepAliveMs: number; upstreamConnections: number };
+  billing: { commit: 'fast' | 'durable'; reservationMaxAgeMs: number };
   sessionTtlMs: number;
   payments: { webhookSecret: string | undefined; toleranceSeconds: number };
+  rateLimit: { defaultRpm: number; redisUrl: string | undefined; redisKeyPrefix: string };
 }
 
 export class ConfigError extends Error {
@@ -121,7 +144,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS === '*' ? '*' : e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     routing: { maxAttempts: e.MAX_ATTEMPTS, breakerFailures: e.BREAKER_FAILURES, breakerCooldownMs: e.BREAKER_COOLDOWN_MS },
     gateway: { sseKeepAliveMs: e.SSE_KEEPALIVE_MS, upstreamConnections: e.UPSTREAM_CONNECTIONS },
+    billing: { commit: e.BILLING_COMMIT, reservationMaxAgeMs: e.RESERVATION_MAX_AGE_MS },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     payments: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET, toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS },
+    rateLimit: { defaultRpm: e.RATE_LIMIT_RPM, redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX },
   };
 }

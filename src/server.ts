@@ -1,13 +1,13 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { seed, type SeedResult } from './db/seed/seed';
 import { ensureDemoSetup } from './demo/demo-setup';
-import { startGatewayInstance } from './domain/billing/billing-wiring';
+import { gatewayInstanceOptions, startGatewayInstance } from './domain/billing/billing-wiring';
 import { FakeUpstream } from './demo/fake-upstream/fake-upstream';
-import { withGatewayFastPath } from './gateway/gateway-router';
+import { createExpressServer } from './lib/express-server';
 import { createLogger, type Logger } from './lib/logger';
 import { loadOrCreateSecretKey } from './lib/secret-key-file';
 import { createServices, type Services } from './services';
@@ -31,7 +31,7 @@ export async function startServer(config: Config, options: { logger?: Logger } =
   let server: Server | undefined;
   try {
     // Before anything can hold quota: register this process, finish what crashed processes left held.
-    const gatewayInstance = await startGatewayInstance(db, logger);
+    const gatewayInstance = await startGatewayInstance(db, logger, gatewayInstanceOptions(config.billing));
     const secretKey = config.secretKey ?? loadOrCreateSecretKey(config.dataDir).key;
     if (!config.secretKey && config.database.kind === 'postgres') {
       logger.warn('SECRET_KEY is not set; using a generated key from DATA_DIR. Set SECRET_KEY for production and share it between instances.');
@@ -55,8 +55,8 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     }
 
     const app = buildApp(services);
-    // /v1 skips Express (see withGatewayFastPath); the app still mounts it for in-process callers.
-    const listening = createServer(withGatewayFastPath(app, services)).listen(config.port, config.host);
+    // Express handles every request; it only gets its request/response prototypes up front.
+    const listening = createExpressServer(app).listen(config.port, config.host);
     server = listening;
     await new Promise<void>((resolve, reject) => {
       listening.once('listening', resolve);

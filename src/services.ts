@@ -38,7 +38,7 @@ export async function createServices(
     ? new LocalChangeBus()
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
   lifecycle.onShutdown('change bus', () => changeBus.close());
-  const { billing, usageLog } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance);
+  const { billing, usageLog } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
   const secretBox = new SecretBox(secretKey);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
 

@@ -67,7 +67,8 @@ export async function startEmbeddedPostgres(dataDir: string, poolMax: number): P
     const socketPath = join(dataDir, '.s.PGSQL.5432');
     if (existsSync(socketPath)) rmSync(socketPath);
     const db = await PGlite.create(join(dataDir, 'pglite'));
-    const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: poolMax + 8 });
+    // The ORM's pool and the data plane's raw SQL pool (poolMax each), plus room for tools.
+    const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 * poolMax + 8 });
     await server.start();
     return {
       // pg's SCRAM handshake insists on a password string even though PGlite ignores it.

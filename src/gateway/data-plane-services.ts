@@ -2,6 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { CatalogueCache } from '../domain/catalogue/catalogue-cache';
 import { GroupDirectory } from '../domain/groups/group-directory';
+import { createRateLimiter } from '../domain/rate-limit/create-rate-limiter';
+import type { RateLimiter } from '../domain/rate-limit/rate-limiter';
 import { ChannelDirectory } from '../domain/routing/channel-directory';
 import { BreakerRegistry } from '../domain/routing/circuit-breaker';
 import { KeyVerifier } from '../domain/tokens/key-verifier';
@@ -22,6 +24,8 @@ export interface DataPlaneServices {
   /** Per-process channel health; the control plane reads it for admins. */
   breakers: BreakerRegistry;
   upstream: UpstreamClient;
+  /** Per-key requests per minute: Redis-backed (shared) with REDIS_URL, else in-process. */
+  rateLimiter: RateLimiter;
 }
 
 export function createDataPlaneServices(deps: {
@@ -45,5 +49,6 @@ export function createDataPlaneServices(deps: {
     channels: new ChannelDirectory(orm, changeBus, secretBox, logger),
     breakers: new BreakerRegistry({ failures: config.routing.breakerFailures, cooldownMs: config.routing.breakerCooldownMs }),
     upstream,
+    rateLimiter: createRateLimiter(config, logger, lifecycle),
   };
 }

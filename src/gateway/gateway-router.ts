@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { disableChannelAutomatically } from '../domain/routing/channel-status';
 import type { Services } from '../services';
+import { withRateLimit } from './auth/rate-limit';
 import { createChatHandler } from './chat/chat-handler';
 import type { GatewayDeps } from './chat/chat-deps';
 import { applyCors } from './cors';
@@ -41,27 +41,26 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
 }
 
 /**
- * The OpenAI-compatible data plane as a plain Node request handler: a tiny dispatch of its own
- * instead of an Express Router with middleware, so the hot route pays only for what it uses
- * (stack notes §9). `prefix` is the part of the URL before `/chat/completions` etc.: `/v1` when
- * called straight from the HTTP server, empty when mounted by Express (which strips it).
- * Every response, errors included, carries `x-request-id`; errors render in one place.
+ * `/v1`: the OpenAI-compatible data plane, mounted with `app.use('/v1', ...)` (Express strips the
+ * prefix). One plain handler with its own tiny dispatch rather than an Express Router with
+ * middleware, so the hot route pays only for what it uses (stack notes §9): no body parser, no
+ * per-route layers. Every response, errors included, carries `x-request-id`; errors render in one
+ * place (renderGatewayError), the same function the app's error middleware uses.
  */
-export function createGatewayHandler(services: Services, prefix: '' | '/v1' = '/v1'): (req: IncomingMessage, res: ServerResponse) => void {
+export function createGatewayRouter(services: Services): RequestHandler {
   const deps = gatewayDepsFrom(services);
-  const chat = createChatHandler(deps);
-  const models = createModelsHandler(deps);
+  const { chat, models } = withRateLimit(services, createChatHandler(deps), createModelsHandler(deps));
 
   return (req, res) => {
     const requestId = newRequestId();
     res.setHeader('x-request-id', requestId);
     if (applyCors(req, res, deps.config.corsOrigins)) return;
-    const url = req.url ?? '/';
+    const url = req.url;
     const q = url.indexOf('?');
-    const path = (q === -1 ? url : url.slice(0, q)).slice(prefix.length);
+    const path = q === -1 ? url : url.slice(0, q);
     let work: Promise<void>;
     if (path === '/chat/completions') {
-      work = req.method === 'POST' ? chat(req, res, requestId) : Promise.reject(gatewayErrors.methodNotAllowed(req.method ?? '', '/v1/chat/completions'));
+      work = req.method === 'POST' ? chat(req, res, requestId) : Promise.reject(gatewayErrors.methodNotAllowed(req.method, '/v1/chat/completions'));
     } else if (path === '/models' && req.method === 'GET') {
       work = models.list(req, res);
     } else if (path.startsWith('/models/') && req.method === 'GET') {
@@ -71,25 +70,4 @@ export function createGatewayHandler(services: Services, prefix: '' | '/v1' = '/
     }
     work.catch((err: unknown) => renderGatewayError(res, err, deps.logger, path));
   };
-}
-
-/** `/v1` mounted in the Express app (for callers of buildApp without our HTTP server). */
-export function createGatewayRouter(services: Services): RequestHandler {
-  const handle = createGatewayHandler(services, '');
-  return (req, res) => handle(req, res);
-}
-
-export function isGatewayUrl(url: string | undefined): boolean {
-  return url !== undefined && url.startsWith('/v1') && (url.length === 3 || url[3] === '/' || url[3] === '?');
-}
-
-/**
- * The HTTP server's listener: `/v1/*` goes straight to the data plane, everything else to
- * Express. Express's per-request setup (prototype swaps, router walk) measured 100-200 µs of
- * CPU on this class of machine, a third of the data plane's whole budget; the control plane
- * keeps Express and loses nothing.
- */
-export function withGatewayFastPath(app: RequestListener, services: Services): RequestListener {
-  const gateway = createGatewayHandler(services, '/v1');
-  return (req, res) => (isGatewayUrl(req.url) ? gateway(req, res) : app(req, res));
 }

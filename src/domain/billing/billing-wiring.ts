@@ -1,5 +1,5 @@
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { createSqlRunner } from '../../db/sql-runner';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Lifecycle } from '../../lib/lifecycle';
 import type { Logger } from '../../lib/logger';
@@ -16,9 +16,14 @@ import { GatewayInstanceRegistry, type GatewayInstanceOptions } from './gateway-
  * Embedded mode is one process by construction (data-dir lock), so every other instance is dead.
  */
 export async function startGatewayInstance(db: Database, logger: Logger, options: GatewayInstanceOptions = {}): Promise<GatewayInstanceRegistry> {
-  const instance = await GatewayInstanceRegistry.register(createSqlRunner(db.orm), logger, options);
+  const instance = await GatewayInstanceRegistry.register(db.sql, logger, options);
   await instance.recoverOrphans(db.embedded ? 0 : undefined);
   return instance;
+}
+
+/** The registry options that come from configuration. */
+export function gatewayInstanceOptions(billing: Config['billing']): GatewayInstanceOptions {
+  return { reservationMaxAgeMs: billing.reservationMaxAgeMs };
 }
 
 export interface BillingServices {
@@ -27,16 +32,20 @@ export interface BillingServices {
   gatewayInstance: GatewayInstanceRegistry;
 }
 
-/** The billing half of the composition root; shutdown hooks flush usage rows, then deregister. */
+/**
+ * The billing half of the composition root; shutdown hooks flush usage rows, then deregister.
+ * Billing and the usage log run on the database's plain pg pool (db.sql, db.script), not the ORM's.
+ */
 export async function createBillingServices(
   db: Database,
   changeBus: ChangeBus,
   lifecycle: Lifecycle,
   logger: Logger,
   instance?: GatewayInstanceRegistry,
+  settings: Config['billing'] = { commit: 'fast', reservationMaxAgeMs: 30 * 60_000 },
 ): Promise<BillingServices> {
-  const sql = createSqlRunner(db.orm);
-  const gatewayInstance = instance ?? (await startGatewayInstance(db, logger));
+  const sql = db.sql;
+  const gatewayInstance = instance ?? (await startGatewayInstance(db, logger, gatewayInstanceOptions(settings)));
   gatewayInstance.startTimers();
   lifecycle.onShutdown('gateway instance', () => gatewayInstance.stop());
 
@@ -46,5 +55,5 @@ export async function createBillingServices(
   const usageLog = new UsageLogWriter(sql, logger);
   lifecycle.onShutdown('usage log', () => usageLog.close());
 
-  return { billing: new QuotaBilling(sql, gatewayInstance.id, tiers), usageLog, gatewayInstance };
+  return { billing: new QuotaBilling(db.script, gatewayInstance, tiers, { commit: settings.commit }), usageLog, gatewayInstance };
 }

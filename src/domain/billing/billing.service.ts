@@ -1,6 +1,8 @@
-import type { SqlRunner } from '../../db/sql-runner';
+import { sqlLiteral, type SqlScriptRunner } from '../../db/sql-runner';
 import type { ActiveTiersCache } from './active-tiers-cache';
-import type { Billing, Reservation, ReserveRequest, ReserveResult, SettleResult } from './billing.types';
+import { BillingStatementQueue, type BillingStatementQueueOptions } from './billing-statement-queue';
+import type { Billing, BillingCommitMode, Reservation, ReserveRequest, ReserveResult, SettleResult } from './billing.types';
+import type { GatewayInstanceRegistry } from './gateway-instance-registry';
 
 interface ReserveRow {
   r_ok: boolean;
@@ -24,7 +26,8 @@ function checkRequestId(requestId: string): void {
 
 /**
  * Exactly-once quota billing on PostgreSQL. Every operation is ONE call of a PL/pgSQL function
- * (migration Migration20261122031500_billing_core), i.e. one round trip and one atomic statement:
+ * (migration Migration20261122031500_billing_core), i.e. one atomic statement in its own
+ * transaction; concurrent calls share round trips (BillingStatementQueue):
  *
  * - reserve: holds the amount on one bucket (free quota, or one subscription) and on the token's
  *   cap, and inserts the quota_reservations row. No ledger row: the balance does not change.
@@ -35,23 +38,40 @@ function checkRequestId(requestId: string): void {
  * - release: settle with cost 0.
  *
  * Expected refusals are values (ReserveResult); only programming errors and database failures throw.
+ *
+ * `commit: 'fast'` (the default, BILLING_COMMIT) lets each statement's transaction commit without
+ * waiting for the WAL flush; see the migration Migration20261122034500_billing_commit_mode.
+ * Open holds are listed in the instance's `openHolds` from reserve until settle has run, so the
+ * max-age sweep never finishes a hold a request of this process still owns.
  */
 export class QuotaBilling implements Billing {
+  readonly commit: BillingCommitMode;
+  private readonly fastCommit: string;
+  private readonly instanceLiteral: string;
+  private readonly statements: BillingStatementQueue;
+
   constructor(
-    private readonly sql: SqlRunner,
-    private readonly instanceId: string,
+    script: SqlScriptRunner,
+    private readonly instance: Pick<GatewayInstanceRegistry, 'id' | 'openHolds'>,
     private readonly tiers: ActiveTiersCache,
-  ) {}
+    options: { commit?: BillingCommitMode } & BillingStatementQueueOptions = {},
+  ) {
+    this.commit = options.commit ?? 'fast';
+    this.fastCommit = sqlLiteral(this.commit === 'fast');
+    this.instanceLiteral = sqlLiteral(instance.id);
+    this.statements = new BillingStatementQueue(script, options);
+  }
 
   async reserve(request: ReserveRequest): Promise<ReserveResult> {
     checkRequestId(request.requestId);
     if (request.amount < 0n) throw new RangeError('reservation amount must not be negative');
-    const [row] = await this.sql<ReserveRow>(
-      `select r_ok, r_reason, r_bucket, r_subscription_id from gw_reserve(?, ?, ?, ?, ?, ?)`,
-      [request.requestId, request.userId, request.tokenId, request.tier, request.amount.toString(), this.instanceId],
+    const row = await this.statements.call<ReserveRow>(
+      'gw_reserve',
+      `${sqlLiteral(request.requestId)}, ${sqlLiteral(request.userId)}, ${sqlLiteral(request.tokenId)}, ` +
+        `${sqlLiteral(request.tier)}, ${sqlLiteral(request.amount)}, ${this.instanceLiteral}, ${this.fastCommit}`,
     );
-    if (!row) throw new Error('gw_reserve returned no row');
     if (!row.r_ok || row.r_bucket === null) return { ok: false, reason: row.r_reason ?? 'INSUFFICIENT_QUOTA' };
+    this.instance.openHolds.add(request.requestId);
     return {
       ok: true,
       reservation: {
@@ -68,11 +88,13 @@ export class QuotaBilling implements Billing {
   async settle(reservation: Reservation, cost: bigint): Promise<SettleResult> {
     checkRequestId(reservation.requestId);
     if (cost < 0n) throw new RangeError('cost must not be negative');
-    const [row] = await this.sql<SettleRow>(`select r_charged, r_already_settled from gw_settle(?, ?)`, [
-      reservation.requestId,
-      cost.toString(),
-    ]);
-    if (!row) throw new Error('gw_settle returned no row');
+    let row: SettleRow;
+    try {
+      row = await this.statements.call<SettleRow>('gw_settle', `${sqlLiteral(reservation.requestId)}, ${sqlLiteral(cost)}, ${this.fastCommit}`);
+    } finally {
+      // Settled, or failed and left in the table: either way no request owns the hold any more.
+      this.instance.openHolds.delete(reservation.requestId);
+    }
     return { charged: BigInt(row.r_charged), alreadySettled: row.r_already_settled };
   }
 

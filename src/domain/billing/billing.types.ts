@@ -31,6 +31,9 @@ export interface PriceMultiplier {
   den: bigint;
 }
 
+/** BILLING_COMMIT: whether billing statements wait for the WAL flush ('durable') or not ('fast'). */
+export type BillingCommitMode = 'fast' | 'durable';
+
 export interface ReserveRequest {
   requestId: string;
   userId: number;

@@ -21,12 +21,21 @@ import type { Logger } from '../../lib/logger';
  *
  * A process that stalls past `staleAfterMs` may have its holds released by a peer; its later
  * settles then report alreadySettled and charge nothing: under-charging, never double-charging.
+ *
+ * A live process can also leave a hold behind: a settle that failed (database error) or that
+ * the database lost (BILLING_COMMIT=fast and a PostgreSQL crash). Its heartbeat stays fresh, so
+ * the orphan rule never fires; instead each process finishes its OWN holds older than
+ * `reservationMaxAgeMs` that no request of it still owns (`openHolds`, kept by QuotaBilling:
+ * reserved and not yet settled). Holds of other live instances are theirs to finish, so a long
+ * request elsewhere is never cut short by a clock bound.
  */
 export interface GatewayInstanceOptions {
   heartbeatMs?: number;
   staleAfterMs?: number;
   /** Orphans finished per sweep; the rest wait for the next heartbeat. */
   sweepLimit?: number;
+  /** This process's unowned holds older than this are finished by the periodic sweep. */
+  reservationMaxAgeMs?: number;
 }
 
 export interface RecoveryResult {
@@ -38,9 +47,17 @@ export interface RecoveryResult {
 // Outcomes where the caller received output, so the usage row's cost is what was delivered.
 const CHARGEABLE_OUTCOMES = `('SUCCESS', 'CLIENT_ABORTED', 'UPSTREAM_FAILED_MID_STREAM')`;
 
+interface HoldToFinish {
+  request_id: string;
+  cost: string;
+}
+
 export class GatewayInstanceRegistry {
   readonly heartbeatMs: number;
   readonly staleAfterMs: number;
+  readonly reservationMaxAgeMs: number;
+  /** Request ids this process holds quota for and has not finished settling: never swept. */
+  readonly openHolds = new Set<string>();
   private readonly sweepLimit: number;
   private timer: NodeJS.Timeout | undefined;
   private beating: Promise<void> | undefined;
@@ -54,6 +71,7 @@ export class GatewayInstanceRegistry {
     this.heartbeatMs = options.heartbeatMs ?? 5_000;
     this.staleAfterMs = options.staleAfterMs ?? 30_000;
     this.sweepLimit = options.sweepLimit ?? 5_000;
+    this.reservationMaxAgeMs = options.reservationMaxAgeMs ?? 30 * 60_000;
   }
 
   /** Registers this process; call before any reservation is made. */
@@ -84,7 +102,7 @@ export class GatewayInstanceRegistry {
    * instance as dead: right for embedded mode, where the data-dir lock guarantees one process.
    */
   async recoverOrphans(staleAfterMs = this.staleAfterMs): Promise<RecoveryResult> {
-    const orphans = await this.sql<{ request_id: string; cost: string }>(
+    const orphans = await this.sql<HoldToFinish>(
       `select q.request_id,
               case when l.outcome in ${CHARGEABLE_OUTCOMES} then l.cost else 0 end as cost
          from quota_reservations q
@@ -96,24 +114,7 @@ export class GatewayInstanceRegistry {
         limit ?`,
       [this.id, staleAfterMs, this.sweepLimit],
     );
-    const result: RecoveryResult = { released: 0, settled: 0, failed: 0 };
-    // One statement per orphan, each its own transaction: finishing many in one transaction would
-    // hold several bucket and token locks at once and could deadlock with live requests.
-    for (const orphan of orphans) {
-      try {
-        const [row] = await this.sql<{ r_charged: string; r_already_settled: boolean }>(
-          `select r_charged, r_already_settled from gw_settle(?, ?)`,
-          [orphan.request_id, orphan.cost],
-        );
-        if (row && !row.r_already_settled) {
-          if (BigInt(orphan.cost) > 0n) result.settled++;
-          else result.released++;
-        }
-      } catch (err) {
-        result.failed++;
-        this.logger.error('could not finish an orphaned quota reservation', { requestId: orphan.request_id, error: err as Error });
-      }
-    }
+    const result = await this.finish(orphans);
     await this.sql(
       `delete from gateway_instances g
         where g.id <> ? and g.heartbeat_at <= now() - ?::int * interval '1 millisecond'
@@ -126,6 +127,51 @@ export class GatewayInstanceRegistry {
     return result;
   }
 
+  /**
+   * Finishes this process's holds older than `reservationMaxAgeMs` that no request owns any
+   * more: their settle failed or was lost. Settled from the usage log like orphans.
+   */
+  async sweepExpiredHolds(maxAgeMs = this.reservationMaxAgeMs): Promise<RecoveryResult> {
+    const expired = await this.sql<HoldToFinish>(
+      `select q.request_id,
+              case when l.outcome in ${CHARGEABLE_OUTCOMES} then l.cost else 0 end as cost
+         from quota_reservations q
+         left join usage_logs l on l.request_id = q.request_id
+        where q.instance_id = ? and q.created_at < now() - ?::int * interval '1 millisecond'
+        order by q.created_at
+        limit ?`,
+      [this.id, maxAgeMs, this.sweepLimit],
+    );
+    const result = await this.finish(expired.filter((hold) => !this.openHolds.has(hold.request_id)));
+    if (result.released + result.settled + result.failed > 0) {
+      this.logger.warn('finished quota holds of this instance whose settlement failed or was lost', { ...result, maxAgeMs });
+    }
+    return result;
+  }
+
+  private async finish(holds: readonly HoldToFinish[]): Promise<RecoveryResult> {
+    const result: RecoveryResult = { released: 0, settled: 0, failed: 0 };
+    // One statement per hold, each its own transaction: finishing many in one transaction would
+    // hold several bucket and token locks at once and could deadlock with live requests.
+    // Durable commit whatever BILLING_COMMIT says: this is the recovery path, and rare.
+    for (const hold of holds) {
+      try {
+        const [row] = await this.sql<{ r_charged: string; r_already_settled: boolean }>(
+          `select r_charged, r_already_settled from gw_settle(?, ?, false)`,
+          [hold.request_id, hold.cost],
+        );
+        if (row && !row.r_already_settled) {
+          if (BigInt(hold.cost) > 0n) result.settled++;
+          else result.released++;
+        }
+      } catch (err) {
+        result.failed++;
+        this.logger.error('could not finish a quota reservation', { requestId: hold.request_id, error: err as Error });
+      }
+    }
+    return result;
+  }
+
   /** Heartbeat and sweep on a timer until stop(); failures are logged and retried next tick. */
   startTimers(): void {
     if (this.timer) return;
@@ -133,6 +179,7 @@ export class GatewayInstanceRegistry {
       if (this.beating) return; // a slow database must not pile up ticks
       this.beating = this.heartbeat()
         .then(() => this.recoverOrphans())
+        .then(() => this.sweepExpiredHolds())
         .then(
           () => undefined,
           (err: unknown) => this.logger.warn('gateway heartbeat or reservation sweep failed', { error: err as Error }),

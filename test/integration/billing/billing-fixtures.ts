@@ -1,9 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { ormOptions } from '../../../src/db/orm-options';
-import { createSqlRunner, type SqlRunner } from '../../../src/db/sql-runner';
+import { openSqlPool, type SqlRunner, type SqlScriptRunner } from '../../../src/db/sql-runner';
 import { ActiveTiersCache } from '../../../src/domain/billing/active-tiers-cache';
 import { QuotaBilling } from '../../../src/domain/billing/billing.service';
+import type { BillingCommitMode } from '../../../src/domain/billing/billing.types';
 import { GatewayInstanceRegistry, type GatewayInstanceOptions } from '../../../src/domain/billing/gateway-instance-registry';
 import { changeFreeQuota } from '../../../src/domain/quota/free-quota-ledger';
 import { LocalChangeBus, type ChangeBus } from '../../../src/lib/change-bus';
@@ -12,11 +13,13 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 
 export const silentLogger: Logger = createLogger('silent');
 
-/** A migrated database of its own, an ORM on it and a raw SQL runner: the billing core needs nothing else. */
+/** A migrated database of its own, an ORM on it and the raw SQL pool the app uses: the billing core needs nothing else. */
 export interface BillingDb {
   database: TestDatabase;
   orm: MikroORM;
   sql: SqlRunner;
+  /** The billing calls' multi-statement runner, on the same pool. */
+  script: SqlScriptRunner;
   close(): Promise<void>;
 }
 
@@ -26,11 +29,14 @@ export type FixtureDb = Pick<BillingDb, 'orm' | 'sql'>;
 export async function openBillingDb(existing?: TestDatabase): Promise<BillingDb> {
   const database = existing ?? (await createTestDatabase());
   const orm = await MikroORM.init(ormOptions({ clientUrl: database.url, poolMax: 20 }));
+  const raw = openSqlPool(orm, 20, silentLogger);
   return {
     database,
     orm,
-    sql: createSqlRunner(orm),
+    sql: raw.sql,
+    script: raw.script,
     async close() {
+      await raw.close();
       await orm.close(true);
       if (!existing) await database.drop();
     },
@@ -45,11 +51,14 @@ export interface BillingUnderTest {
 }
 
 /** The real billing core as createServices builds it, minus the timers unless asked for. */
-export async function newBilling(db: FixtureDb, options: GatewayInstanceOptions & { tiersMaxAgeMs?: number } = {}): Promise<BillingUnderTest> {
+export async function newBilling(
+  db: Pick<BillingDb, 'orm' | 'sql' | 'script'>,
+  options: GatewayInstanceOptions & { tiersMaxAgeMs?: number; commit?: BillingCommitMode; script?: SqlScriptRunner } = {},
+): Promise<BillingUnderTest> {
   const instance = await GatewayInstanceRegistry.register(db.sql, silentLogger, options);
   const changeBus = new LocalChangeBus();
   const tiers = new ActiveTiersCache(db.sql, changeBus, { maxAgeMs: options.tiersMaxAgeMs ?? 5_000 });
-  return { billing: new QuotaBilling(db.sql, instance.id, tiers), instance, tiers, changeBus };
+  return { billing: new QuotaBilling(options.script ?? db.script, instance, tiers, { commit: options.commit }), instance, tiers, changeBus };
 }
 
 let seq = 0;

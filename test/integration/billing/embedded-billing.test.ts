@@ -56,6 +56,22 @@ describe('billing on the embedded database', () => {
     leftHeld = left.reservation.requestId;
   }, 120_000);
 
+  it('concurrent calls share round trips on the one embedded session too', async () => {
+    const { billing } = server.services;
+    const busyUser = await createUser(db, 100_000n);
+    const busyToken = await createToken(db, busyUser);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const held = await billing.reserve({ requestId: requestId(), userId: busyUser, tokenId: busyToken, tier: 'FREE', amount: 1_000n });
+        if (!held.ok) throw new Error(`reserve refused: ${held.reason}`);
+        return billing.settle(held.reservation, 100n);
+      }),
+    );
+    expect(results.every((r) => r.charged === 100n)).toBe(true);
+    expect(await userState(db, busyUser)).toEqual({ freeQuota: 97_000n, freeReserved: 0n, freeLedgerSum: 97_000n });
+    expect(await tokenState(db, busyToken)).toEqual({ used: 3_000n, reserved: 0n });
+  }, 120_000);
+
   it('releases what the previous process left held when it starts again', async () => {
     await server.close(); // the hold stays behind, exactly as after a crash
     server = await startServer(loadConfig(env));
