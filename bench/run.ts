@@ -4,52 +4,20 @@ import autocannon from 'autocannon';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { Client } from 'pg';
 import { request } from 'undici';
-import { Channel, Group, Token, User } from '../src/db/entities';
-import { ormOptions } from '../src/db/orm-options';
-import { seed } from '../src/db/seed/seed';
-import { sha256Hex } from '../src/lib/key-material';
-import { SecretBox } from '../src/lib/secret-box';
-import { startBenchUpstream } from './mock-upstream';
+import { BENCH_API_KEY as API_KEY, BENCH_SECRET_KEY as SECRET_KEY, prepareBenchDatabase } from './bench-database';
 
-const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
-const API_KEY = 'sk-bench000000000000000000000000000000000000000000000';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Discarded load right after the gateway starts, as ../shared/bench primes every gateway: V8 needs
+ * a few thousand requests to settle, and a one-time JIT cost is not per-request CPU. */
+const PRIME_S = Number(process.env.BENCH_PRIME ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 3917);
 const BODY = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello to the benchmark.' }], max_tokens: 64 });
 const STREAM_BODY = JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Say hello to the benchmark.' }], max_tokens: 64 });
 
-function benchDatabaseUrl(): { admin: string; bench: string } {
-  const bench = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/gateway_bench';
-  const admin = new URL(bench);
-  admin.pathname = '/postgres';
-  return { admin: admin.toString(), bench };
-}
-
-async function prepareDatabase(upstreamUrl: string): Promise<void> {
-  const { admin, bench } = benchDatabaseUrl();
-  const name = new URL(bench).pathname.slice(1);
-  const client = new Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-  const orm = await MikroORM.init(ormOptions({ clientUrl: bench, poolMax: 2 }));
-  await orm.migrator.up();
-  const em = orm.em.fork();
-  await seed(em, { adminEmail: 'admin@bench.local', adminPassword: 'bench-password', signupGrant: 0n });
-  const user = em.create(User, { email: 'bench@bench.local', passwordHash: 'x', freeQuota: 10n ** 15n });
-  const group = await em.findOneOrFail(Group, { name: 'default' });
-  em.create(Token, { user, group, name: 'bench', keyHash: sha256Hex(API_KEY), displayPrefix: API_KEY.slice(0, 11) });
-  em.create(Channel, {
-    name: 'bench upstream', protocol: 'OPENAI', baseUrl: `${upstreamUrl}/v1`, secretCiphertext: new SecretBox(SECRET_KEY).seal('sk-upstream'),
-    secretLast4: 'ream', models: ['gpt-4o-mini'], groups: ['default', 'auto'],
-  });
-  await em.flush();
-  await orm.close(true);
+function benchDatabaseUrl(): { bench: string } {
+  return { bench: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/gateway_bench' };
 }
 
 function cpuTicks(pid: number): number {
@@ -58,6 +26,24 @@ function cpuTicks(pid: number): number {
 }
 
 const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
+
+const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 18917);
+
+/**
+ * The mock upstream in a process of its own on the load generator's core: served from this
+ * process it would share one event loop with autocannon, and the gateway would be measured
+ * waiting for a starved upstream.
+ */
+async function startMock(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn('taskset', ['-c', '1', process.execPath, '--import', 'tsx', join(__dirname, 'mock-upstream.ts'), String(MOCK_PORT)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('bench upstream on') && resolve());
+    child.once('exit', (code) => reject(new Error(`mock upstream exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${MOCK_PORT}`, child };
+}
 
 async function startGateway(): Promise<ChildProcess> {
   const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
@@ -105,9 +91,15 @@ async function streamTtfb(url: string, n = 200): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const upstream = await startBenchUpstream();
-  await prepareDatabase(upstream.url);
-  const gateway = await startGateway();
+  const upstream = await startMock();
+  let gateway: ChildProcess;
+  try {
+    await prepareBenchDatabase(benchDatabaseUrl().bench, `${upstream.url}/v1`);
+    gateway = await startGateway();
+  } catch (err) {
+    upstream.child.kill('SIGTERM');
+    throw err;
+  }
   try {
     try {
       execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' }); // load generator + mock on the other core
@@ -116,6 +108,11 @@ async function main(): Promise<void> {
     }
     const direct = `${upstream.url}/v1/chat/completions`;
     const viaGateway = `http://127.0.0.1:${GATEWAY_PORT}/v1/chat/completions`;
+    if (PRIME_S > 0) {
+      const prime = { url: viaGateway, method: 'POST' as const, connections: CONNECTIONS, headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' } };
+      await autocannon({ ...prime, body: BODY, duration: PRIME_S });
+      await autocannon({ ...prime, body: STREAM_BODY, duration: Math.ceil(PRIME_S / 2) });
+    }
     const rows: Row[] = [
       { target: 'direct to mock', mode: 'json', ...(await load(direct, BODY, null)) },
       { target: 'gateway', mode: 'json', ...(await load(viaGateway, BODY, gateway.pid!)) },
@@ -126,7 +123,7 @@ async function main(): Promise<void> {
     const ttfbGateway = await streamTtfb(viaGateway);
 
     const lines = [
-      `gateway pinned to core 0; ${CONNECTIONS} connections, ${DURATION_S} s per point; auth, reservation, settlement and usage log on`,
+      `gateway pinned to core 0 (primed ${PRIME_S} s after start); ${CONNECTIONS} connections, 3 s warm-up + ${DURATION_S} s per point; auth, reservation, settlement and usage log on`,
       '',
       '| target | mode | req/s | p50 ms | p99 ms | errors | gateway CPU µs/req |',
       '|---|---|---|---|---|---|---|',
@@ -137,7 +134,7 @@ async function main(): Promise<void> {
     process.stdout.write(lines.join('\n') + '\n');
   } finally {
     gateway.kill('SIGTERM');
-    upstream.server.close();
+    upstream.child.kill('SIGTERM');
   }
 }
 
