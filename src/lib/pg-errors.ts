@@ -2,7 +2,6 @@
 // in exceptions that keep the same `code`, so checking the code covers both paths.
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 function sqlState(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : undefined;
@@ -18,8 +17,4 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 
 export function isCheckViolation(err: unknown): boolean {
   return sqlState(err) === CHECK_VIOLATION;
-}
-
-export function isForeignKeyViolation(err: unknown): boolean {
-  return sqlState(err) === FOREIGN_KEY_VIOLATION;
 }
