@@ -6,7 +6,9 @@ import { User } from './user.entity';
 /**
  * Every change of a balance. For each bucket, balance = sum(amount) of its rows.
  * (request_id, kind) is unique so a request is charged at most once; (kind, reference)
- * is unique so a grant tied to an event (order paid, check-in, code use) happens once.
+ * is unique so a grant tied to an event (order paid, check-in, code use) happens once. The
+ * latter is partial (rows with a reference) so the charge-once lookup can never use it
+ * (migration Migration20261122050000_ledger_reference_partial).
  */
 export const LedgerEntry = defineEntity({
   name: 'LedgerEntry',
@@ -14,7 +16,11 @@ export const LedgerEntry = defineEntity({
   indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['subscription'] }],
   uniques: [
     { name: 'ledger_entries_request_kind_unique', properties: ['requestId', 'kind'] },
-    { name: 'ledger_entries_kind_reference_unique', properties: ['kind', 'reference'] },
+    {
+      name: 'ledger_entries_kind_reference_unique',
+      expression:
+        'create unique index "ledger_entries_kind_reference_unique" on "ledger_entries" ("kind", "reference") where "reference" is not null',
+    },
   ],
   properties: {
     id: p.bigint('number').primary().autoincrement(),
