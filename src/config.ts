@@ -73,6 +73,14 @@ const EnvSchema = z.object({
    * request (MAX_ATTEMPTS x the longest channel total timeout).
    */
   RESERVATION_MAX_AGE_MS: positiveInt.default(30 * 60_000),
+  /**
+   * `true`: a chat request whose key recently showed room to spare (the last reserve's report,
+   * less what requests started since have claimed) goes upstream while its own reserve is still
+   * on the wire; nothing reaches the caller until the reserve has succeeded, and a refusal cuts
+   * the upstream call off and answers 402 as usual. Saves the reserve's round trip on time to
+   * first byte. `false`: every request waits for its reserve before any upstream call.
+   */
+  OPTIMISTIC_ADMISSION: bool.default(true),
   SESSION_TTL_HOURS: positiveInt.default(24 * 7),
   QUOTA_PER_USD: positiveInt.default(500000),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -100,7 +108,7 @@ export interface Config {
   demoUpstream: boolean;
   corsOrigins: string[] | '*';
   routing: { maxAttempts: number; breakerFailures: number; breakerCooldownMs: number };
-  gateway: { sseKeepAliveMs: number; upstreamConnections: number };
+  gateway: { sseKeepAliveMs: number; upstreamConnections: number; optimisticAdmission: boolean };
   billing: { commit: 'fast' | 'durable'; reservationMaxAgeMs: number };
   sessionTtlMs: number;
   payments: { webhookSecret: string | undefined; toleranceSeconds: number };
@@ -143,7 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoUpstream: e.DEMO_UPSTREAM ?? embedded,
     corsOrigins: e.CORS_ORIGINS === '*' ? '*' : e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     routing: { maxAttempts: e.MAX_ATTEMPTS, breakerFailures: e.BREAKER_FAILURES, breakerCooldownMs: e.BREAKER_COOLDOWN_MS },
-    gateway: { sseKeepAliveMs: e.SSE_KEEPALIVE_MS, upstreamConnections: e.UPSTREAM_CONNECTIONS },
+    gateway: { sseKeepAliveMs: e.SSE_KEEPALIVE_MS, upstreamConnections: e.UPSTREAM_CONNECTIONS, optimisticAdmission: e.OPTIMISTIC_ADMISSION },
     billing: { commit: e.BILLING_COMMIT, reservationMaxAgeMs: e.RESERVATION_MAX_AGE_MS },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     payments: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET, toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS },

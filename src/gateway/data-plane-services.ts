@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
+import { HeadroomHints } from '../domain/billing/headroom-hints';
 import { CatalogueCache } from '../domain/catalogue/catalogue-cache';
 import { GroupDirectory } from '../domain/groups/group-directory';
 import { createRateLimiter } from '../domain/rate-limit/create-rate-limiter';
@@ -24,6 +25,8 @@ export interface DataPlaneServices {
   /** Per-process channel health; the control plane reads it for admins. */
   breakers: BreakerRegistry;
   upstream: UpstreamClient;
+  /** Room to spare per key, as reserves reported it: who may go upstream before its reserve answers. */
+  headroom: HeadroomHints;
   /** Per-key requests per minute: Redis-backed (shared) with REDIS_URL, else in-process. */
   rateLimiter: RateLimiter;
 }
@@ -49,6 +52,7 @@ export function createDataPlaneServices(deps: {
     channels: new ChannelDirectory(orm, changeBus, secretBox, logger),
     breakers: new BreakerRegistry({ failures: config.routing.breakerFailures, cooldownMs: config.routing.breakerCooldownMs }),
     upstream,
+    headroom: new HeadroomHints(),
     rateLimiter: createRateLimiter(config, logger, lifecycle),
   };
 }

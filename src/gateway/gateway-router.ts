@@ -19,7 +19,7 @@ function safeDecode(segment: string): string {
 }
 
 export function gatewayDepsFrom(services: Services): GatewayDeps {
-  const { config, logger, keys, tokenLastUsed, catalogue, groups, channels, breakers, upstream, billing, usageLog } = services;
+  const { config, logger, keys, tokenLastUsed, catalogue, groups, channels, breakers, upstream, headroom, billing, usageLog } = services;
   return {
     config,
     logger,
@@ -30,6 +30,7 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
     channels,
     breakers,
     upstream,
+    headroom,
     billing,
     usageLog,
     disableChannel(channelId, reason) {

@@ -9,6 +9,7 @@ interface ReserveRow {
   r_reason: 'INSUFFICIENT_QUOTA' | 'TOKEN_QUOTA_EXCEEDED' | 'SUBSCRIPTION_REQUIRED' | null;
   r_bucket: 'FREE' | 'SUBSCRIPTION' | null;
   r_subscription_id: number | null;
+  r_spare: string | null;
 }
 
 interface SettleRow {
@@ -31,6 +32,7 @@ function checkRequestId(requestId: string): void {
  *
  * - reserve: holds the amount on one bucket (free quota, or one subscription) and on the token's
  *   cap, and inserts the quota_reservations row. No ledger row: the balance does not change.
+ *   Also reports what the bucket could still hold afterwards (gw_reserve_spare).
  * - settle: deletes the reservation row (the once-only gate), charges min(cost, what the bucket
  *   can give without eating other requests' holds), releases the rest, adds the charge to the
  *   token's used quota and writes the USAGE_CHARGE ledger row with balance_after. A second settle,
@@ -66,7 +68,7 @@ export class QuotaBilling implements Billing {
     checkRequestId(request.requestId);
     if (request.amount < 0n) throw new RangeError('reservation amount must not be negative');
     const row = await this.statements.call<ReserveRow>(
-      'gw_reserve',
+      'gw_reserve_spare',
       `${sqlLiteral(request.requestId)}, ${sqlLiteral(request.userId)}, ${sqlLiteral(request.tokenId)}, ` +
         `${sqlLiteral(request.tier)}, ${sqlLiteral(request.amount)}, ${this.instanceLiteral}, ${this.fastCommit}`,
     );
@@ -74,6 +76,7 @@ export class QuotaBilling implements Billing {
     this.instance.openHolds.add(request.requestId);
     return {
       ok: true,
+      spare: BigInt(row.r_spare ?? 0),
       reservation: {
         requestId: request.requestId,
         userId: request.userId,

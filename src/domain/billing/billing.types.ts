@@ -52,7 +52,8 @@ export interface Reservation {
 }
 
 export type ReserveResult =
-  | { ok: true; reservation: Reservation }
+  /** `spare`: what the paying bucket (and the token's cap) could still hold right after this hold. */
+  | { ok: true; reservation: Reservation; spare: bigint }
   | { ok: false; reason: 'INSUFFICIENT_QUOTA' | 'TOKEN_QUOTA_EXCEEDED' | 'SUBSCRIPTION_REQUIRED' };
 
 export interface SettleResult {

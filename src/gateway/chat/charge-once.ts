@@ -6,32 +6,78 @@ import type { Logger } from '../../lib/logger';
  * whichever path (success, failure, disconnect, exception) gets there first. Billing is itself
  * idempotent by request id; this keeps the data plane from even asking twice. A database error
  * here is logged, not thrown: the reservation row stays and start-up recovery settles it.
+ *
+ * The reserve itself may still be on the wire (a head start, see chat-handler): `admitted`
+ * says how it ended, `onRefused` lets an upstream call started meanwhile be cut off, and
+ * settling a refused request does nothing, because nothing is held.
  */
 export class ChargeOnce {
+  /** Resolves once the hold is in place; rejects with what the caller gets when it is refused (or the reserve failed). */
+  readonly admitted: Promise<void>;
+  private reservation: Reservation | undefined;
+  private refused = false;
+  private readonly refusedListeners = new Set<() => void>();
   private result: Promise<SettleResult | undefined> | undefined;
 
-  constructor(private readonly billing: Billing, readonly reservation: Reservation, private readonly logger: Logger) {}
+  constructor(private readonly billing: Billing, reserving: Promise<Reservation>, private readonly logger: Logger) {
+    this.admitted = reserving.then(
+      (reservation) => {
+        this.reservation = reservation;
+        this.refusedListeners.clear();
+      },
+      (err: unknown) => {
+        this.refused = true;
+        for (const listener of this.refusedListeners) listener();
+        this.refusedListeners.clear();
+        throw err;
+      },
+    );
+    // Whoever serves the request awaits `admitted`; this only keeps an early exit from leaving it unhandled.
+    this.admitted.catch(() => undefined);
+  }
 
   get finished(): boolean {
     return this.result !== undefined;
   }
 
+  /** Runs `listener` if the reserve is refused (at once if it already was); returns an unsubscribe. */
+  onRefused(listener: () => void): () => void {
+    if (this.refused) {
+      listener();
+      return () => undefined;
+    }
+    if (this.reservation) return () => undefined;
+    this.refusedListeners.add(listener);
+    return () => this.refusedListeners.delete(listener);
+  }
+
   settle(cost: bigint): Promise<SettleResult | undefined> {
-    this.result ??= this.billing.settle(this.reservation, cost).catch((err) => {
-      this.logger.error('settlement failed; the reservation is left for recovery', { requestId: this.reservation.requestId, error: err as Error });
-      return undefined;
-    });
+    this.result ??= this.afterReserve((reservation) =>
+      this.billing.settle(reservation, cost).catch((err) => {
+        this.logger.error('settlement failed; the reservation is left for recovery', { requestId: reservation.requestId, error: err as Error });
+        return undefined;
+      }),
+    );
     return this.result;
   }
 
   release(): Promise<SettleResult | undefined> {
-    this.result ??= this.billing.release(this.reservation).then(
-      () => ({ charged: 0n, alreadySettled: false }),
-      (err) => {
-        this.logger.error('release failed; the reservation is left for recovery', { requestId: this.reservation.requestId, error: err as Error });
-        return undefined;
-      },
+    this.result ??= this.afterReserve((reservation) =>
+      this.billing.release(reservation).then(
+        () => ({ charged: 0n, alreadySettled: false }),
+        (err) => {
+          this.logger.error('release failed; the reservation is left for recovery', { requestId: reservation.requestId, error: err as Error });
+          return undefined;
+        },
+      ),
     );
     return this.result;
+  }
+
+  private afterReserve(finish: (reservation: Reservation) => Promise<SettleResult | undefined>): Promise<SettleResult | undefined> {
+    return this.admitted.then(
+      () => finish(this.reservation!),
+      () => undefined, // refused or failed: nothing is held
+    );
   }
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PriceMultiplier } from '../../domain/billing/billing.types';
+import { HeadroomHints } from '../../domain/billing/headroom-hints';
 import { maxCostOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
@@ -32,6 +33,10 @@ function dearest(route: readonly RouteGroup[]): PriceMultiplier {
  * failover -> settle. Speech-to-text models take the same path to a transcription upstream,
  * reserved and billed by audio duration. Every request that got past authentication leaves
  * one usage-log row.
+ *
+ * With OPTIMISTIC_ADMISSION a chat request whose key has known room to spare starts upstream
+ * while its reserve is on the wire (HeadroomHints); the exchanges release nothing to the caller
+ * before `charge.admitted`, and a refusal cuts the upstream call off (ChargeOnce.onRefused).
  */
 export function createChatHandler(deps: GatewayDeps) {
   return async function handleChat(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
@@ -78,7 +83,8 @@ async function admitAndServe(
   if (model.type === 'SPEECH_TO_TEXT') {
     const audio = readSpeechInput(body, model.modelId);
     const amount = maxCostOf(model.prices, { promptTokens: 0, maxCompletionTokens: 0, audioMs: audio.maxMs }, dearest(access.route));
-    const charge = await hold(deps, key, trace, model, amount);
+    const { charge } = hold(deps, key, trace, model, amount, false);
+    await charge.admitted;
     return releaseUnsettled(charge, () => serveTranscription(deps, { ...admitted, charge, audio }, res));
   }
 
@@ -89,7 +95,8 @@ async function admitAndServe(
     { promptTokens: prompt.reserve, maxCompletionTokens: completionAllowance(body, model.maxOutputTokens), audioMs: 0 },
     dearest(access.route),
   );
-  const charge = await hold(deps, key, trace, model, amount);
+  const { charge, headStart } = hold(deps, key, trace, model, amount, deps.config.gateway.optimisticAdmission);
+  if (!headStart) await charge.admitted;
   const call: ChatCall = { ...admitted, prompt, charge };
   return releaseUnsettled(charge, () => (trace.stream ? serveStream(deps, call, res) : serveJson(deps, call, res)));
 }
@@ -98,13 +105,36 @@ function responseContextOf(body: ChatRequestBody, trace: RequestTrace): Response
   return { model: body.model, requestId: trace.requestId, created: Math.floor(Date.now() / 1000) };
 }
 
-/** Reserves the most the request can cost from the bucket that pays for this model. */
-async function hold(deps: GatewayDeps, key: VerifiedKey, trace: RequestTrace, model: CatalogueEntry, amount: bigint): Promise<ChargeOnce> {
-  const reserved = await deps.billing.reserve({ requestId: trace.requestId, userId: key.userId, tokenId: key.tokenId, tier: model.tier, amount });
-  if (!reserved.ok) throw reserveError(reserved.reason, model.modelId, amount);
-  trace.bucket = reserved.reservation.bucket;
-  trace.subscriptionId = reserved.reservation.subscriptionId;
-  return new ChargeOnce(deps.billing, reserved.reservation, deps.logger);
+/**
+ * Starts reserving the most the request can cost from the bucket that pays for this model.
+ * `headStart`: the key's known room to spare covers this request, so it may go upstream before
+ * the reserve answers (only asked for when `mayStartEarly`).
+ */
+function hold(
+  deps: GatewayDeps,
+  key: VerifiedKey,
+  trace: RequestTrace,
+  model: CatalogueEntry,
+  amount: bigint,
+  mayStartEarly: boolean,
+): { charge: ChargeOnce; headStart: boolean } {
+  const hintKey = HeadroomHints.keyOf(key.userId, key.tokenId, model.tier);
+  const claim = mayStartEarly ? deps.headroom.claim(hintKey, amount) : undefined;
+  const learn = (spare: bigint | null) => (claim ? claim.settle(spare) : deps.headroom.record(hintKey, spare));
+  const reserving = deps.billing.reserve({ requestId: trace.requestId, userId: key.userId, tokenId: key.tokenId, tier: model.tier, amount }).then(
+    (reserved) => {
+      learn(reserved.ok ? reserved.spare : null);
+      if (!reserved.ok) throw reserveError(reserved.reason, model.modelId, amount);
+      trace.bucket = reserved.reservation.bucket;
+      trace.subscriptionId = reserved.reservation.subscriptionId;
+      return reserved.reservation;
+    },
+    (err: unknown) => {
+      learn(null);
+      throw err;
+    },
+  );
+  return { charge: new ChargeOnce(deps.billing, reserving, deps.logger), headStart: claim !== undefined };
 }
 
 /** Whatever went wrong on the way, an unsettled reservation is released, never left held. */

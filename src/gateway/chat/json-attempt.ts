@@ -5,6 +5,7 @@ import { AttemptControl } from '../upstream/attempt-control';
 import { failureFromError, openUpstream, type AttemptFailure } from '../upstream/upstream-call';
 import type { UpstreamClient } from '../upstream/upstream-client';
 import type { ClientConnection } from './client-connection';
+import type { ChargeOnce } from './charge-once';
 import type { AttemptOutcome } from './failover';
 
 export function noAdapterFailure(protocol: ChannelProtocol, what: string): AttemptFailure {
@@ -16,6 +17,7 @@ export function noAdapterFailure(protocol: ChannelProtocol, what: string): Attem
  * still fail over. The body is JSON, or text for upstreams that answer plain text (a
  * transcription with `response_format=text`); `parse` judges it and throws when it is malformed.
  * `build` may throw a 4xx GatewayError when the request cannot be expressed for this channel.
+ * With `charge`, a refused reserve cuts the upstream call off.
  */
 export async function attemptJson<T>(
   upstream: UpstreamClient,
@@ -24,8 +26,9 @@ export async function attemptJson<T>(
   adapter: { classifyError(status: number, body: unknown): UpstreamErrorInfo },
   build: () => UpstreamHttpRequest,
   parse: (body: unknown) => T,
+  charge?: Pick<ChargeOnce, 'onRefused'>,
 ): Promise<AttemptOutcome<T>> {
-  const control = new AttemptControl(channel, client);
+  const control = new AttemptControl(channel, client, charge);
   try {
     const request = build();
     const opened = await openUpstream(upstream, adapter, channel, request, control, { firstByteOnHeaders: true });

@@ -28,14 +28,18 @@ export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerRe
     async (picked): Promise<AttemptOutcome<JsonAnswer>> => {
       const provider = chatProviderFor(picked.channel.protocol);
       if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'chat') };
-      return attemptJson(
+      const outcome = await attemptJson(
         deps.upstream,
         picked.channel,
         call.client,
         provider,
         () => provider.buildChatRequest(call.body, targetFor(picked.channel, call.model), { stream: false }),
         (json) => provider.parseChatResponse(json, call.responseContext),
+        call.charge,
       );
+      // Nothing reaches the caller before its reserve has succeeded; a refusal throws here.
+      await call.charge.admitted;
+      return outcome;
     },
   );
 

@@ -33,10 +33,12 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
     async (picked): Promise<AttemptOutcome<StreamRelayResult>> => {
       const provider = chatProviderFor(picked.channel.protocol);
       if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'chat') };
-      const control = new AttemptControl(picked.channel, call.client);
+      const control = new AttemptControl(picked.channel, call.client, call.charge);
       try {
         const request = provider.buildChatRequest(call.body, targetFor(picked.channel, call.model), { stream: true });
         const opened = await openUpstream(deps.upstream, provider, picked.channel, request, control, { firstByteOnHeaders: false });
+        // Nothing reaches the caller before its reserve has succeeded; a refusal throws here.
+        await call.charge.admitted;
         if (!opened.ok) return { kind: 'failed', failure: opened.failure };
         const relayed = await relayStream(opened.response.body as Readable, provider.createStreamMapper(call.responseContext), writer, control, {
           includeUsage,

@@ -1,31 +1,46 @@
 import type { ChannelInfo } from '../../domain/routing/channel.types';
+import type { ChargeOnce } from '../chat/charge-once';
 import type { ClientConnection } from '../chat/client-connection';
 
-export type AbortCause = 'CLIENT_GONE' | 'FIRST_BYTE_TIMEOUT' | 'TOTAL_TIMEOUT';
+/** REFUSED: the request went upstream ahead of its reserve, and the reserve said no. */
+export type AbortCause = 'CLIENT_GONE' | 'REFUSED' | 'FIRST_BYTE_TIMEOUT' | 'TOTAL_TIMEOUT';
+
+const MESSAGES: Record<AbortCause, string> = {
+  CLIENT_GONE: 'the caller went away',
+  REFUSED: 'the request was refused by billing',
+  FIRST_BYTE_TIMEOUT: 'the upstream sent nothing in time',
+  TOTAL_TIMEOUT: 'the upstream took too long',
+};
 
 export class AttemptAborted extends Error {
   constructor(readonly abortCause: AbortCause) {
-    super(abortCause === 'CLIENT_GONE' ? 'the caller went away' : abortCause === 'FIRST_BYTE_TIMEOUT' ? 'the upstream sent nothing in time' : 'the upstream took too long');
+    super(MESSAGES[abortCause]);
     this.name = 'AttemptAborted';
   }
 }
 
 /**
  * One upstream attempt's abort signal with its reasons: the channel's first-byte and total
- * budgets and the caller leaving. The first cause wins, so a timeout is never mistaken for a
- * disconnect (they are billed and logged differently).
+ * budgets, the caller leaving, and the request's reserve refusing it. The first cause wins, so a
+ * timeout is never mistaken for a disconnect (they are billed and logged differently).
  */
 export class AttemptControl {
   private readonly controller = new AbortController();
   private firstByteTimer: NodeJS.Timeout | undefined;
   private readonly totalTimer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeRefused: () => void;
   private abortCause: AbortCause | undefined;
 
-  constructor(channel: Pick<ChannelInfo, 'firstByteTimeoutMs' | 'totalTimeoutMs'>, client: ClientConnection) {
+  constructor(
+    channel: Pick<ChannelInfo, 'firstByteTimeoutMs' | 'totalTimeoutMs'>,
+    client: ClientConnection,
+    charge?: Pick<ChargeOnce, 'onRefused'>,
+  ) {
     this.firstByteTimer = setTimeout(() => this.abort('FIRST_BYTE_TIMEOUT'), channel.firstByteTimeoutMs);
     this.totalTimer = setTimeout(() => this.abort('TOTAL_TIMEOUT'), channel.totalTimeoutMs);
     this.unsubscribe = client.onGone(() => this.abort('CLIENT_GONE'));
+    this.unsubscribeRefused = charge ? charge.onRefused(() => this.abort('REFUSED')) : () => undefined;
   }
 
   get signal(): AbortSignal {
@@ -52,5 +67,6 @@ export class AttemptControl {
     if (this.firstByteTimer) clearTimeout(this.firstByteTimer);
     clearTimeout(this.totalTimer);
     this.unsubscribe();
+    this.unsubscribeRefused();
   }
 }

@@ -26,7 +26,8 @@ const KNOWN_TYPES = new Set<string>(['invalid_request_error', 'authentication_er
 /** A thrown error of an attempt, classified; the abort cause wins over whatever undici reports. */
 export function failureFromError(err: unknown, control: AttemptControl): AttemptFailure {
   const cause = control.cause ?? (err instanceof AttemptAborted ? err.abortCause : undefined);
-  if (cause === 'CLIENT_GONE') return { kind: 'CLIENT_GONE', status: null, message: 'the caller went away', retryable: false, keyInvalid: false };
+  // A refusal is the request's own end, like the caller leaving; the exchange answers with the refusal itself.
+  if (cause === 'CLIENT_GONE' || cause === 'REFUSED') return { kind: 'CLIENT_GONE', status: null, message: new AttemptAborted(cause).message, retryable: false, keyInvalid: false };
   if (cause) return { kind: 'TIMEOUT', status: null, message: new AttemptAborted(cause).message, retryable: true, keyInvalid: false };
   const code = typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : '';
   const message = err instanceof Error ? err.message : String(err);

@@ -19,7 +19,7 @@ afterAll(() => db.close());
 function recordingRunner(script: SqlScriptRunner): { script: SqlScriptRunner; flags: Array<{ fn: string; fast: string }> } {
   const flags: Array<{ fn: string; fast: string }> = [];
   const recorded: SqlScriptRunner = (text) => {
-    for (const m of text.matchAll(/from (gw_[a-z]+)(?:_try)?\(.*?, (true|false)\)/g)) flags.push({ fn: m[1]!, fast: m[2]! });
+    for (const m of text.matchAll(/from (gw_[a-z_]+?)(?:_try)?\(.*?, (true|false)\)/g)) flags.push({ fn: m[1]!, fast: m[2]! });
     return script(text);
   };
   return { script: recorded, flags };
@@ -58,7 +58,7 @@ describe.each<BillingCommitMode>(['fast', 'durable'])('BILLING_COMMIT=%s', (mode
     expect(await usageCharges(db, id)).toEqual([{ amount: -400n, balanceAfter: 4_600n, bucket: 'FREE', subscriptionId: null }]);
     const fast = String(mode === 'fast');
     expect(recorder.flags).toEqual([
-      { fn: 'gw_reserve', fast },
+      { fn: 'gw_reserve_spare', fast },
       { fn: 'gw_settle', fast },
       { fn: 'gw_settle', fast },
     ]);
@@ -96,6 +96,8 @@ describe('the billing functions', () => {
     const settleArgs = 'p_request_id character varying, p_cost bigint, p_fast_commit boolean';
     expect(rows).toEqual([
       { proname: 'gw_reserve', args: reserveArgs },
+      { proname: 'gw_reserve_spare', args: reserveArgs },
+      { proname: 'gw_reserve_spare_try', args: reserveArgs },
       { proname: 'gw_reserve_try', args: reserveArgs },
       { proname: 'gw_settle', args: settleArgs },
       { proname: 'gw_settle_try', args: settleArgs },

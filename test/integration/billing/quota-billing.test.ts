@@ -179,6 +179,30 @@ describe('token quota cap', () => {
   });
 });
 
+describe('spare after a hold (the hint for head starts)', () => {
+  async function spareOf(req: Parameters<BillingUnderTest['billing']['reserve']>[0]): Promise<bigint> {
+    const result = await b.billing.reserve(req);
+    if (!result.ok) throw new Error(`expected a reservation, got ${result.reason}`);
+    return result.spare;
+  }
+
+  it('reports what the paying bucket can still hold, other holds counted', async () => {
+    const userId = await createUser(db, 5_000n);
+    const tokenId = await createToken(db, userId);
+    expect(await spareOf({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 1_000n })).toBe(4_000n);
+    expect(await spareOf({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 1_500n })).toBe(2_500n);
+  });
+
+  it('is capped by the token cap, and reports the subscription that paid', async () => {
+    const userId = await createUser(db, 0n);
+    const capped = await createToken(db, userId, 700n);
+    const uncapped = await createToken(db, userId);
+    await createSubscription(db, userId, { quota: 10_000n });
+    expect(await spareOf({ requestId: requestId(), userId, tokenId: capped, tier: 'SVIP', amount: 200n })).toBe(500n);
+    expect(await spareOf({ requestId: requestId(), userId, tokenId: uncapped, tier: 'SVIP', amount: 300n })).toBe(9_500n);
+  });
+});
+
 describe('exactly once', () => {
   it('a second settle changes nothing and reports the first charge', async () => {
     const userId = await createUser(db, 1_000n);
