@@ -39,9 +39,15 @@ export class SseWriter {
   /** Writes `data`; resolves false when the caller has gone (nothing more can be delivered). */
   write(data: string): Promise<boolean> | boolean {
     if (this.res.destroyed) return false;
+    const first = !this.isCommitted;
     this.commit();
     this.keepAlive?.refresh();
-    if (this.res.write(data)) return true;
+    const flushed = this.res.write(data);
+    // Node corks a response's socket until the next tick, and that tick only comes once this
+    // whole upstream read has been relayed: fine for the rest (one syscall per read), but the
+    // first event (and the headers) should not wait for it.
+    if (first) this.res.socket?.uncork();
+    if (flushed) return true;
     return new Promise((resolve) => {
       const done = () => {
         this.res.off('drain', done);
