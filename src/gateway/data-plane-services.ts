@@ -52,7 +52,7 @@ export function createDataPlaneServices(deps: {
     channels: new ChannelDirectory(orm, changeBus, secretBox, logger),
     breakers: new BreakerRegistry({ failures: config.routing.breakerFailures, cooldownMs: config.routing.breakerCooldownMs }),
     upstream,
-    headroom: new HeadroomHints(),
+    headroom: new HeadroomHints({ changeBus }),
     rateLimiter: createRateLimiter(config, logger, lifecycle),
   };
 }

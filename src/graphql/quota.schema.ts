@@ -133,6 +133,8 @@ builder.mutationField('adjustUserQuota', (t) =>
         }
         throw new Error(`unexpected adjustment failure: ${result.reason}`);
       }
+      // Data-plane instances keep hints of each key's room to spend (HeadroomHints): tell them.
+      await ctx.services.changeBus.publish({ topic: 'user', id: String(userId) });
       const entry = await ctx.em.findOneOrFail(LedgerEntry, result.ledgerEntryId);
       const user = await ctx.em.findOneOrFail(User, userId, { refresh: true });
       return { entry, user };

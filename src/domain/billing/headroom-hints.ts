@@ -11,8 +11,12 @@
  *   reserve, so a burst on an empty balance never reaches the upstream;
  * - claims are counted until their reserve answers, so concurrent head starts together stay
  *   within the last spare seen;
- * - hints expire (`ttlMs`), so a balance spent through another instance is noticed soon.
+ * - hints expire (`ttlMs`), so a balance spent through another instance is noticed soon;
+ * - a change the control plane announces (a user's balance or subscriptions, any token) drops
+ *   the hints it may have made wrong, in every instance (the change bus).
  */
+import type { ChangeBus, ChangeEvent } from '../../lib/change-bus';
+
 export interface HeadroomClaim {
   /** The reserve answered: `spare` after a hold, or null when it was refused or failed. */
   settle(spare: bigint | null): void;
@@ -29,6 +33,7 @@ export interface HeadroomHintsOptions {
   /** Most keys remembered; the oldest are forgotten first. */
   maxKeys?: number;
   now?: () => number;
+  changeBus?: Pick<ChangeBus, 'subscribe'>;
 }
 
 export class HeadroomHints {
@@ -41,6 +46,7 @@ export class HeadroomHints {
     this.ttlMs = options.ttlMs ?? 5_000;
     this.maxKeys = options.maxKeys ?? 50_000;
     this.now = options.now ?? (() => performance.now());
+    options.changeBus?.subscribe((event) => this.onChange(event));
   }
 
   static keyOf(userId: number, tokenId: number, tier: string): string {
@@ -97,5 +103,17 @@ export class HeadroomHints {
 
   get size(): number {
     return this.hints.size;
+  }
+
+  private onChange(event: ChangeEvent): void {
+    const perUser = event.topic === 'user' || event.topic === 'subscription';
+    if (!perUser && event.topic !== 'token' && event.topic !== 'all') return;
+    // Token events name a key hash; caps change rarely, so every hint goes.
+    if (!perUser || event.id === undefined) {
+      this.hints.clear();
+      return;
+    }
+    const prefix = `${event.id}:`;
+    for (const key of this.hints.keys()) if (key.startsWith(prefix)) this.hints.delete(key);
   }
 }

@@ -4,7 +4,9 @@ import { changeFreeQuota } from '../../../src/domain/quota/free-quota-ledger';
 import {
   client, createChannel, createToken, createUser, disableAllChannels, eventually, freeBalance, ledgerSum, usageCharges, usageLogs,
 } from '../../support/data-plane-fixtures';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { AdjustUserQuotaDocument } from '../../generated/graphql';
+import { expectTypename, gqlData, signIn } from '../../support/graphql-client';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../../support/test-app';
 
 // OPTIMISTIC_ADMISSION: a request whose key last showed room to spare goes upstream while its
 // reserve is on the wire. These tests spend a balance behind the gateway's back (as another
@@ -93,6 +95,25 @@ describe('OPTIMISTIC_ADMISSION=true (the default)', () => {
       ['REJECTED', 402, 0],
     ]);
     expect(logs[1]!.attempts[0]).toMatchObject({ status: 402 });
+  });
+
+  it('drops the hint when an admin lowers the balance: the next request waits for its reserve', async () => {
+    const userId = await createUser(s.app, { freeQuota: 10_000_000n });
+    const { key } = await createToken(s.app, userId);
+    const sdk = client(s.app, key);
+    await sdk.chat.completions.create({ model: 'gpt-4o-mini', messages: PROMPT });
+    const { quota } = await freeBalance(s.app, userId);
+    const admin = await signIn(s.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const { adjustUserQuota } = await gqlData(s.app, AdjustUserQuotaDocument, { userId: String(userId), amount: String(-quota), memo: 'chargeback' }, admin);
+    expectTypename(adjustUserQuota, 'AdjustUserQuotaSuccess');
+    s.upstream.reset();
+    await expectRefused(sdk.chat.completions.create({ model: 'gpt-4o-mini', messages: PROMPT, stream: true }));
+    expect(s.upstream.requests).toHaveLength(0);
+    const logs = await usageLogs(s.app, { userId });
+    expect(logs.map((l) => [l.outcome, l.attempts.length])).toEqual([
+      ['SUCCESS', 1],
+      ['REJECTED', 0],
+    ]);
   });
 
   it('serves and charges a head-started request exactly like any other', async () => {

@@ -1,4 +1,5 @@
 import { HeadroomHints } from '../../../src/domain/billing/headroom-hints';
+import { LocalChangeBus } from '../../../src/lib/change-bus';
 
 function hintsAt(start = 0): { hints: HeadroomHints; advance(ms: number): void } {
   let now = start;
@@ -68,5 +69,21 @@ describe('HeadroomHints', () => {
     expect(hints.size).toBe(3);
     expect(hints.claim(HeadroomHints.keyOf(1, 1, 'FREE'), 1n)).toBeUndefined();
     expect(hints.claim(HeadroomHints.keyOf(4, 4, 'FREE'), 1n)).toBeDefined();
+  });
+
+  it('forgets a user on user and subscription changes, everyone on token changes', async () => {
+    const changeBus = new LocalChangeBus();
+    const hints = new HeadroomHints({ changeBus });
+    const of = (user: number) => HeadroomHints.keyOf(user, user * 10, 'FREE');
+    for (const user of [1, 11, 2]) hints.record(of(user), 100n);
+    await changeBus.publish({ topic: 'user', id: '1' });
+    expect(hints.claim(of(1), 1n)).toBeUndefined();
+    expect(hints.claim(of(11), 1n)).toBeDefined();
+    await changeBus.publish({ topic: 'subscription', id: '11' });
+    expect(hints.claim(of(11), 1n)).toBeUndefined();
+    await changeBus.publish({ topic: 'catalogue' });
+    expect(hints.claim(of(2), 1n)).toBeDefined();
+    await changeBus.publish({ topic: 'token', id: 'a'.repeat(64) });
+    expect(hints.size).toBe(0);
   });
 });
