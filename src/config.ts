@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { IpAllowList } from './domain/tokens/ip-allow-list';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,6 +29,11 @@ const timezone = z.string().refine((tz) => {
     return false;
   }
 }, 'must be an IANA time zone such as UTC or Asia/Shanghai');
+
+const addressList = z
+  .string()
+  .transform((v) => v.split(',').map((e) => e.trim()).filter((e) => e.length > 0))
+  .refine((entries) => new IpAllowList(entries).invalid.length === 0, 'must be addresses or CIDRs separated by commas');
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -81,6 +87,12 @@ const EnvSchema = z.object({
    * first byte. `false`: every request waits for its reserve before any upstream call.
    */
   OPTIMISTIC_ADMISSION: bool.default(true),
+  /**
+   * Proxies in front of the gateway (addresses or CIDRs, comma-separated) whose X-Forwarded-For
+   * is believed when it works out the caller's address for IP allow-lists. Empty: the socket's
+   * peer, and X-Forwarded-For is ignored.
+   */
+  TRUSTED_PROXIES: addressList.default([]),
   SESSION_TTL_HOURS: positiveInt.default(24 * 7),
   QUOTA_PER_USD: positiveInt.default(500000),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -108,7 +120,7 @@ export interface Config {
   demoUpstream: boolean;
   corsOrigins: string[] | '*';
   routing: { maxAttempts: number; breakerFailures: number; breakerCooldownMs: number };
-  gateway: { sseKeepAliveMs: number; upstreamConnections: number; optimisticAdmission: boolean };
+  gateway: { sseKeepAliveMs: number; upstreamConnections: number; optimisticAdmission: boolean; trustedProxies: string[] };
   billing: { commit: 'fast' | 'durable'; reservationMaxAgeMs: number };
   sessionTtlMs: number;
   payments: { webhookSecret: string | undefined; toleranceSeconds: number };
@@ -151,7 +163,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoUpstream: e.DEMO_UPSTREAM ?? embedded,
     corsOrigins: e.CORS_ORIGINS === '*' ? '*' : e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     routing: { maxAttempts: e.MAX_ATTEMPTS, breakerFailures: e.BREAKER_FAILURES, breakerCooldownMs: e.BREAKER_COOLDOWN_MS },
-    gateway: { sseKeepAliveMs: e.SSE_KEEPALIVE_MS, upstreamConnections: e.UPSTREAM_CONNECTIONS, optimisticAdmission: e.OPTIMISTIC_ADMISSION },
+    gateway: {
+      sseKeepAliveMs: e.SSE_KEEPALIVE_MS,
+      upstreamConnections: e.UPSTREAM_CONNECTIONS,
+      optimisticAdmission: e.OPTIMISTIC_ADMISSION,
+      trustedProxies: e.TRUSTED_PROXIES,
+    },
     billing: { commit: e.BILLING_COMMIT, reservationMaxAgeMs: e.RESERVATION_MAX_AGE_MS },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     payments: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET, toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS },

@@ -3,6 +3,7 @@ import { disableChannelAutomatically } from '../domain/routing/channel-status';
 import type { Services } from '../services';
 import { withRateLimit } from './auth/rate-limit';
 import { createChatHandler } from './chat/chat-handler';
+import { clientAddressResolver } from './client-address';
 import type { GatewayDeps } from './chat/chat-deps';
 import { applyCors } from './cors';
 import { renderGatewayError } from './error-handler';
@@ -33,6 +34,7 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
     headroom,
     billing,
     usageLog,
+    clientAddress: clientAddressResolver(config.gateway.trustedProxies),
     disableChannel(channelId, reason) {
       disableChannelAutomatically(services, channelId, reason).catch((err) =>
         logger.error('could not disable a channel whose key was refused', { channelId, error: err as Error }),

@@ -41,7 +41,7 @@ function sendJson(res: ServerResponse, body: unknown): void {
 export function createModelsHandler(deps: GatewayDeps) {
   async function facts(req: IncomingMessage): Promise<AccessFacts> {
     const key = await authenticate(req, deps.keys);
-    const clientIp = req.socket.remoteAddress;
+    const clientIp = deps.clientAddress(req);
     if (key.allowedIps && !key.allowedIps.allows(clientIp)) throw gatewayErrors.ipNotAllowed();
     let tiers: Promise<ReadonlySet<string>> | undefined;
     return {

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Billing } from '../../domain/billing/billing.types';
 import type { UsageLogSink } from '../../domain/usage/usage-log.types';
 import type { Logger } from '../../lib/logger';
+import type { ClientAddressOf } from '../client-address';
 import type { DataPlaneServices } from '../data-plane-services';
 
 /** Everything the /v1 handlers use; all of it in memory except billing's two statements. */
@@ -11,4 +12,6 @@ export interface GatewayDeps extends Omit<DataPlaneServices, 'rateLimiter'> {
   billing: Billing;
   usageLog: UsageLogSink;
   disableChannel(channelId: number, reason: string): void;
+  /** The caller's address for IP allow-lists (TRUSTED_PROXIES decides whether X-Forwarded-For counts). */
+  clientAddress: ClientAddressOf;
 }

@@ -73,7 +73,7 @@ async function admitAndServe(
   const catalogue = await deps.catalogue.get();
   const groups = await deps.groups.get();
   const access = await checkModelAccess(
-    { catalogue, groups, key, unlockedTiers: () => deps.billing.activeTiers(key.userId), clientIp: req.socket.remoteAddress },
+    { catalogue, groups, key, unlockedTiers: () => deps.billing.activeTiers(key.userId), clientIp: deps.clientAddress(req) },
     body.model,
   );
   if (!access.ok) throw accessError(access.reason, body.model, key.groupName);
