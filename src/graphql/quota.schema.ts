@@ -134,7 +134,10 @@ builder.mutationField('adjustUserQuota', (t) =>
         throw new Error(`unexpected adjustment failure: ${result.reason}`);
       }
       // Data-plane instances keep hints of each key's room to spend (HeadroomHints): tell them.
-      await ctx.services.changeBus.publish({ topic: 'user', id: String(userId) });
+      // The adjustment has committed: a failed announcement must not make the admin retry it.
+      await ctx.services.changeBus
+        .publish({ topic: 'user', id: String(userId) })
+        .catch((err: unknown) => ctx.services.logger.warn('could not announce a quota adjustment', { userId, error: err as Error }));
       const entry = await ctx.em.findOneOrFail(LedgerEntry, result.ledgerEntryId);
       const user = await ctx.em.findOneOrFail(User, userId, { refresh: true });
       return { entry, user };

@@ -13,19 +13,29 @@
  *   within the last spare seen;
  * - hints expire (`ttlMs`), so a balance spent through another instance is noticed soon;
  * - a change the control plane announces (a user's balance or subscriptions, any token) drops
- *   the hints it may have made wrong, in every instance (the change bus).
+ *   the hints it may have made wrong, in every instance (the change bus), and no reserve that was
+ *   already on the wire may bring them back;
+ * - an answer never overwrites what a reserve started after it reported (answers can arrive out
+ *   of order when billing scripts overlap).
+ * Hints are per key and tier while the money is per bucket, so a user's several keys can each
+ * start ahead on the same spare: the bound is per key, not per user.
  */
 import type { ChangeBus, ChangeEvent } from '../../lib/change-bus';
 
-export interface HeadroomClaim {
-  /** The reserve answered: `spare` after a hold, or null when it was refused or failed. */
-  settle(spare: bigint | null): void;
+/** One reserve on its way; tell it what the reserve answered. */
+export interface PendingReserve {
+  /** The request may go upstream before the reserve answers. */
+  readonly headStart: boolean;
+  /** The reserve answered: `spare` after its hold, or null when it was refused or failed. */
+  answered(spare: bigint | null): void;
 }
 
 interface Hint {
   spare: bigint;
   claimed: bigint;
   seenAt: number;
+  /** The reserve whose answer `spare` is (tickets grow in the order reserves start). */
+  ticket: number;
 }
 
 export interface HeadroomHintsOptions {
@@ -41,6 +51,9 @@ export class HeadroomHints {
   private readonly ttlMs: number;
   private readonly maxKeys: number;
   private readonly now: () => number;
+  private tickets = 0;
+  /** Reserves with a ticket up to this one started before the last announced change. */
+  private changedAfter = 0;
 
   constructor(options: HeadroomHintsOptions = {}) {
     this.ttlMs = options.ttlMs ?? 5_000;
@@ -54,32 +67,40 @@ export class HeadroomHints {
   }
 
   /**
-   * A claim on `amount` when the last spare seen for `key`, less what is already claimed,
-   * covers it; undefined when the request should wait for its reserve. Either way, call
-   * `record` (or the claim's `settle`) with what the reserve answers.
+   * A reserve of `amount` for `key` is starting. With `mayStartEarly`, it gets a head start when
+   * the last spare seen, less what other head starts have claimed, covers it (the amount is then
+   * claimed until the reserve answers).
    */
-  claim(key: string, amount: bigint): HeadroomClaim | undefined {
-    const hint = this.hints.get(key);
-    if (!hint) return undefined;
-    if (this.now() - hint.seenAt > this.ttlMs) {
-      if (hint.claimed === 0n) this.hints.delete(key);
-      return undefined;
-    }
-    if (hint.spare - hint.claimed < amount) return undefined;
-    hint.claimed += amount;
+  begin(key: string, amount: bigint, mayStartEarly: boolean): PendingReserve {
+    const ticket = ++this.tickets;
+    const hint = mayStartEarly ? this.fresh(key) : undefined;
+    const claimed = hint !== undefined && hint.spare - hint.claimed >= amount ? hint : undefined;
+    if (claimed) claimed.claimed += amount;
     let open = true;
     return {
-      settle: (spare) => {
+      headStart: claimed !== undefined,
+      answered: (spare) => {
         if (!open) return;
         open = false;
-        hint.claimed -= amount;
-        this.record(key, spare);
+        if (claimed) claimed.claimed -= amount;
+        this.learn(key, spare, ticket);
       },
     };
   }
 
-  /** What a reserve answered for `key` (without a claim): the spare after its hold, or null when refused. */
-  record(key: string, spare: bigint | null): void {
+  get size(): number {
+    return this.hints.size;
+  }
+
+  private fresh(key: string): Hint | undefined {
+    const hint = this.hints.get(key);
+    if (!hint) return undefined;
+    if (this.now() - hint.seenAt <= this.ttlMs) return hint;
+    if (hint.claimed === 0n) this.hints.delete(key);
+    return undefined;
+  }
+
+  private learn(key: string, spare: bigint | null, ticket: number): void {
     const hint = this.hints.get(key);
     if (spare === null) {
       // Refused: no head starts until a reserve succeeds again. Claims still open keep their entry.
@@ -89,25 +110,25 @@ export class HeadroomHints {
       }
       return;
     }
+    // Started before an announced change, or before the answer already recorded: stale.
+    if (ticket <= this.changedAfter || (hint && ticket < hint.ticket)) return;
     if (hint) {
       hint.spare = spare;
       hint.seenAt = this.now();
+      hint.ticket = ticket;
       return;
     }
     if (this.hints.size >= this.maxKeys) {
       const oldest = this.hints.keys().next().value;
       if (oldest !== undefined) this.hints.delete(oldest);
     }
-    this.hints.set(key, { spare, claimed: 0n, seenAt: this.now() });
-  }
-
-  get size(): number {
-    return this.hints.size;
+    this.hints.set(key, { spare, claimed: 0n, seenAt: this.now(), ticket });
   }
 
   private onChange(event: ChangeEvent): void {
     const perUser = event.topic === 'user' || event.topic === 'subscription';
     if (!perUser && event.topic !== 'token' && event.topic !== 'all') return;
+    this.changedAfter = this.tickets;
     // Token events name a key hash; caps change rarely, so every hint goes.
     if (!perUser || event.id === undefined) {
       this.hints.clear();

@@ -118,23 +118,21 @@ function hold(
   amount: bigint,
   mayStartEarly: boolean,
 ): { charge: ChargeOnce; headStart: boolean } {
-  const hintKey = HeadroomHints.keyOf(key.userId, key.tokenId, model.tier);
-  const claim = mayStartEarly ? deps.headroom.claim(hintKey, amount) : undefined;
-  const learn = (spare: bigint | null) => (claim ? claim.settle(spare) : deps.headroom.record(hintKey, spare));
+  const pending = deps.headroom.begin(HeadroomHints.keyOf(key.userId, key.tokenId, model.tier), amount, mayStartEarly);
   const reserving = deps.billing.reserve({ requestId: trace.requestId, userId: key.userId, tokenId: key.tokenId, tier: model.tier, amount }).then(
     (reserved) => {
-      learn(reserved.ok ? reserved.spare : null);
+      pending.answered(reserved.ok ? reserved.spare : null);
       if (!reserved.ok) throw reserveError(reserved.reason, model.modelId, amount);
       trace.bucket = reserved.reservation.bucket;
       trace.subscriptionId = reserved.reservation.subscriptionId;
       return reserved.reservation;
     },
     (err: unknown) => {
-      learn(null);
+      pending.answered(null);
       throw err;
     },
   );
-  return { charge: new ChargeOnce(deps.billing, reserving, deps.logger), headStart: claim !== undefined };
+  return { charge: new ChargeOnce(deps.billing, reserving, deps.logger), headStart: pending.headStart };
 }
 
 /** Whatever went wrong on the way, an unsettled reservation is released, never left held. */

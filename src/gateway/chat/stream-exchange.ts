@@ -57,6 +57,7 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
 
   if (result.kind === 'failed') {
     writer.stop();
+    await call.charge.admitted; // a refused head start answers with its refusal (nothing was sent yet)
     await call.charge.release();
     if (!result.error) return call.trace.clientGone();
     call.trace.fail(result.error, result.outcome);

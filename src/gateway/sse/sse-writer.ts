@@ -12,6 +12,7 @@ const KEEP_ALIVE = ': keep-alive\n\n';
  */
 export class SseWriter {
   private isCommitted = false;
+  private sentData = false;
   private keepAlive: NodeJS.Timeout | undefined;
 
   constructor(private readonly res: ServerResponse, private readonly keepAliveMs: number) {}
@@ -39,13 +40,14 @@ export class SseWriter {
   /** Writes `data`; resolves false when the caller has gone (nothing more can be delivered). */
   write(data: string): Promise<boolean> | boolean {
     if (this.res.destroyed) return false;
-    const first = !this.isCommitted;
+    const first = !this.sentData;
+    this.sentData = true;
     this.commit();
     this.keepAlive?.refresh();
     const flushed = this.res.write(data);
     // Node corks a response's socket until the next tick, and that tick only comes once this
     // whole upstream read has been relayed: fine for the rest (one syscall per read), but the
-    // first event (and the headers) should not wait for it.
+    // first event (with the headers, unless a keep-alive sent them) should not wait for it.
     if (first) this.res.socket?.uncork();
     if (flushed) return true;
     return new Promise((resolve) => {

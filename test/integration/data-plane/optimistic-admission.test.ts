@@ -97,6 +97,17 @@ describe('OPTIMISTIC_ADMISSION=true (the default)', () => {
     expect(logs[1]!.attempts[0]).toMatchObject({ status: 402 });
   });
 
+  it('answers a refused head start with 402 even when no channel could have served it', async () => {
+    const userId = await createUser(s.app, { freeQuota: 10_000_000n });
+    const { key } = await createToken(s.app, userId);
+    const sdk = client(s.app, key);
+    await sdk.chat.completions.create({ model: 'gpt-4o-mini', messages: PROMPT });
+    await spendEverything(s.app, userId);
+    // deepseek-chat is a free-tier model with no channel in this app: 503 for a paying caller.
+    await expectRefused(sdk.chat.completions.create({ model: 'deepseek-chat', messages: PROMPT, stream: true }));
+    await expectNothingHeldOrCharged(s.app, userId);
+  });
+
   it('drops the hint when an admin lowers the balance: the next request waits for its reserve', async () => {
     const userId = await createUser(s.app, { freeQuota: 10_000_000n });
     const { key } = await createToken(s.app, userId);
