@@ -36,6 +36,9 @@ export function ormOptions(target: ConnectionTarget): Options<PostgreSqlDriver> 
       glob: '!(*.d).{js,ts}',
       emit: 'ts',
       transactional: true,
+      // Each migration in its own transaction rather than all in one: a migration may then opt out
+      // (isTransactional) to build an index CONCURRENTLY on a live table.
+      allOrNothing: false,
       snapshot: false,
     },
     // MikroORM only loads .ts migrations when it detects a TS runtime; swc under jest is not detected (stack notes G7).

@@ -12,13 +12,23 @@ import { Migration } from '@mikro-orm/migrations';
  * that lookup at all (the request index is the only candidate), and charges stop paying for an
  * index entry they never use. Uniqueness is unchanged: NULL references never collided anyway,
  * and `kind = ... and reference = ...` still proves the predicate, so grant lookups keep the index.
+ *
+ * Outside a transaction, so the new index is built CONCURRENTLY: a long ledger is not locked
+ * against billing for the whole build, only for the brief swap. Every step may be re-run after
+ * an interruption (a failed concurrent build leaves an invalid index, which is dropped first).
  */
 export class Migration20261122050000_ledger_reference_partial extends Migration {
+  override isTransactional(): boolean {
+    return false;
+  }
+
   override async up(): Promise<void> {
-    this.addSql(`alter table "ledger_entries" drop constraint "ledger_entries_kind_reference_unique";`);
+    this.addSql(`drop index if exists "ledger_entries_kind_reference_partial";`);
     this.addSql(
-      `create unique index "ledger_entries_kind_reference_unique" on "ledger_entries" ("kind", "reference") where "reference" is not null;`,
+      `create unique index concurrently "ledger_entries_kind_reference_partial" on "ledger_entries" ("kind", "reference") where "reference" is not null;`,
     );
+    this.addSql(`alter table "ledger_entries" drop constraint if exists "ledger_entries_kind_reference_unique";`);
+    this.addSql(`alter index "ledger_entries_kind_reference_partial" rename to "ledger_entries_kind_reference_unique";`);
   }
 
   override async down(): Promise<void> {
