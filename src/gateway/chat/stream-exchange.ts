@@ -38,7 +38,7 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
         const request = provider.buildChatRequest(call.body, targetFor(picked.channel, call.model), { stream: true });
         const opened = await openUpstream(deps.upstream, provider, picked.channel, request, control, { firstByteOnHeaders: false });
         // Nothing reaches the caller before its reserve has succeeded; a refusal throws here.
-        await call.charge.admitted;
+        await control.excusing(call.charge.admitted);
         if (!opened.ok) return { kind: 'failed', failure: opened.failure };
         const relayed = await relayStream(opened.response.body as Readable, provider.createStreamMapper(call.responseContext), writer, control, {
           includeUsage,

@@ -27,6 +27,7 @@ export class AttemptAborted extends Error {
 export class AttemptControl {
   private readonly controller = new AbortController();
   private firstByteTimer: NodeJS.Timeout | undefined;
+  private firstByteDeadline: number;
   private readonly totalTimer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
   private readonly unsubscribeRefused: () => void;
@@ -37,6 +38,7 @@ export class AttemptControl {
     client: ClientConnection,
     charge?: Pick<ChargeOnce, 'onRefused'>,
   ) {
+    this.firstByteDeadline = performance.now() + channel.firstByteTimeoutMs;
     this.firstByteTimer = setTimeout(() => this.abort('FIRST_BYTE_TIMEOUT'), channel.firstByteTimeoutMs);
     this.totalTimer = setTimeout(() => this.abort('TOTAL_TIMEOUT'), channel.totalTimeoutMs);
     this.unsubscribe = client.onGone(() => this.abort('CLIENT_GONE'));
@@ -55,6 +57,24 @@ export class AttemptControl {
   firstByte(): void {
     if (this.firstByteTimer) clearTimeout(this.firstByteTimer);
     this.firstByteTimer = undefined;
+  }
+
+  /**
+   * Waits for `wait`, a wait of our own (the request's reserve, on a head start): the first-byte
+   * budget stands still meanwhile, so a slow database is not blamed on the channel.
+   */
+  async excusing<T>(wait: Promise<T>): Promise<T> {
+    if (!this.firstByteTimer) return wait;
+    clearTimeout(this.firstByteTimer);
+    const remaining = this.firstByteDeadline - performance.now();
+    try {
+      return await wait;
+    } finally {
+      if (this.firstByteTimer && !this.abortCause) {
+        this.firstByteDeadline = performance.now() + remaining;
+        this.firstByteTimer = setTimeout(() => this.abort('FIRST_BYTE_TIMEOUT'), Math.max(0, remaining));
+      }
+    }
   }
 
   abort(cause: AbortCause): void {
