@@ -5,7 +5,7 @@ import { SseWriter } from '../sse/sse-writer';
 import { AttemptControl } from '../upstream/attempt-control';
 import { openUpstream } from '../upstream/upstream-call';
 import type { GatewayDeps } from './chat-deps';
-import { settleCall, targetFor, type ChatCall } from './chat-call';
+import { failCall, settleCall, targetFor, type ChatCall } from './chat-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { noAdapterFailure } from './json-attempt';
 import { relayStream, type StreamRelayResult } from './stream-relay';
@@ -57,11 +57,11 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
 
   if (result.kind === 'failed') {
     writer.stop();
-    await call.charge.admitted; // a refused head start answers with its refusal (nothing was sent yet)
+    // Nothing sent yet (or nobody to send to): a plain JSON error, exactly as for JSON requests.
+    if (!writer.committed || !result.error) return failCall(call, result);
+    // A keep-alive already committed the response (so the reserve had succeeded): end it with an error event.
     await call.charge.release();
-    if (!result.error) return call.trace.clientGone();
     call.trace.fail(result.error, result.outcome);
-    if (!writer.committed) throw result.error; // nothing was sent yet: a plain JSON error
     writer.end(errorEvent(result.error.message, result.error.status === 504 ? 'upstream_timeout' : 'upstream_error') + DONE);
     return;
   }
