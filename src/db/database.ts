@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { ormOptions } from './orm-options';
+import { ormOptions, type ConnectionTarget } from './orm-options';
 import { openSqlPool, type SqlRunner, type SqlScriptRunner } from './sql-runner';
 
 export interface Database {
@@ -18,40 +18,33 @@ export interface Database {
 
 /** Opens the configured database and applies pending migrations. */
 export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
-  const log = (message: string) => logger.info(message);
+  const { poolMax } = config.database;
   if (config.database.kind === 'postgres') {
-    const orm = await MikroORM.init(ormOptions({ clientUrl: config.database.url, poolMax: config.database.poolMax, log }));
-    await orm.migrator.up();
-    const raw = openSqlPool(orm, config.database.poolMax, logger);
-    return {
-      orm,
-      embedded: false,
-      sql: raw.sql,
-      script: raw.script,
-      async close() {
-        await raw.close();
-        await orm.close(true);
-      },
-    };
+    return migrateAndOpen({ clientUrl: config.database.url, poolMax }, logger, false, async () => undefined);
   }
-  const pg = await startEmbeddedPostgres(config.database.dataDir, config.database.poolMax);
+  const pg = await startEmbeddedPostgres(config.database.dataDir, poolMax);
   try {
-    const orm = await MikroORM.init(ormOptions({ ...pg.target, log }));
-    await orm.migrator.up();
-    const raw = openSqlPool(orm, config.database.poolMax, logger);
-    return {
-      orm,
-      embedded: true,
-      sql: raw.sql,
-      script: raw.script,
-      async close() {
-        await raw.close();
-        await orm.close(true);
-        await pg.close();
-      },
-    };
+    return await migrateAndOpen(pg.target, logger, true, () => pg.close());
   } catch (err) {
     await pg.close();
     throw err;
   }
+}
+
+/** The ORM on `target`, migrated, with the raw pool beside it; `closeServer` runs last on close. */
+async function migrateAndOpen(target: ConnectionTarget, logger: Logger, embedded: boolean, closeServer: () => Promise<void>): Promise<Database> {
+  const orm = await MikroORM.init(ormOptions({ ...target, log: (message) => logger.info(message) }));
+  await orm.migrator.up();
+  const raw = openSqlPool(orm, target.poolMax, logger);
+  return {
+    orm,
+    embedded,
+    sql: raw.sql,
+    script: raw.script,
+    async close() {
+      await raw.close();
+      await orm.close(true);
+      await closeServer();
+    },
+  };
 }
