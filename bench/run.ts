@@ -11,6 +11,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Discarded load right after the gateway starts, as ../shared/bench primes every gateway: V8 needs
  * a few thousand requests to settle, and a one-time JIT cost is not per-request CPU. */
 const PRIME_S = Number(process.env.BENCH_PRIME ?? 8);
+/** BENCH_TTFB_ONLY=1: only the sequential stream time-to-first-byte figure (quick to repeat). */
+const TTFB_ONLY = process.env.BENCH_TTFB_ONLY === '1';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 3917);
 const BODY = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello to the benchmark.' }], max_tokens: 64 });
@@ -75,6 +77,7 @@ async function load(url: string, body: string, pid: number | null): Promise<Omit
 }
 
 /** Time to the first body byte of a stream, sequentially, so queueing does not blur it. */
+const GAP = Number(process.env.GAP ?? 0);
 async function streamTtfb(url: string, n = 200): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -85,6 +88,7 @@ async function streamTtfb(url: string, n = 200): Promise<number> {
       if (!first && (chunk as Buffer).length) first = process.hrtime.bigint();
     }
     if (i >= 20) samples.push(Number(first - started) / 1e6);
+    if (GAP) await new Promise((r) => setTimeout(r, GAP));
   }
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)]!;
@@ -113,12 +117,14 @@ async function main(): Promise<void> {
       await autocannon({ ...prime, body: BODY, duration: PRIME_S });
       await autocannon({ ...prime, body: STREAM_BODY, duration: Math.ceil(PRIME_S / 2) });
     }
-    const rows: Row[] = [
-      { target: 'direct to mock', mode: 'json', ...(await load(direct, BODY, null)) },
-      { target: 'gateway', mode: 'json', ...(await load(viaGateway, BODY, gateway.pid!)) },
-      { target: 'direct to mock', mode: 'stream', ...(await load(direct, STREAM_BODY, null)) },
-      { target: 'gateway', mode: 'stream', ...(await load(viaGateway, STREAM_BODY, gateway.pid!)) },
-    ];
+    const rows: Row[] = TTFB_ONLY
+      ? []
+      : [
+          { target: 'direct to mock', mode: 'json', ...(await load(direct, BODY, null)) },
+          { target: 'gateway', mode: 'json', ...(await load(viaGateway, BODY, gateway.pid!)) },
+          { target: 'direct to mock', mode: 'stream', ...(await load(direct, STREAM_BODY, null)) },
+          { target: 'gateway', mode: 'stream', ...(await load(viaGateway, STREAM_BODY, gateway.pid!)) },
+        ];
     const ttfbDirect = await streamTtfb(direct);
     const ttfbGateway = await streamTtfb(viaGateway);
 

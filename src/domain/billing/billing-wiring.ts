@@ -42,7 +42,7 @@ export async function createBillingServices(
   lifecycle: Lifecycle,
   logger: Logger,
   instance?: GatewayInstanceRegistry,
-  settings: Config['billing'] = { commit: 'fast', reservationMaxAgeMs: 30 * 60_000 },
+  settings: Config['billing'] = { commit: 'fast', reservationMaxAgeMs: 30 * 60_000, leases: { enabled: true, idleMs: 2_000, maxAgeMs: 30_000 } },
 ): Promise<BillingServices> {
   const sql = db.sql;
   const gatewayInstance = instance ?? (await startGatewayInstance(db, logger, gatewayInstanceOptions(settings)));
@@ -55,5 +55,8 @@ export async function createBillingServices(
   const usageLog = new UsageLogWriter(sql, logger);
   lifecycle.onShutdown('usage log', () => usageLog.close());
 
-  return { billing: new QuotaBilling(db.script, gatewayInstance, tiers, { commit: settings.commit }), usageLog, gatewayInstance };
+  const billing = new QuotaBilling(db.script, gatewayInstance, tiers, { commit: settings.commit, leases: { ...settings.leases, changeBus, logger } });
+  // Registered after the instance, so stopped before it: leases go back while the instance is still alive.
+  lifecycle.onShutdown('quota leases', () => billing.close());
+  return { billing, usageLog, gatewayInstance };
 }

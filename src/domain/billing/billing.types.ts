@@ -49,6 +49,8 @@ export interface Reservation {
   bucket: 'FREE' | 'SUBSCRIPTION';
   subscriptionId: number | null;
   amount: bigint;
+  /** Admitted out of this quota lease (src/domain/billing/quota-leases.ts) rather than by a reservation row of its own. */
+  leaseId?: string;
 }
 
 export type ReserveResult =

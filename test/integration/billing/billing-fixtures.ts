@@ -6,6 +6,7 @@ import { ActiveTiersCache } from '../../../src/domain/billing/active-tiers-cache
 import { QuotaBilling } from '../../../src/domain/billing/billing.service';
 import type { BillingCommitMode } from '../../../src/domain/billing/billing.types';
 import { GatewayInstanceRegistry, type GatewayInstanceOptions } from '../../../src/domain/billing/gateway-instance-registry';
+import type { QuotaLeaseOptions } from '../../../src/domain/billing/quota-leases';
 import { changeFreeQuota } from '../../../src/domain/quota/free-quota-ledger';
 import { LocalChangeBus, type ChangeBus } from '../../../src/lib/change-bus';
 import { createLogger, type Logger } from '../../../src/lib/logger';
@@ -53,12 +54,25 @@ export interface BillingUnderTest {
 /** The real billing core as createServices builds it, minus the timers unless asked for. */
 export async function newBilling(
   db: Pick<BillingDb, 'orm' | 'sql' | 'script'>,
-  options: GatewayInstanceOptions & { tiersMaxAgeMs?: number; commit?: BillingCommitMode; script?: SqlScriptRunner } = {},
+  options: GatewayInstanceOptions & { tiersMaxAgeMs?: number; commit?: BillingCommitMode; script?: SqlScriptRunner; leases?: QuotaLeaseOptions } = {},
 ): Promise<BillingUnderTest> {
   const instance = await GatewayInstanceRegistry.register(db.sql, silentLogger, options);
   const changeBus = new LocalChangeBus();
   const tiers = new ActiveTiersCache(db.sql, changeBus, { maxAgeMs: options.tiersMaxAgeMs ?? 5_000 });
-  return { billing: new QuotaBilling(options.script ?? db.script, instance, tiers, { commit: options.commit }), instance, tiers, changeBus };
+  const billing = new QuotaBilling(options.script ?? db.script, instance, tiers, { commit: options.commit, leases: { changeBus, ...options.leases } });
+  return { billing, instance, tiers, changeBus };
+}
+
+/** The real script runner, keeping every script it sends. */
+export function recording(script: SqlScriptRunner): { script: SqlScriptRunner; scripts: string[] } {
+  const scripts: string[] = [];
+  return {
+    scripts,
+    script: (text) => {
+      scripts.push(text);
+      return script(text);
+    },
+  };
 }
 
 let seq = 0;

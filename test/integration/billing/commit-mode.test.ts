@@ -86,6 +86,7 @@ describe('the billing functions', () => {
     expect(await synchronousCommitAround(`select * from gw_settle_try('req_not-held', 0, true)`)).toEqual({ inside: 'off', after: 'on' });
     expect(await synchronousCommitAround(`select * from gw_reserve_try('req_refused', -1, null, 'SVIP', 1, 'x', true)`)).toEqual({ inside: 'off', after: 'on' });
     expect(await synchronousCommitAround(`select * from gw_reserve_try('req_refused', -1, null, 'SVIP', 1, 'x', false)`)).toEqual({ inside: 'on', after: 'on' });
+    expect(await synchronousCommitAround(`select * from gw_lease_charge_try('lease_not-held', 'req_x', 1, 1, true)`)).toEqual({ inside: 'off', after: 'on' });
   });
 
   it('exist only with the commit-mode parameter (the old signatures are dropped)', async () => {
@@ -94,7 +95,10 @@ describe('the billing functions', () => {
     );
     const reserveArgs = 'p_request_id character varying, p_user_id integer, p_token_id integer, p_tier text, p_amount bigint, p_instance_id character varying, p_fast_commit boolean';
     const settleArgs = 'p_request_id character varying, p_cost bigint, p_fast_commit boolean';
+    const leaseChargeArgs = 'p_lease_id character varying, p_request_id character varying, p_cost bigint, p_hold bigint, p_fast_commit boolean';
     expect(rows).toEqual([
+      { proname: 'gw_lease_charge', args: leaseChargeArgs },
+      { proname: 'gw_lease_charge_try', args: leaseChargeArgs },
       { proname: 'gw_reserve', args: reserveArgs },
       { proname: 'gw_reserve_spare', args: reserveArgs },
       { proname: 'gw_reserve_spare_try', args: reserveArgs },
@@ -107,8 +111,8 @@ describe('the billing functions', () => {
 
 describe('configuration', () => {
   it('defaults to fast commits and a 30 minute hold age; durable and the age are settable', () => {
-    expect(loadConfig({}).billing).toEqual({ commit: 'fast', reservationMaxAgeMs: 1_800_000 });
-    expect(loadConfig({ BILLING_COMMIT: 'durable', RESERVATION_MAX_AGE_MS: '600000' }).billing).toEqual({ commit: 'durable', reservationMaxAgeMs: 600_000 });
+    expect(loadConfig({}).billing).toMatchObject({ commit: 'fast', reservationMaxAgeMs: 1_800_000 });
+    expect(loadConfig({ BILLING_COMMIT: 'durable', RESERVATION_MAX_AGE_MS: '600000' }).billing).toMatchObject({ commit: 'durable', reservationMaxAgeMs: 600_000 });
     expect(() => loadConfig({ BILLING_COMMIT: 'sometimes' })).toThrow(ConfigError);
     expect(() => loadConfig({ BILLING_COMMIT: 'sometimes' })).toThrow(/BILLING_COMMIT/);
   });

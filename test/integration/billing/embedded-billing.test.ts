@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../src/config';
 import { createSqlRunner } from '../../../src/db/sql-runner';
 import { startServer, type RunningServer } from '../../../src/server';
+import { eventually } from '../../support/data-plane-fixtures';
 import {
   createSubscription, createToken, createUser, requestId, reservationExists, subscriptionState, tokenState, usageCharges, userState,
   type FixtureDb,
@@ -12,7 +13,7 @@ import {
 // The PL/pgSQL functions must behave the same on the embedded PGlite as on PostgreSQL,
 // and a restart must finish what the previous process left held (one process by construction).
 const dataDir = mkdtempSync(join(tmpdir(), 'gw-billing-embedded-'));
-const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DEMO_UPSTREAM: 'false', ADMIN_PASSWORD: 'admin-password-1' };
+const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DEMO_UPSTREAM: 'false', ADMIN_PASSWORD: 'admin-password-1', QUOTA_LEASE_IDLE_MS: '100' };
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -68,6 +69,8 @@ describe('billing on the embedded database', () => {
       }),
     );
     expect(results.every((r) => r.charged === 100n)).toBe(true);
+    // A quota lease the burst started is given back once idle.
+    await eventually(async () => (await userState(db, busyUser)).freeReserved === 0n);
     expect(await userState(db, busyUser)).toEqual({ freeQuota: 97_000n, freeReserved: 0n, freeLedgerSum: 97_000n });
     expect(await tokenState(db, busyToken)).toEqual({ used: 3_000n, reserved: 0n });
   }, 120_000);
