@@ -77,7 +77,6 @@ async function load(url: string, body: string, pid: number | null): Promise<Omit
 }
 
 /** Time to the first body byte of a stream, sequentially, so queueing does not blur it. */
-const GAP = Number(process.env.GAP ?? 0);
 async function streamTtfb(url: string, n = 200): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -88,7 +87,6 @@ async function streamTtfb(url: string, n = 200): Promise<number> {
       if (!first && (chunk as Buffer).length) first = process.hrtime.bigint();
     }
     if (i >= 20) samples.push(Number(first - started) / 1e6);
-    if (GAP) await new Promise((r) => setTimeout(r, GAP));
   }
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)]!;
