@@ -72,6 +72,7 @@ export class QuotaBilling implements Billing {
       {
         hold: (request) => this.reserveRow(request),
         charge: (part, cost) => this.chargeLeased(part, cost),
+        shrink: (lease, keep) => this.statements.call('gw_lease_shrink', `${sqlLiteral(lease.requestId)}, ${sqlLiteral(keep)}, ${this.fastCommit}`),
         giveBack: (lease) => this.settleRow(lease, 0n),
         subscriptionEndsAt: (id) => this.subscriptionEndsAt(id),
       },
@@ -149,11 +150,12 @@ export class QuotaBilling implements Billing {
     return ends;
   }
 
-  private async chargeLeased(part: Reservation, cost: bigint): Promise<SettleResult> {
-    const row = await this.statements.call<SettleRow>(
+  private async chargeLeased(part: Reservation, cost: bigint): Promise<SettleResult & { leaseMissing: boolean }> {
+    const row = await this.statements.call<SettleRow & { r_lease_missing: boolean }>(
       'gw_lease_charge',
-      `${sqlLiteral(part.leaseId!)}, ${sqlLiteral(part.requestId)}, ${sqlLiteral(cost)}, ${sqlLiteral(part.amount)}, ${this.fastCommit}`,
+      `${sqlLiteral(part.leaseId!)}, ${sqlLiteral(part.requestId)}, ${sqlLiteral(part.userId)}, ${sqlLiteral(part.tokenId)}, ` +
+        `${sqlLiteral(part.bucket)}, ${sqlLiteral(part.subscriptionId)}, ${sqlLiteral(cost)}, ${sqlLiteral(part.amount)}, ${this.fastCommit}`,
     );
-    return { charged: BigInt(row.r_charged), alreadySettled: row.r_already_settled };
+    return { charged: BigInt(row.r_charged), alreadySettled: row.r_already_settled, leaseMissing: row.r_lease_missing };
   }
 }

@@ -24,7 +24,12 @@
  *   the user's balance or subscriptions or to any token (the change bus), so an admin's change
  *   is not shadowed by an old lease;
  * - a refusal from the database gives the key's lease back, so the next request sees all of
- *   what the balance still holds.
+ *   what the balance still holds;
+ * - a lease drained while requests still run keeps only what they hold (gw_lease_shrink).
+ *
+ * A request's charge that fails is retried until it lands, since no reservation row of its own
+ * is left for recovery to find; the lease, and so the request's hold, stays until then. What is
+ * lost is what a crash loses: requests answered but not yet charged when the process died.
  *
  * Exactly once: gw_lease_charge writes the request's USAGE_CHARGE row under the ledger's unique
  * (request_id, kind), so a request id is charged at most once whatever path its charge takes.
@@ -40,8 +45,13 @@ import type { Reservation, ReserveRequest, ReserveResult, SettleResult } from '.
 export interface LeaseDatabase {
   /** A reservation like any request's; the lease is its hold. */
   hold(request: ReserveRequest): Promise<ReserveResult>;
-  /** Charges one request admitted out of the lease `part.leaseId` (gw_lease_charge). */
-  charge(part: Reservation, cost: bigint): Promise<SettleResult>;
+  /**
+   * Charges one request admitted out of the lease `part.leaseId` (gw_lease_charge); with the lease
+   * row gone, from what the bucket can spare (`leaseMissing`). Safe to repeat: once per request id.
+   */
+  charge(part: Reservation, cost: bigint): Promise<SettleResult & { leaseMissing: boolean }>;
+  /** Releases all of the lease's hold but `keep` (what its running requests hold). */
+  shrink(lease: Reservation, keep: bigint): Promise<unknown>;
   /** Releases what is left of the lease's hold. */
   giveBack(lease: Reservation): Promise<unknown>;
   /** When a subscription ends (epoch ms): a lease on it admits nothing after that. */
@@ -58,6 +68,8 @@ export interface QuotaLeaseOptions {
   minCover?: bigint;
   /** A lease takes this fraction (1/share) of the spare. */
   share?: bigint;
+  /** How long shutdown waits for running requests to be charged before giving their leases back. */
+  closeWaitMs?: number;
   now?: () => number;
   changeBus?: Pick<ChangeBus, 'subscribe'>;
   logger?: Logger;
@@ -68,8 +80,10 @@ interface Lease {
   readonly hold: Reservation;
   /** Not handed out to a request of this process. */
   available: bigint;
-  /** Requests holding a part, or whose charge is still on the wire. */
+  /** Requests holding a part, or whose charge is still on the wire or waiting to be retried. */
   outstanding: number;
+  /** What those requests hold: all a drained lease keeps. */
+  outstandingHold: bigint;
   readonly acquiredAt: number;
   /** Wall-clock end of the subscription the lease holds quota on. */
   endsAt: number | undefined;
@@ -100,7 +114,11 @@ export class QuotaLeases {
   private readonly byId = new Map<string, Lease>();
   /** Request ids holding a part of a lease: a second hold of one is refused, as a reservation row's key would. */
   private readonly parts = new Set<string>();
-  private readonly givingBack = new Set<Promise<unknown>>();
+  /** Database work in flight (acquiring, shrinking, giving back) that shutdown waits for. */
+  private readonly pending = new Set<Promise<unknown>>();
+  /** Charges that failed (database error, lost round trip): retried until they land. */
+  private readonly failedCharges = new Map<string, { part: Reservation; cost: bigint; retrying: boolean }>();
+  private readonly closeWaitMs: number;
   private readonly unsubscribe: (() => void) | undefined;
   private timer: NodeJS.Timeout | undefined;
   /** Counts announced changes, so a lease acquired across one is given back at once. */
@@ -114,6 +132,7 @@ export class QuotaLeases {
     this.minRate = options.minRate ?? 4;
     this.minCover = options.minCover ?? 16n;
     this.share = options.share ?? 4n;
+    this.closeWaitMs = options.closeWaitMs ?? 5_000;
     this.now = options.now ?? (() => performance.now());
     this.logger = options.logger;
     if (!this.enabled) return;
@@ -146,6 +165,7 @@ export class QuotaLeases {
     this.parts.add(request.requestId);
     lease.available -= request.amount;
     lease.outstanding++;
+    lease.outstandingHold += request.amount;
     lease.lastUsedAt = this.now();
     const { bucket, subscriptionId, requestId: leaseId } = lease.hold;
     return {
@@ -172,30 +192,77 @@ export class QuotaLeases {
 
   /**
    * Charges a request admitted out of a lease (cost 0: a release, which needs no round trip);
-   * its unused part goes back to the lease at once. A lease given back early (shutdown) leaves
-   * the database to decide: a lease row already gone charges nothing.
+   * its unused part goes back to the lease at once. A charge that fails is retried by the sweep
+   * (the lease, and with it the request's hold, is kept until it lands), because unlike a
+   * reservation row of its own nothing else would ever charge it.
    */
   async charge(part: Reservation, cost: bigint): Promise<SettleResult> {
+    if (!this.parts.delete(part.requestId)) {
+      // Charged or released before: the database answers (once per request id); the lease's books are already closed.
+      return cost === 0n ? { charged: 0n, alreadySettled: true } : this.database.charge(part, cost).then(({ leaseMissing: _, ...result }) => result);
+    }
     const lease = this.byId.get(part.leaseId!);
-    this.parts.delete(part.requestId);
     if (lease) {
-      lease.available += part.amount - (cost < part.amount ? cost : part.amount);
+      if (!lease.draining) lease.available += part.amount - (cost < part.amount ? cost : part.amount);
       lease.lastUsedAt = this.now();
     }
+    if (cost === 0n) {
+      if (lease) this.partDone(lease, part);
+      return { charged: 0n, alreadySettled: false };
+    }
     try {
-      return cost === 0n ? { charged: 0n, alreadySettled: false } : await this.database.charge(part, cost);
-    } finally {
-      if (lease) this.partDone(lease);
+      return await this.sendCharge(part, cost);
+    } catch (err) {
+      this.failedCharges.set(part.requestId, { part, cost, retrying: false });
+      throw err;
     }
   }
 
-  /** Gives all leases back; requests still holding a part are charged nothing after this. */
+  /** Gives every lease back, once running requests are charged (at most `closeWaitMs`). */
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.unsubscribe?.();
+    for (const lease of [...this.byId.values()]) this.drain(lease);
+    const deadline = this.now() + this.closeWaitMs;
+    while ((this.byId.size > 0 || this.pending.size > 0) && this.now() < deadline) {
+      this.retryFailedCharges();
+      // Never only the pending work: with none, that would spin on microtasks and starve the requests it waits for.
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, 50)), ...this.pending]);
+    }
     for (const lease of [...this.byId.values()]) this.giveBack(lease);
-    await Promise.allSettled([...this.givingBack]);
+    await Promise.allSettled([...this.pending]);
+  }
+
+  private async sendCharge(part: Reservation, cost: bigint): Promise<SettleResult> {
+    const { leaseMissing, ...result } = await this.database.charge(part, cost);
+    const lease = this.byId.get(part.leaseId!);
+    if (lease) {
+      this.partDone(lease, part);
+      if (leaseMissing) this.drain(lease); // its row is gone: admit nothing more from it
+    }
+    return result;
+  }
+
+  private retryFailedCharges(): void {
+    for (const [requestId, failed] of this.failedCharges) {
+      if (failed.retrying) continue;
+      failed.retrying = true;
+      this.track(
+        this.sendCharge(failed.part, failed.cost).then(
+          () => this.failedCharges.delete(requestId),
+          (err: unknown) => {
+            failed.retrying = false;
+            this.logger?.warn('charge of a leased request failed again; retrying', { requestId, error: err as Error });
+          },
+        ),
+      );
+    }
+  }
+
+  private track(work: Promise<unknown>): void {
+    const done = work.finally(() => this.pending.delete(done));
+    this.pending.add(done);
   }
 
   private countRequest(key: string): KeyState {
@@ -221,7 +288,7 @@ export class QuotaLeases {
       if (!result.ok) return;
       const now = this.now();
       const lease: Lease = {
-        key: QuotaLeases.keyOf(hold), hold: result.reservation, available: amount, outstanding: 0,
+        key: QuotaLeases.keyOf(hold), hold: result.reservation, available: amount, outstanding: 0, outstandingHold: 0n,
         acquiredAt: now, endsAt: undefined, lastUsedAt: now, draining: false, returned: false,
       };
       const subscriptionId = lease.hold.subscriptionId;
@@ -235,14 +302,16 @@ export class QuotaLeases {
       if (this.closed || this.changes !== changesBefore) this.giveBack(lease);
       else this.install(state, lease);
     };
-    acquiring().then(
-      () => {
-        state.acquiring = false;
-      },
-      (err: unknown) => {
-        state.acquiring = false;
-        this.logger?.warn('quota lease not acquired; requests reserve one by one', { error: err as Error });
-      },
+    this.track(
+      acquiring().then(
+        () => {
+          state.acquiring = false;
+        },
+        (err: unknown) => {
+          state.acquiring = false;
+          this.logger?.warn('quota lease not acquired; requests reserve one by one', { error: err as Error });
+        },
+      ),
     );
   }
 
@@ -253,17 +322,31 @@ export class QuotaLeases {
     if (previous) this.drain(previous);
   }
 
-  private partDone(lease: Lease): void {
+  private partDone(lease: Lease, part: Reservation): void {
     lease.outstanding--;
+    lease.outstandingHold -= part.amount;
     if (lease.draining && lease.outstanding === 0) this.giveBack(lease);
   }
 
-  /** No more parts handed out; given back once the last outstanding one is done. */
+  /**
+   * Nothing more handed out. Given back at once when idle; otherwise it keeps only what its
+   * running requests hold (gw_lease_shrink) and goes back when the last of them is charged.
+   */
   private drain(lease: Lease): void {
-    lease.draining = true;
     const state = this.keys.get(lease.key);
     if (state?.lease === lease) state.lease = undefined;
-    if (lease.outstanding === 0) this.giveBack(lease);
+    if (lease.outstanding === 0) {
+      this.giveBack(lease);
+      return;
+    }
+    if (lease.draining) return;
+    lease.draining = true;
+    lease.available = 0n;
+    this.track(
+      this.database
+        .shrink(lease.hold, lease.outstandingHold)
+        .catch((err: unknown) => this.logger?.warn('drained quota lease not shrunk; it goes back whole later', { requestId: lease.hold.requestId, error: err as Error })),
+    );
   }
 
   private giveBack(lease: Lease): void {
@@ -273,14 +356,15 @@ export class QuotaLeases {
     this.byId.delete(lease.hold.requestId);
     const state = this.keys.get(lease.key);
     if (state?.lease === lease) state.lease = undefined;
-    const done = this.database
-      .giveBack(lease.hold)
-      .catch((err: unknown) => this.logger?.error('quota lease not given back; the max-age sweep will release it', { requestId: lease.hold.requestId, error: err as Error }))
-      .finally(() => this.givingBack.delete(done));
-    this.givingBack.add(done);
+    this.track(
+      this.database
+        .giveBack(lease.hold)
+        .catch((err: unknown) => this.logger?.error('quota lease not given back; the max-age sweep will release it', { requestId: lease.hold.requestId, error: err as Error })),
+    );
   }
 
   private sweep(): void {
+    this.retryFailedCharges();
     const now = this.now();
     for (const [key, state] of this.keys) {
       const lease = state.lease;

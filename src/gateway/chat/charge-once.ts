@@ -5,7 +5,8 @@ import type { Logger } from '../../lib/logger';
  * The one way a request's reservation ends: settled to a cost or released, exactly once,
  * whichever path (success, failure, disconnect, exception) gets there first. Billing is itself
  * idempotent by request id; this keeps the data plane from even asking twice. A database error
- * here is logged, not thrown: the reservation row stays and start-up recovery settles it.
+ * here is logged, not thrown: the reservation row stays and start-up recovery settles it (a
+ * request admitted out of a quota lease has no row; the lease retries its charge instead).
  *
  * The reserve itself may still be on the wire (a head start, see chat-handler): `admitted`
  * says how it ended, `onRefused` lets an upstream call started meanwhile be cut off, and

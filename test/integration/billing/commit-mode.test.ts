@@ -86,7 +86,8 @@ describe('the billing functions', () => {
     expect(await synchronousCommitAround(`select * from gw_settle_try('req_not-held', 0, true)`)).toEqual({ inside: 'off', after: 'on' });
     expect(await synchronousCommitAround(`select * from gw_reserve_try('req_refused', -1, null, 'SVIP', 1, 'x', true)`)).toEqual({ inside: 'off', after: 'on' });
     expect(await synchronousCommitAround(`select * from gw_reserve_try('req_refused', -1, null, 'SVIP', 1, 'x', false)`)).toEqual({ inside: 'on', after: 'on' });
-    expect(await synchronousCommitAround(`select * from gw_lease_charge_try('lease_not-held', 'req_x', 1, 1, true)`)).toEqual({ inside: 'off', after: 'on' });
+    expect(await synchronousCommitAround(`select * from gw_lease_charge_try('lease_not-held', 'req_x', -1, null, 'FREE', null, 1, 1, true)`)).toEqual({ inside: 'off', after: 'on' });
+    expect(await synchronousCommitAround(`select * from gw_lease_shrink_try('lease_not-held', 0, true)`)).toEqual({ inside: 'off', after: 'on' });
   });
 
   it('exist only with the commit-mode parameter (the old signatures are dropped)', async () => {
@@ -95,10 +96,14 @@ describe('the billing functions', () => {
     );
     const reserveArgs = 'p_request_id character varying, p_user_id integer, p_token_id integer, p_tier text, p_amount bigint, p_instance_id character varying, p_fast_commit boolean';
     const settleArgs = 'p_request_id character varying, p_cost bigint, p_fast_commit boolean';
-    const leaseChargeArgs = 'p_lease_id character varying, p_request_id character varying, p_cost bigint, p_hold bigint, p_fast_commit boolean';
+    const leaseChargeArgs =
+      'p_lease_id character varying, p_request_id character varying, p_user_id integer, p_token_id integer, p_bucket text, p_subscription_id integer, p_cost bigint, p_hold bigint, p_fast_commit boolean';
+    const leaseShrinkArgs = 'p_lease_id character varying, p_keep bigint, p_fast_commit boolean';
     expect(rows).toEqual([
       { proname: 'gw_lease_charge', args: leaseChargeArgs },
       { proname: 'gw_lease_charge_try', args: leaseChargeArgs },
+      { proname: 'gw_lease_shrink', args: leaseShrinkArgs },
+      { proname: 'gw_lease_shrink_try', args: leaseShrinkArgs },
       { proname: 'gw_reserve', args: reserveArgs },
       { proname: 'gw_reserve_spare', args: reserveArgs },
       { proname: 'gw_reserve_spare_try', args: reserveArgs },

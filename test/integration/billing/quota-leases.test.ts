@@ -1,5 +1,6 @@
 import type { QuotaBilling } from '../../../src/domain/billing/billing.service';
 import type { Reservation, ReserveRequest } from '../../../src/domain/billing/billing.types';
+import type { SqlScriptRunner } from '../../../src/db/sql-runner';
 import { eventually } from '../../support/data-plane-fixtures';
 import {
   createSubscription, createToken, createUser, newBilling, openBillingDb, recording, requestId, subscriptionState, tokenState, usageCharges, userState,
@@ -34,6 +35,16 @@ async function reserveOk(billing: QuotaBilling, request: Omit<ReserveRequest, 'r
 async function warmUp(billing: QuotaBilling, request: Omit<ReserveRequest, 'requestId'>, cost: bigint): Promise<void> {
   for (let i = 0; i < 4; i++) await billing.settle(await reserveOk(billing, request), cost);
   await eventually(() => billing.leases.held === 1);
+}
+
+/** A user with 100 000 free quota and a key that already holds a lease, every warm-up request charged 100. */
+async function leasedKey(options: Parameters<typeof newBilling>[1] = {}) {
+  const userId = await createUser(db, 100_000n);
+  const tokenId = await createToken(db, userId);
+  const under = await newBilling(db, options);
+  const key = { userId, tokenId, tier: 'FREE' as const, amount: 1_000n };
+  await warmUp(under.billing, key, 100n);
+  return { ...under, userId, tokenId, key };
 }
 
 describe('quota leases', () => {
@@ -73,11 +84,7 @@ describe('quota leases', () => {
   });
 
   it('charge a request id once however often its charge is sent, and hold it once', async () => {
-    const userId = await createUser(db, 100_000n);
-    const tokenId = await createToken(db, userId);
-    const { billing } = await newBilling(db);
-    const key = { userId, tokenId, tier: 'FREE' as const, amount: 1_000n };
-    await warmUp(billing, key, 100n);
+    const { billing, userId, key } = await leasedKey();
     const part = await reserveOk(billing, key);
     await expect(billing.reserve({ requestId: part.requestId, ...key })).rejects.toThrow(/already held/);
     const results = await Promise.all([billing.settle(part, 400n), billing.settle(part, 400n), billing.settle(part, 400n)]);
@@ -171,9 +178,10 @@ describe('quota leases', () => {
     await warmUp(changed.billing, key, 100n);
     const part = await reserveOk(changed.billing, key);
     await changed.changeBus.publish({ topic: 'user', id: String(userId) });
-    // Drained: nothing more handed out, and given back once its request is done.
+    // Drained: nothing more handed out, it keeps only what its running request holds, and goes
+    // back once that request is charged.
     expect((await reserveOk(changed.billing, key)).leaseId).toBeUndefined();
-    expect((await leaseRows(userId)).map((l) => l.id)).toContain(part.leaseId);
+    await eventually(async () => (await leaseRows(userId)).some((l) => l.id === part.leaseId && l.amount === part.amount));
     await changed.billing.settle(part, 100n);
     await eventually(async () => !(await leaseRows(userId)).some((l) => l.id === part.leaseId));
 
@@ -181,7 +189,7 @@ describe('quota leases', () => {
     await eventually(async () => (await userState(db, userId)).freeReserved === 1_000n); // the one row-reserved request above, still open
   });
 
-  it('of a dead process are released by recovery, and it can then charge nothing against them', async () => {
+  it('of a dead process are released by recovery; its late charges come from what the bucket can spare', async () => {
     const userId = await createUser(db, 100_000n);
     const tokenId = await createToken(db, userId);
     const dead = await newBilling(db);
@@ -193,8 +201,37 @@ describe('quota leases', () => {
 
     expect(await sweeper.instance.recoverOrphans()).toEqual({ released: 1, settled: 0, failed: 0 });
     expect(await heldLeases(userId)).toEqual([]);
-    expect(await dead.billing.settle(part, 500n)).toEqual({ charged: 0n, alreadySettled: true });
-    expect(await userState(db, userId)).toEqual({ freeQuota: 99_600n, freeReserved: 0n, freeLedgerSum: 99_600n });
+    expect(await dead.billing.settle(part, 500n)).toEqual({ charged: 500n, alreadySettled: false });
+    expect(dead.billing.leases.held).toBe(0); // its row is gone: nothing more is admitted from it
+    expect(await userState(db, userId)).toEqual({ freeQuota: 99_100n, freeReserved: 0n, freeLedgerSum: 99_100n });
     await Promise.all([dead.billing.close(), sweeper.billing.close()]);
+  });
+
+  it('retry a charge that failed until it lands, keeping the lease until then', async () => {
+    let failCharges = false;
+    const flaky: SqlScriptRunner = (text) =>
+      failCharges && /gw_lease_charge(_try)?\(/.test(text) ? Promise.reject(new Error('Connection terminated unexpectedly')) : db.script(text);
+    const { billing, userId, key } = await leasedKey({ script: flaky, leases: { idleMs: 100 } });
+    const part = await reserveOk(billing, key);
+    failCharges = true;
+    await expect(billing.settle(part, 700n)).rejects.toThrow(/Connection terminated/);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(billing.leases.held).toBe(1); // idle, but a charge is still owed: kept
+    failCharges = false;
+    await eventually(async () => (await usageCharges(db, part.requestId)).length === 1);
+    await eventually(async () => (await userState(db, userId)).freeReserved === 0n);
+    expect(await userState(db, userId)).toEqual({ freeQuota: 98_900n, freeReserved: 0n, freeLedgerSum: 98_900n });
+    await billing.close();
+  });
+
+  it('at shutdown wait for running requests to be charged before going back', async () => {
+    const { billing, userId, key } = await leasedKey();
+    const part = await reserveOk(billing, key);
+    const closing = billing.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await billing.settle(part, 600n)).toEqual({ charged: 600n, alreadySettled: false });
+    await closing;
+    expect(await heldLeases(userId)).toEqual([]);
+    expect(await userState(db, userId)).toEqual({ freeQuota: 99_000n, freeReserved: 0n, freeLedgerSum: 99_000n });
   });
 });
