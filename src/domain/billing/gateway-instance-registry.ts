@@ -47,6 +47,12 @@ export interface RecoveryResult {
 // Outcomes where the caller received output, so the usage row's cost is what was delivered.
 const CHARGEABLE_OUTCOMES = `('SUCCESS', 'CLIENT_ABORTED', 'UPSTREAM_FAILED_MID_STREAM')`;
 
+/** Every hold with what its usage-log row says it cost the caller (0 without a chargeable row). */
+const HOLDS_WITH_LOGGED_COST = `select q.request_id,
+              case when l.outcome in ${CHARGEABLE_OUTCOMES} then l.cost else 0 end as cost
+         from quota_reservations q
+         left join usage_logs l on l.request_id = q.request_id`;
+
 interface HoldToFinish {
   request_id: string;
   cost: string;
@@ -103,10 +109,7 @@ export class GatewayInstanceRegistry {
    */
   async recoverOrphans(staleAfterMs = this.staleAfterMs): Promise<RecoveryResult> {
     const orphans = await this.sql<HoldToFinish>(
-      `select q.request_id,
-              case when l.outcome in ${CHARGEABLE_OUTCOMES} then l.cost else 0 end as cost
-         from quota_reservations q
-         left join usage_logs l on l.request_id = q.request_id
+      `${HOLDS_WITH_LOGGED_COST}
         where q.instance_id is distinct from ?
           and not exists (select 1 from gateway_instances g
                            where g.id = q.instance_id and g.heartbeat_at > now() - ?::int * interval '1 millisecond')
@@ -133,10 +136,7 @@ export class GatewayInstanceRegistry {
    */
   async sweepExpiredHolds(maxAgeMs = this.reservationMaxAgeMs): Promise<RecoveryResult> {
     const expired = await this.sql<HoldToFinish>(
-      `select q.request_id,
-              case when l.outcome in ${CHARGEABLE_OUTCOMES} then l.cost else 0 end as cost
-         from quota_reservations q
-         left join usage_logs l on l.request_id = q.request_id
+      `${HOLDS_WITH_LOGGED_COST}
         where q.instance_id = ? and q.created_at < now() - ?::int * interval '1 millisecond'
         order by q.created_at
         limit ?`,

@@ -21,6 +21,7 @@
  * start ahead on the same spare: the bound is per key, not per user.
  */
 import type { ChangeBus, ChangeEvent } from '../../lib/change-bus';
+import { billingKeyOf, staleBillingUsers } from './billing-key';
 
 /** One reserve on its way; tell it what the reserve answered. */
 export interface PendingReserve {
@@ -62,9 +63,7 @@ export class HeadroomHints {
     options.changeBus?.subscribe((event) => this.onChange(event));
   }
 
-  static keyOf(userId: number, tokenId: number, tier: string): string {
-    return `${userId}:${tokenId}:${tier}`;
-  }
+  static readonly keyOf = billingKeyOf;
 
   /**
    * A reserve of `amount` for `key` is starting. With `mayStartEarly`, it gets a head start when
@@ -126,15 +125,14 @@ export class HeadroomHints {
   }
 
   private onChange(event: ChangeEvent): void {
-    const perUser = event.topic === 'user' || event.topic === 'subscription';
-    if (!perUser && event.topic !== 'token' && event.topic !== 'all') return;
+    const stale = staleBillingUsers(event);
+    if (stale === null) return;
     this.changedAfter = this.tickets;
-    // Token events name a key hash; caps change rarely, so every hint goes.
-    if (!perUser || event.id === undefined) {
+    if (stale === 'all') {
       this.hints.clear();
       return;
     }
-    const prefix = `${event.id}:`;
+    const prefix = `${stale}:`;
     for (const key of this.hints.keys()) if (key.startsWith(prefix)) this.hints.delete(key);
   }
 }

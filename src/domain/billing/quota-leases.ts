@@ -39,6 +39,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangeBus, ChangeEvent } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
+import { billingKeyOf, staleBillingUsers } from './billing-key';
 import type { Reservation, ReserveRequest, ReserveResult, SettleResult } from './billing.types';
 
 /** What the leases need from the database (QuotaBilling provides it). */
@@ -141,10 +142,6 @@ export class QuotaLeases {
     this.timer.unref();
   }
 
-  static keyOf(request: Pick<ReserveRequest, 'userId' | 'tokenId' | 'tier'>): string {
-    return `${request.userId}:${request.tokenId}:${request.tier}`;
-  }
-
   /** Leases held right now (for tests and diagnostics). */
   get held(): number {
     return this.byId.size;
@@ -153,7 +150,7 @@ export class QuotaLeases {
   /** The request's hold taken out of the key's lease, or undefined when it must be reserved in the database. */
   take(request: ReserveRequest): ReserveResult | undefined {
     if (!this.enabled || this.closed) return undefined;
-    const key = QuotaLeases.keyOf(request);
+    const key = billingKeyOf(request.userId, request.tokenId, request.tier);
     const state = this.countRequest(key);
     const lease = state.lease;
     if (!lease || lease.draining || lease.available < request.amount) return undefined;
@@ -178,7 +175,7 @@ export class QuotaLeases {
   /** What a database reserve of the key answered: may start a lease, or give one back after a refusal. */
   reserved(request: ReserveRequest, result: ReserveResult): void {
     if (!this.enabled || this.closed) return;
-    const state = this.keys.get(QuotaLeases.keyOf(request));
+    const state = this.keys.get(billingKeyOf(request.userId, request.tokenId, request.tier));
     if (!state) return;
     if (!result.ok) {
       if (state.lease) this.drain(state.lease);
@@ -288,7 +285,7 @@ export class QuotaLeases {
       if (!result.ok) return;
       const now = this.now();
       const lease: Lease = {
-        key: QuotaLeases.keyOf(hold), hold: result.reservation, available: amount, outstanding: 0, outstandingHold: 0n,
+        key: billingKeyOf(hold.userId, hold.tokenId, hold.tier), hold: result.reservation, available: amount, outstanding: 0, outstandingHold: 0n,
         acquiredAt: now, endsAt: undefined, lastUsedAt: now, draining: false, returned: false,
       };
       const subscriptionId = lease.hold.subscriptionId;
@@ -375,12 +372,11 @@ export class QuotaLeases {
   }
 
   private onChange(event: ChangeEvent): void {
-    const perUser = event.topic === 'user' || event.topic === 'subscription';
-    if (!perUser && event.topic !== 'token' && event.topic !== 'all') return;
+    const stale = staleBillingUsers(event);
+    if (stale === null) return;
     this.changes++;
     for (const lease of [...this.byId.values()]) {
-      // Token events name a key hash and caps change rarely: every lease goes.
-      if (!perUser || event.id === undefined || String(lease.hold.userId) === event.id) this.drain(lease);
+      if (stale === 'all' || String(lease.hold.userId) === stale) this.drain(lease);
     }
   }
 }
