@@ -102,6 +102,11 @@ interface KeyState {
 
 const RATE_WINDOW_MS = 1_000;
 
+/** The lease can still hand out a part of `amount`. */
+function covers(lease: Lease, amount: bigint): boolean {
+  return !lease.draining && lease.available >= amount;
+}
+
 export class QuotaLeases {
   readonly enabled: boolean;
   private readonly idleMs: number;
@@ -153,7 +158,7 @@ export class QuotaLeases {
     const key = billingKeyOf(request.userId, request.tokenId, request.tier);
     const state = this.countRequest(key);
     const lease = state.lease;
-    if (!lease || lease.draining || lease.available < request.amount) return undefined;
+    if (!lease || !covers(lease, request.amount)) return undefined;
     if (lease.endsAt !== undefined && Date.now() >= lease.endsAt) {
       this.drain(lease);
       return undefined;
@@ -181,7 +186,7 @@ export class QuotaLeases {
       if (state.lease) this.drain(state.lease);
       return;
     }
-    const usable = state.lease && !state.lease.draining && state.lease.available >= request.amount;
+    const usable = state.lease !== undefined && covers(state.lease, request.amount);
     if (usable || state.acquiring || state.windowCount < this.minRate) return;
     if (request.amount === 0n || result.spare < request.amount * this.minCover) return;
     this.acquire(state, request, result.spare / this.share);
