@@ -21,6 +21,9 @@ export interface ChannelPatch extends ChannelSettings {
   protocol?: ChannelProtocol | null;
 }
 
+/** Where a channel created without groups serves: the group new users' keys are in. */
+export const DEFAULT_CHANNEL_GROUP = 'default';
+
 const unique = (items: readonly string[]) => [...new Set(items.map((i) => i.trim()).filter(Boolean))];
 
 /** Applies settings that were already checked; the secret is sealed and only its last 4 characters kept in clear. */
@@ -51,10 +54,16 @@ function apply(deps: ChannelDeps, channel: IChannel, s: ChannelPatch, baseUrl: s
 export async function createChannel(deps: ChannelDeps, input: NewChannel): Promise<Outcome<IChannel>> {
   const baseUrl = normaliseBaseUrl(input.baseUrl);
   if (typeof baseUrl !== 'string') return baseUrl;
-  const problem = await checkChannelSettings(deps.em, input, input.models ?? []);
+  const settings = { ...input, groups: input.groups?.length ? input.groups : [DEFAULT_CHANNEL_GROUP] };
+  const problem = await checkChannelSettings(deps.em, settings, input.models ?? []);
   if (problem) return problem;
-  const channel = deps.em.create(Channel, { name: input.name.trim(), baseUrl, protocol: input.protocol });
-  apply(deps, channel, input, baseUrl);
+  // The column defaults are not on the new entity: without these, the response read an undefined
+  // mapping and failed as a masked error. A channel without groups would route nothing at all, so
+  // omitting them (or sending none) means the `default` group, the one every new user's keys reach.
+  const channel = deps.em.create(Channel, {
+    name: input.name.trim(), baseUrl, protocol: input.protocol, modelMapping: {}, models: [], groups: [DEFAULT_CHANNEL_GROUP],
+  });
+  apply(deps, channel, settings, baseUrl);
   await deps.em.flush();
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok(channel);
@@ -70,6 +79,9 @@ export async function updateChannel(deps: ChannelDeps, id: string | number, patc
   if (!channel) return notFound('Channel');
   const baseUrl = patch.baseUrl == null ? undefined : normaliseBaseUrl(patch.baseUrl);
   if (typeof baseUrl === 'object') return baseUrl;
+  if (patch.groups != null && unique(patch.groups).length === 0) {
+    return invalid('groups', 'A channel needs at least one group, or it serves no request.');
+  }
   const problem = await checkChannelSettings(deps.em, patch, patch.models ?? channel.models);
   if (problem) return problem;
   apply(deps, channel, patch, baseUrl);
