@@ -18,6 +18,7 @@ import './check-in.schema';
 import './orders.schema';
 import './redemption.schema';
 import './usage.schema';
+import './console-settings.schema';
 
 export function buildSchema(): GraphQLSchema {
   return builder.toSchema({ sortSchema: true });

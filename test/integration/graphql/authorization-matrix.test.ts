@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../../support/test-app';
  */
 type Access = 'public' | 'user' | 'admin';
 const QUERY_ACCESS: Record<string, Access> = {
-  allGroups: 'admin', catalogue: 'public', channel: 'admin', channels: 'admin', checkInStatus: 'user', group: 'user',
+  allGroups: 'admin', catalogue: 'public', channel: 'admin', channels: 'admin', checkInStatus: 'user', consoleSettings: 'public', group: 'user',
   groups: 'user', ledger: 'user', me: 'user', model: 'public', models: 'public', order: 'user', orders: 'user',
   packages: 'public', redemptionCodes: 'admin', subscriptions: 'user', token: 'user', tokens: 'user', usage: 'user',
   usageStats: 'user', user: 'admin', users: 'admin', vendors: 'public',
