@@ -1,7 +1,7 @@
-import type { LogContext } from '@mikro-orm/core';
 import { UsageStatsAdminDocument, UsageStatsGroupedDocument, type UsageStatsGroupedQueryVariables } from '../../generated/graphql';
 import { createChannel } from '../../support/data-plane-fixtures';
 import { adminSession, gql, gqlData, signUp } from '../../support/graphql-client';
+import { selectRecorder } from '../../support/query-recorder';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -10,7 +10,7 @@ let a: { session: string; userId: number };
 let b: { session: string; userId: number };
 let ch1: number;
 let ch2: number;
-let selects: string[] | undefined;
+let recordSelects: ReturnType<typeof selectRecorder>;
 let seq = 0;
 
 async function insert(row: { user: number; token: number; model: string; channel: number; group: string; surface: string; at: string; prompt: number; completion: number; cost: number; outcome?: string }) {
@@ -34,13 +34,7 @@ beforeAll(async () => {
   await insert({ user: a.userId, token: 11, model: 'gpt-4o-mini', channel: ch2, group: 'default', surface: 'responses', at: '2026-11-01T10:55:00Z', prompt: 50, completion: 5, cost: 3 });
   await insert({ user: a.userId, token: 12, model: 'gpt-4o', channel: ch1, group: 'vip', surface: 'chat.completions', at: '2026-11-01T11:00:00Z', prompt: 200, completion: 20, cost: 500000, outcome: 'UPSTREAM_ERROR' });
   await insert({ user: b.userId, token: 21, model: 'gpt-4o', channel: ch2, group: 'default', surface: 'messages', at: '2026-11-02T00:30:00Z', prompt: 9000, completion: 900, cost: 999 });
-
-  const logger = app.server.services.orm.config.getLogger();
-  const logQuery = logger.logQuery.bind(logger);
-  logger.logQuery = (context: LogContext) => {
-    if (selects && context.query && /^\s*select/i.test(context.query)) selects.push(context.query);
-    logQuery(context);
-  };
+  recordSelects = selectRecorder(app);
 });
 afterAll(() => app.close());
 
@@ -134,10 +128,8 @@ it('resolves user e-mails and channel names for admin rows in a constant number 
     const c = await createChannel(app, { baseUrl: 'http://127.0.0.1:9/v1' });
     await insert({ user: u.userId, token: 100 + i, model: 'gpt-4o', channel: c, group: 'default', surface: 'chat.completions', at: '2026-11-02T05:00:00Z', prompt: 1, completion: 1, cost: 1 });
   }
-  selects = [];
-  const res = (await gqlData(app, UsageStatsAdminDocument, { ...RANGE, groupBy: ['USER', 'CHANNEL'] }, admin)).usageStats;
-  const queries = selects;
-  selects = undefined;
+  const { result, selects: queries } = await recordSelects(() => gqlData(app, UsageStatsAdminDocument, { ...RANGE, groupBy: ['USER', 'CHANNEL'] }, admin));
+  const res = result.usageStats;
   if (res.__typename !== 'UsageStats') throw new Error('expected stats');
   expect(res.rows.length).toBe(15);
   expect(res.rows.every((r) => r.userEmail?.endsWith('@groupings.test') && r.channelName?.startsWith('channel'))).toBe(true);
