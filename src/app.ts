@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import { createExportRouter } from './exports/export-router';
 import { createErrorHandler } from './gateway/error-handler';
 import { createGatewayRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
@@ -19,6 +20,8 @@ export function buildApp(services: Services): Express {
   });
   // Before any body parser: the webhook verifies its signature over the raw bytes.
   app.use('/payments', createPaymentWebhookRouter(services));
+
+  app.use('/export', createExportRouter(services));
 
   const yoga = createGraphQLServer(services, buildSchema());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4
