@@ -12,6 +12,7 @@ import './channel-keys.schema';
 import './channel-import.schema';
 import './channel-health.schema';
 import './admin-users.schema';
+import './admin-lifecycle.schema';
 import './packages.schema';
 import './subscriptions.schema';
 import './quota.schema';

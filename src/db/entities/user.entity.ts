@@ -19,6 +19,8 @@ export const User = defineEntity({
     freeReserved: p.bigint().default(0),
     failedLogins: p.integer().default(0),
     loginLockedUntil: p.datetime().nullable(),
+    /** Soft deletion: kept for the ledger and usage rows that name it, gone everywhere else. */
+    deletedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
