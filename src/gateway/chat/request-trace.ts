@@ -2,6 +2,7 @@ import type { ChannelAttempt, UsageOutcome } from '../../db/entities';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { UsageLogRow } from '../../domain/usage/usage-log.types';
 import { GatewayError } from '../gateway-error';
+import type { SurfaceName } from '../surfaces/surface';
 
 /**
  * Everything one request's usage-log row needs, gathered as the request runs and written once
@@ -9,6 +10,8 @@ import { GatewayError } from '../gateway-error';
  */
 export class RequestTrace {
   key: VerifiedKey | undefined;
+  /** The client-facing protocol the request came in on. */
+  surface: SurfaceName = 'chat';
   modelId: string | null = null;
   stream = false;
   readonly attempts: ChannelAttempt[] = [];
@@ -57,6 +60,7 @@ export class RequestTrace {
     const now = performance.now();
     return {
       requestId: this.requestId,
+      surface: this.surface,
       userId: this.key?.userId ?? null,
       tokenId: this.key?.tokenId ?? null,
       groupName: this.key?.groupName ?? null,

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { ChatCompletionChunk, StreamMapper, StreamOutput, UpstreamErrorInfo, Usage } from '../providers/types';
 import { SseEventDecoder, SseLineDecoder, type SseEvent } from '../sse/sse-decoder';
 import type { SseWriter } from '../sse/sse-writer';
+import type { SurfaceStreamEncoder } from '../surfaces/surface';
 import type { AttemptControl } from '../upstream/attempt-control';
 import { failureFromError, failureFromInfo, type AttemptFailure } from '../upstream/upstream-call';
 
@@ -17,11 +18,13 @@ export interface StreamRelayResult {
   deliveredBytes: number;
   contentChunks: number;
   failure?: AttemptFailure;
+  /** A pass-through's own end-of-stream event, held back until the charge is settled. */
+  heldTail?: string;
 }
 
 export interface RelayOptions {
-  /** The caller asked for the usage chunk (`stream_options.include_usage`). */
-  includeUsage: boolean;
+  /** Renders internal chunks in the caller's protocol. */
+  encoder: SurfaceStreamEncoder;
   onFirstToken(): void;
 }
 
@@ -45,9 +48,10 @@ function textBytes(chunk: ChatCompletionChunk): { bytes: number; finished: boole
 
 /**
  * Pumps one upstream SSE body to the caller: bytes -> events (the shared decoder) -> the
- * adapter's chunks -> `data:` lines, one write at a time with back-pressure. The upstream's
- * usage chunk is always requested and only forwarded when the caller asked. It does not write
- * the final `[DONE]`: the handler settles the charge first, then ends the response.
+ * adapter's chunks -> the surface's encoding, one write at a time with back-pressure. On
+ * same-protocol pass-through the adapter still reads every event (usage, end, errors) but the
+ * caller gets the upstream's own event (`raw`). It does not write the stream's end: the
+ * handler settles the charge first, then ends the response.
  */
 export async function relayStream(
   body: Readable,
@@ -65,11 +69,7 @@ export async function relayStream(
   let upstreamError: UpstreamErrorInfo | undefined;
   let clientGone = false;
 
-  const emit = async (chunk: ChatCompletionChunk): Promise<void> => {
-    if (!options.includeUsage) {
-      if (chunk.choices.length === 0 && chunk.usage) return;
-      if ('usage' in chunk) delete chunk.usage;
-    }
+  const count = (chunk: ChatCompletionChunk): void => {
     const text = textBytes(chunk);
     if (text.finished) finished = true;
     if (text.bytes > 0) {
@@ -77,14 +77,24 @@ export async function relayStream(
       result.contentChunks++;
       result.deliveredBytes += text.bytes;
     }
-    if (!(await writer.write(`data: ${JSON.stringify(chunk)}\n\n`))) clientGone = true;
+  };
+  const send = async (text: string): Promise<void> => {
+    if (text && !(await writer.write(text))) clientGone = true;
   };
 
   const handleOutput = async (out: StreamOutput): Promise<void> => {
     if (out.usage) result.usage = out.usage;
-    for (const chunk of out.chunks) {
-      await emit(chunk);
-      if (clientGone) return;
+    if (out.raw !== undefined) {
+      for (const chunk of out.chunks) count(chunk);
+      // The upstream's own error event is not forwarded: the surface renders the outcome itself.
+      if (out.done) result.heldTail = out.raw;
+      else if (!out.error) await send(out.raw);
+    } else {
+      for (const chunk of out.chunks) {
+        count(chunk);
+        await send(options.encoder.chunk(chunk));
+        if (clientGone) return;
+      }
     }
     if (out.error) upstreamError = out.error;
     if (out.done) done = true;

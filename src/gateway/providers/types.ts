@@ -150,6 +150,8 @@ export interface StreamOutput {
   done?: boolean;
   /** The upstream sent an error event mid-stream. */
   error?: UpstreamErrorInfo;
+  /** Same-protocol pass-through: the upstream's event as the caller gets it; `chunks` then only measure it. */
+  raw?: string;
 }
 
 /** Stateful: one per upstream stream. */
