@@ -18,7 +18,7 @@ export interface StreamRelayResult {
   deliveredBytes: number;
   contentChunks: number;
   failure?: AttemptFailure;
-  /** A pass-through's own end-of-stream event, held back until the charge is settled. */
+  /** Pass-through only: the upstream's own end-of-stream event ('' if none), held back until the charge is settled. */
   heldTail?: string;
 }
 
@@ -86,6 +86,8 @@ export async function relayStream(
     if (out.usage) result.usage = out.usage;
     if (out.raw !== undefined) {
       for (const chunk of out.chunks) count(chunk);
+      // Set on every pass-through (empty until an end marker is held), so the surface knows it was one.
+      result.heldTail ??= '';
       // The upstream's own error event is not forwarded: the surface renders the outcome itself.
       if (out.done) result.heldTail = out.raw;
       else if (!out.error) await send(out.raw);

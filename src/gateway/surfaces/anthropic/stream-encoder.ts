@@ -34,7 +34,9 @@ export class AnthropicStreamEncoder implements SurfaceStreamEncoder {
     return out;
   }
 
-  finish(usage: Usage | undefined): string {
+  finish(usage: Usage | undefined, heldTail: string | undefined): string {
+    // Pass-through: the upstream's own message_delta went out as sent; its message_stop ends the stream.
+    if (heldTail !== undefined) return heldTail;
     return (
       this.start() +
       this.close() +
