@@ -8,6 +8,7 @@ import './catalogue-admin.schema';
 import './groups.schema';
 import './tokens.schema';
 import './channels.schema';
+import './channel-keys.schema';
 import './channel-health.schema';
 import './admin-users.schema';
 import './packages.schema';

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Channel, type ChannelProtocol, type IChannel } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
-import { lastFour, type SecretBox } from '../../lib/secret-box';
-import { invalid, notFound, ok, toEntityId, type Outcome } from '../domain-result';
+import type { SecretBox } from '../../lib/secret-box';
+import { invalid, notFound, ok, toEntityId, type InvalidInput, type Outcome } from '../domain-result';
+import { checkKeys, replaceKeys } from './channel-keys';
 import { checkChannelSettings, normaliseBaseUrl, type ChannelSettings } from './channel-rules';
 
 export interface ChannelDeps {
@@ -23,18 +24,26 @@ export interface ChannelPatch extends ChannelSettings {
 
 const unique = (items: readonly string[]) => [...new Set(items.map((i) => i.trim()).filter(Boolean))];
 
-/** Applies settings that were already checked; the secret is sealed and only its last 4 characters kept in clear. */
-function apply(deps: ChannelDeps, channel: IChannel, s: ChannelPatch, baseUrl: string | undefined): void {
+/**
+ * The keys the channel will hold after this change, or undefined to leave them: `keys` replaces
+ * the list, `secretKey` (the single-key form kept for older scripts) makes it that one key, and
+ * `secretKey: null` removes every key.
+ */
+function keysAfter(s: ChannelPatch): string[] | undefined | InvalidInput {
+  if (s.keys != null && s.secretKey != null) return invalid('keys', 'Give keys or secretKey, not both.');
+  if (s.keys != null) return checkKeys(s.keys);
+  if (s.secretKey !== undefined) return s.secretKey === null ? [] : checkKeys([s.secretKey], 'secretKey');
+  return undefined;
+}
+
+/** Applies settings that were already checked; keys are sealed by replaceKeys. */
+function apply(channel: IChannel, s: ChannelPatch, baseUrl: string | undefined): void {
   if (s.name != null) channel.name = s.name.trim();
   if (s.protocol != null) channel.protocol = s.protocol;
   if (baseUrl !== undefined) channel.baseUrl = baseUrl;
-  if (s.secretKey !== undefined) {
-    const secret = s.secretKey?.trim() ?? null;
-    channel.secretCiphertext = secret === null ? null : deps.secretBox.seal(secret);
-    channel.secretLast4 = secret === null ? null : lastFour(secret);
-  }
   if (s.models != null) channel.models = unique(s.models);
   if (s.groups != null) channel.groups = unique(s.groups);
+  if (s.tags != null) channel.tags = unique(s.tags);
   if (s.modelMapping != null) {
     channel.modelMapping = Object.fromEntries(s.modelMapping.map((m) => [m.model, m.upstreamModel.trim()]));
   } else if (s.models != null) {
@@ -53,8 +62,11 @@ export async function createChannel(deps: ChannelDeps, input: NewChannel): Promi
   if (typeof baseUrl !== 'string') return baseUrl;
   const problem = await checkChannelSettings(deps.em, input, input.models ?? []);
   if (problem) return problem;
+  const keys = keysAfter(input);
+  if (keys && !Array.isArray(keys)) return keys;
   const channel = deps.em.create(Channel, { name: input.name.trim(), baseUrl, protocol: input.protocol });
-  apply(deps, channel, input, baseUrl);
+  apply(channel, input, baseUrl);
+  if (keys) await replaceKeys(deps.em, deps.secretBox, channel, keys);
   await deps.em.flush();
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok(channel);
@@ -62,7 +74,7 @@ export async function createChannel(deps: ChannelDeps, input: NewChannel): Promi
 
 export async function findChannel(em: EntityManager, id: string | number): Promise<IChannel | null> {
   const channelId = toEntityId(id);
-  return channelId === null ? null : em.findOne(Channel, channelId);
+  return channelId === null ? null : em.findOne(Channel, { id: channelId, deletedAt: null });
 }
 
 export async function updateChannel(deps: ChannelDeps, id: string | number, patch: ChannelPatch): Promise<Outcome<IChannel>> {
@@ -72,7 +84,10 @@ export async function updateChannel(deps: ChannelDeps, id: string | number, patc
   if (typeof baseUrl === 'object') return baseUrl;
   const problem = await checkChannelSettings(deps.em, patch, patch.models ?? channel.models);
   if (problem) return problem;
-  apply(deps, channel, patch, baseUrl);
+  const keys = keysAfter(patch);
+  if (keys && !Array.isArray(keys)) return keys;
+  apply(channel, patch, baseUrl);
+  if (keys) await replaceKeys(deps.em, deps.secretBox, channel, keys);
   await deps.em.flush();
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok(channel);

@@ -1,4 +1,4 @@
-import type { ChannelInfo } from '../../domain/routing/channel.types';
+import type { PickedChannel } from '../../domain/routing/channel-picker';
 import { gatewayErrors } from '../gateway-error';
 import type { ChatCompletion, ChatProvider, StreamMapper, UpstreamHttpRequest, Usage } from '../providers/types';
 import type { ChatCall } from './chat-call';
@@ -19,8 +19,9 @@ export interface AttemptCodec {
  * channel's adapter still reads the answer, for usage and the end of the stream. Otherwise the
  * adapter translates from and to the internal shape, and the surface renders it.
  */
-export function attemptCodec(call: ChatCall, provider: ChatProvider, channel: ChannelInfo): AttemptCodec {
-  const target = targetFor(channel, call.model);
+export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: PickedChannel): AttemptCodec {
+  const channel = picked.channel;
+  const target = targetFor(picked, call.model);
   const ctx = call.responseContext;
   const passthrough = call.surface.passthrough?.protocol === channel.protocol ? call.surface.passthrough : undefined;
   if (passthrough) {

@@ -29,7 +29,7 @@ export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerRe
     async (picked): Promise<AttemptOutcome<JsonAnswer>> => {
       const provider = chatProviderFor(picked.channel.protocol);
       if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'chat') };
-      const codec = attemptCodec(call, provider, picked.channel);
+      const codec = attemptCodec(call, provider, picked);
       const outcome = await attemptJson(
         deps.upstream,
         picked.channel,

@@ -32,7 +32,7 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
       if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'chat') };
       const control = new AttemptControl(picked.channel, call.client, call.charge);
       try {
-        const codec = attemptCodec(call, provider, picked.channel);
+        const codec = attemptCodec(call, provider, picked);
         const request = codec.build(true);
         const opened = await openUpstream(deps.upstream, provider, picked.channel, request, control, { firstByteOnHeaders: false });
         // Nothing reaches the caller before its reserve has succeeded; a refusal throws here.

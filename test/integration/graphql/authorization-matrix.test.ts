@@ -19,6 +19,8 @@ const QUERY_ACCESS: Record<string, Access> = {
   usageStats: 'user', user: 'admin', users: 'admin', vendors: 'public',
 };
 const MUTATION_ACCESS: Record<string, Access> = {
+  // issue 17: channel keys
+  addChannelKeys: 'admin', disableChannelKey: 'admin', enableChannelKey: 'admin', removeChannelKey: 'admin',
   addGroupMember: 'admin', adjustUserQuota: 'admin', archivePackage: 'admin', cancelOrder: 'admin',
   changePassword: 'user', checkIn: 'user', createChannel: 'admin', createGroup: 'admin', createModel: 'admin',
   createPackage: 'admin', createToken: 'user', createVendor: 'admin', deprecateModel: 'admin', disableChannel: 'admin',
