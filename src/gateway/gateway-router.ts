@@ -12,6 +12,7 @@ import { createModelsHandler } from './models-handler';
 import { newRequestId } from './request-id';
 import { anthropicSurface, anthropicTokenCount } from './surfaces/anthropic';
 import { chatSurface } from './surfaces/chat-surface';
+import { responsesSurface } from './surfaces/responses';
 import type { Surface, SurfaceRequestInfo } from './surfaces/surface';
 import { createTokenCountHandler } from './token-count-handler';
 
@@ -98,6 +99,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
   });
   const chat = surfaceRoute(chatSurface);
   const messages = surfaceRoute(anthropicSurface);
+  const responses = surfaceRoute(responsesSurface);
   const models = modelsWithRateLimit(services, createModelsHandler(deps));
   const countTokens = createTokenCountHandler(deps, anthropicTokenCount);
   const anthropicErrors: ErrorShape = anthropicSurface.renderError;
@@ -112,6 +114,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
     serve(deps, req, res, '/v1', (path) => {
       if (path === '/chat/completions') return post(path, chat)(req);
       if (path === '/messages') return post(path, messages)(req);
+      if (path === '/responses') return post(path, responses)(req);
       if (path === '/messages/count_tokens') {
         return post(path, { errors: anthropicErrors, run: async (rq, rs) => { await admitUnbilled(services, rq, rs); await countTokens(rq, rs); } })(req);
       }

@@ -52,7 +52,7 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
     },
     readJson(json) {
       const { completion, usage } = provider.parseChatResponse(json, ctx);
-      return { payload: call.surface.renderJson(completion, usage, ctx), usage, completion };
+      return { payload: call.surface.renderJson(completion, usage, ctx, call.request), usage, completion };
     },
     streamMapper: () => provider.createStreamMapper(ctx),
   };

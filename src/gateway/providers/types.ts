@@ -71,6 +71,8 @@ export interface Usage {
   completionTokens: number;
   cacheReadTokens: number;
   cacheWriteTokens: number;
+  /** Thinking tokens, part of `completionTokens` (reported back to Responses and Gemini callers; billed as output). */
+  reasoningTokens?: number;
 }
 
 export interface ChatCompletionChoice {

@@ -73,7 +73,7 @@ export interface Surface {
   readonly passthrough?: PassthroughCodec;
   /** Validates the whole request (zod) and maps it; throws a 4xx GatewayError. */
   parse(json: unknown, info: SurfaceRequestInfo): SurfaceRequest;
-  renderJson(completion: ChatCompletion, usage: Usage, ctx: ResponseContext): unknown;
+  renderJson(completion: ChatCompletion, usage: Usage, ctx: ResponseContext, request: SurfaceRequest): unknown;
   streamEncoder(request: SurfaceRequest, ctx: ResponseContext, info: SurfaceRequestInfo): SurfaceStreamEncoder;
   renderError(err: GatewayError): RenderedError;
 }

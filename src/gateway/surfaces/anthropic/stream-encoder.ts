@@ -1,6 +1,6 @@
 import type { GatewayError } from '../../gateway-error';
-import type { ChatCompletionChunk, ChunkDelta, ResponseContext, Usage } from '../../providers/types';
-import type { SurfaceStreamEncoder } from '../surface';
+import type { ChunkDelta, ResponseContext, Usage } from '../../providers/types';
+import { SingleChoiceEncoder } from '../single-choice-encoder';
 import { anthropicErrorBody } from './errors';
 import { anthropicUsage, messageId, stopReasonOf } from './from-internal';
 
@@ -16,22 +16,13 @@ function event(type: string, data: Record<string, unknown>): string {
  * call (`input_json_delta`), each closed by `content_block_stop` when the next begins; then
  * `message_delta` with the stop reason and the usage that was billed, and `message_stop`.
  */
-export class AnthropicStreamEncoder implements SurfaceStreamEncoder {
+export class AnthropicStreamEncoder extends SingleChoiceEncoder {
   private started = false;
   private open: OpenBlock | undefined;
   private index = -1;
-  private finishReason: ChatCompletionChunk['choices'][number]['finish_reason'] = null;
 
-  constructor(private readonly ctx: ResponseContext) {}
-
-  chunk(chunk: ChatCompletionChunk): string {
-    let out = this.start();
-    for (const choice of chunk.choices) {
-      if (choice.index !== 0) continue;
-      out += this.delta(choice.delta ?? {});
-      if (choice.finish_reason) this.finishReason = choice.finish_reason;
-    }
-    return out;
+  constructor(private readonly ctx: ResponseContext) {
+    super();
   }
 
   finish(usage: Usage | undefined, heldTail: string | undefined): string {
@@ -49,7 +40,7 @@ export class AnthropicStreamEncoder implements SurfaceStreamEncoder {
     return event('error', anthropicErrorBody(err).body as Record<string, unknown>);
   }
 
-  private start(): string {
+  protected start(): string {
     if (this.started) return '';
     this.started = true;
     return event('message_start', {
@@ -60,7 +51,7 @@ export class AnthropicStreamEncoder implements SurfaceStreamEncoder {
     });
   }
 
-  private delta(delta: ChunkDelta): string {
+  protected delta(delta: ChunkDelta): string {
     let out = '';
     const reasoning = delta.reasoning_content;
     if (typeof reasoning === 'string' && reasoning) {
