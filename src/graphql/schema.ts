@@ -9,6 +9,7 @@ import './groups.schema';
 import './tokens.schema';
 import './channels.schema';
 import './channel-keys.schema';
+import './channel-import.schema';
 import './channel-health.schema';
 import './admin-users.schema';
 import './packages.schema';
@@ -18,6 +19,7 @@ import './check-in.schema';
 import './orders.schema';
 import './redemption.schema';
 import './usage.schema';
+import './console-settings.schema';
 
 export function buildSchema(): GraphQLSchema {
   return builder.toSchema({ sortSchema: true });

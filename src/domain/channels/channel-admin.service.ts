@@ -22,6 +22,9 @@ export interface ChannelPatch extends ChannelSettings {
   protocol?: ChannelProtocol | null;
 }
 
+/** Where a channel created without groups serves: the group new users' keys are in. */
+export const DEFAULT_CHANNEL_GROUP = 'default';
+
 const unique = (items: readonly string[]) => [...new Set(items.map((i) => i.trim()).filter(Boolean))];
 
 /**
@@ -60,12 +63,18 @@ function apply(channel: IChannel, s: ChannelPatch, baseUrl: string | undefined):
 export async function createChannel(deps: ChannelDeps, input: NewChannel): Promise<Outcome<IChannel>> {
   const baseUrl = normaliseBaseUrl(input.baseUrl);
   if (typeof baseUrl !== 'string') return baseUrl;
-  const problem = await checkChannelSettings(deps.em, input, input.models ?? []);
+  const settings = { ...input, groups: input.groups?.length ? input.groups : [DEFAULT_CHANNEL_GROUP] };
+  const problem = await checkChannelSettings(deps.em, settings, input.models ?? []);
   if (problem) return problem;
   const keys = keysAfter(input);
   if (keys && !Array.isArray(keys)) return keys;
-  const channel = deps.em.create(Channel, { name: input.name.trim(), baseUrl, protocol: input.protocol });
-  apply(channel, input, baseUrl);
+  // The column defaults are not on the new entity: without these, the response read an undefined
+  // mapping and failed as a masked error. A channel without groups would route nothing at all, so
+  // omitting them (or sending none) means the `default` group, the one every new user's keys reach.
+  const channel = deps.em.create(Channel, {
+    name: input.name.trim(), baseUrl, protocol: input.protocol, modelMapping: {}, models: [], tags: [], groups: [DEFAULT_CHANNEL_GROUP],
+  });
+  apply(channel, settings, baseUrl);
   if (keys) await replaceKeys(deps.em, deps.secretBox, channel, keys);
   await deps.em.flush();
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
@@ -82,6 +91,9 @@ export async function updateChannel(deps: ChannelDeps, id: string | number, patc
   if (!channel) return notFound('Channel');
   const baseUrl = patch.baseUrl == null ? undefined : normaliseBaseUrl(patch.baseUrl);
   if (typeof baseUrl === 'object') return baseUrl;
+  if (patch.groups != null && unique(patch.groups).length === 0) {
+    return invalid('groups', 'A channel needs at least one group, or it serves no request.');
+  }
   const problem = await checkChannelSettings(deps.em, patch, patch.models ?? channel.models);
   if (problem) return problem;
   const keys = keysAfter(patch);

@@ -31,19 +31,21 @@ export interface RelayOptions {
 /** How long a finished upstream response may take to close after its last event before we drop it. */
 const DRAIN_GRACE_MS = 5_000;
 
-function textBytes(chunk: ChatCompletionChunk): { bytes: number; finished: boolean } {
+function textBytes(chunk: ChatCompletionChunk): { bytes: number; finished: boolean; toolCall: boolean } {
   let bytes = 0;
   let finished = false;
+  let toolCall = false;
   for (const choice of chunk.choices) {
     if (choice.finish_reason) finished = true;
     const delta = choice.delta;
     if (!delta) continue;
+    if (delta.tool_calls?.length) toolCall = true;
     if (typeof delta.content === 'string') bytes += Buffer.byteLength(delta.content);
     if (typeof delta.reasoning_content === 'string') bytes += Buffer.byteLength(delta.reasoning_content);
     if (typeof delta.refusal === 'string') bytes += Buffer.byteLength(delta.refusal);
     if (delta.tool_calls) for (const call of delta.tool_calls) bytes += Buffer.byteLength(call.function?.arguments ?? '') + (call.function?.name?.length ?? 0);
   }
-  return { bytes, finished };
+  return { bytes, finished, toolCall };
 }
 
 /**
@@ -69,7 +71,13 @@ export async function relayStream(
   let upstreamError: UpstreamErrorInfo | undefined;
   let clientGone = false;
 
-  const count = (chunk: ChatCompletionChunk): void => {
+  // Chunks that carry nothing usable (the role-only first chunk, empty deltas, a pass-through's
+  // message_start) wait here until one does, so that an upstream failing right after them has
+  // still sent the caller nothing and the next channel can be tried, as for a failure before the
+  // first byte.
+  let heldBack = '';
+  let usable = false;
+  const count = (chunk: ChatCompletionChunk): boolean => {
     const text = textBytes(chunk);
     if (text.finished) finished = true;
     if (text.bytes > 0) {
@@ -77,24 +85,36 @@ export async function relayStream(
       result.contentChunks++;
       result.deliveredBytes += text.bytes;
     }
+    return text.bytes > 0 || text.finished || text.toolCall || !!chunk.usage;
   };
-  const send = async (text: string): Promise<void> => {
-    if (text && !(await writer.write(text))) clientGone = true;
+  const send = async (data: string): Promise<void> => {
+    const payload = heldBack + data;
+    heldBack = '';
+    if (payload && !(await writer.write(payload))) clientGone = true;
+  };
+  const emit = async (data: string, carriesSomething: boolean): Promise<void> => {
+    if (!usable && !carriesSomething) {
+      heldBack += data;
+      return;
+    }
+    usable = true;
+    await send(data);
   };
 
   const handleOutput = async (out: StreamOutput): Promise<void> => {
     if (out.usage) result.usage = out.usage;
     if (out.raw !== undefined) {
-      for (const chunk of out.chunks) count(chunk);
+      let carriesSomething = false;
+      for (const chunk of out.chunks) if (count(chunk)) carriesSomething = true;
       // Set on every pass-through (empty until an end marker is held), so the surface knows it was one.
       result.heldTail ??= '';
       // The upstream's own error event is not forwarded: the surface renders the outcome itself.
       if (out.done) result.heldTail = out.raw;
-      else if (!out.error) await send(out.raw);
+      else if (!out.error) await emit(out.raw, carriesSomething);
     } else {
       for (const chunk of out.chunks) {
-        count(chunk);
-        await send(options.encoder.chunk(chunk));
+        const carriesSomething = count(chunk);
+        await emit(options.encoder.chunk(chunk), carriesSomething);
         if (clientGone) return;
       }
     }
@@ -144,8 +164,9 @@ export async function relayStream(
     return { ...result, status: 'CLIENT_GONE' };
   }
   if (done) {
+    await send(''); // a stream that ended with nothing usable still answers with what it sent
     drainQuietly(iterator, body);
-    return result;
+    return clientGone ? { ...result, status: 'CLIENT_GONE' } : result;
   }
   if (upstreamError) {
     body.destroy();
