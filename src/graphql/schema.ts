@@ -8,6 +8,7 @@ import './catalogue-admin.schema';
 import './groups.schema';
 import './tokens.schema';
 import './channels.schema';
+import './channel-keys.schema';
 import './channel-health.schema';
 import './admin-users.schema';
 import './packages.schema';
@@ -19,6 +20,7 @@ import './payment-errors.schema';
 import './payments.schema';
 import './redemption.schema';
 import './usage.schema';
+import './console-settings.schema';
 
 export function buildSchema(): GraphQLSchema {
   return builder.toSchema({ sortSchema: true });

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { Channel, LedgerEntry, Package } from '../../../src/db/entities';
 import { FakeUpstream } from '../../../src/demo/fake-upstream/fake-upstream';
+import { addSealedKeys } from '../../../src/domain/channels/channel-keys';
 import { BalancesDocument, CreateTokenDocument, PurchasePackageDocument } from '../../generated/graphql';
 import { expectTypename, gqlData, signUp } from '../../support/graphql-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -19,15 +20,14 @@ export async function startShop(env: Record<string, string>): Promise<Shop> {
   const app = await startTestApp({ PUBLIC_URL, ...env });
   const upstream = await FakeUpstream.start();
   const em = app.em();
-  em.create(Channel, {
+  const channel = em.create(Channel, {
     name: 'svip upstream',
     protocol: 'OPENAI',
     baseUrl: upstream.openAIBaseUrl,
     models: ['gpt-4o'],
     groups: ['default', 'auto'],
-    secretCiphertext: app.server.services.secretBox.seal('k'),
-    secretLast4: 'k',
   });
+  addSealedKeys(em, app.server.services.secretBox, channel, ['k']);
   await em.flush();
   await app.server.services.changeBus.publish({ topic: 'channel' });
   const weeklyId = String((await app.em().findOneOrFail(Package, { name: 'SVIP Weekly' })).id);
