@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { DatabaseHealth } from './db/database-health';
 import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
+import type { ChargeAnomalies } from './domain/billing/charge-anomalies';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
 import type { PaymentProviders } from './domain/subscriptions/payment-provider';
 import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
@@ -33,6 +34,8 @@ export interface Services extends DataPlaneServices {
   usageLog: UsageLogSink;
   /** Whether the database answers right now: readiness reads it; false during an outage. */
   databaseHealth: DatabaseHealth;
+  /** Upstream usage reports beyond a request's hold (charged at the hold), counted per channel. */
+  chargeAnomalies: ChargeAnomalies;
   /** "Now" for day boundaries and expiry in the control plane; tests may swap in a ManualClock. */
   clock: Clock;
   /** The enabled checkout providers (Stripe, epay). */
@@ -48,7 +51,7 @@ export async function createServices(
     ? new LocalChangeBus()
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
   lifecycle.onShutdown('change bus', () => changeBus.close());
-  const { billing, usageLog } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
+  const { billing, usageLog, chargeAnomalies } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
   const secretBox = new SecretBox(secretKey);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
   const payments = createPaymentProviders(config.payments);
@@ -72,6 +75,7 @@ export async function createServices(
     billing,
     usageLog,
     databaseHealth: db.health,
+    chargeAnomalies,
     clock: systemClock,
     payments,
     paymentReconciler,
