@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { hostname } from 'node:os';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DatabaseHealth } from './db/database-health';
@@ -6,6 +7,8 @@ import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
 import type { ChargeAnomalies } from './domain/billing/charge-anomalies';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
+import type { PaymentProviders } from './domain/subscriptions/payment-provider';
+import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
 import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
 import { LocalChangeBus, PostgresChangeBus, type ChangeBus } from './lib/change-bus';
@@ -13,6 +16,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
+import { createPaymentProviders } from './payments/payment-providers';
 
 /**
  * The composition root: every long-lived service is built here, once, and passed down.
@@ -34,6 +38,9 @@ export interface Services extends DataPlaneServices {
   chargeAnomalies: ChargeAnomalies;
   /** "Now" for day boundaries and expiry in the control plane; tests may swap in a ManualClock. */
   clock: Clock;
+  /** The enabled checkout providers (Stripe, epay). */
+  payments: PaymentProviders;
+  paymentReconciler: PaymentReconciler;
 }
 
 export async function createServices(
@@ -47,8 +54,17 @@ export async function createServices(
   const { billing, usageLog, chargeAnomalies } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
   const secretBox = new SecretBox(secretKey);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
+  const payments = createPaymentProviders(config.payments);
+  // Reads services.clock on every pass, so a test's ManualClock reaches it.
+  const paymentReconciler = new PaymentReconciler({
+    orm: db.orm, providers: payments, changeBus, logger, clock: () => services.clock,
+    intervalMs: config.payments.reconcile.intervalMs, minAgeMs: config.payments.reconcile.minAgeMs,
+    holder: `${hostname()}:${process.pid}`.slice(0, 64),
+  });
+  paymentReconciler.start();
+  lifecycle.onShutdown('payment reconciliation', () => paymentReconciler.stop());
 
-  return {
+  const services: Services = {
     config,
     logger,
     orm: db.orm,
@@ -61,6 +77,9 @@ export async function createServices(
     databaseHealth: db.health,
     chargeAnomalies,
     clock: systemClock,
+    payments,
+    paymentReconciler,
     ...dataPlane,
   };
+  return services;
 }
