@@ -11,7 +11,7 @@ import type { SurfaceName } from '../surfaces/surface';
 export class RequestTrace {
   key: VerifiedKey | undefined;
   /** The client-facing protocol the request came in on. */
-  surface: SurfaceName = 'chat';
+  surface: SurfaceName = 'chat.completions';
   modelId: string | null = null;
   stream = false;
   readonly attempts: ChannelAttempt[] = [];

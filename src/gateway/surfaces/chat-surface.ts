@@ -12,7 +12,7 @@ const DONE = 'data: [DONE]\n\n';
  * forwarded when the caller asked (`stream_options.include_usage`).
  */
 export const chatSurface: Surface = {
-  name: 'chat',
+  name: 'chat.completions',
   streamFormat: () => ({ contentType: 'text/event-stream; charset=utf-8', keepAlive: ': keep-alive\n\n' }),
   parse(json) {
     const validated = validateChatBody(json);
