@@ -11,6 +11,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
+import type { GatewayMetrics } from './observability/gateway-metrics';
+import type { InFlightRequests } from './observability/in-flight';
+import { createObservability } from './observability/observability-wiring';
 
 /**
  * The composition root: every long-lived service is built here, once, and passed down.
@@ -28,6 +31,10 @@ export interface Services extends DataPlaneServices {
   usageLog: UsageLogSink;
   /** "Now" for day boundaries and expiry in the control plane; tests may swap in a ManualClock. */
   clock: Clock;
+  /** Prometheus registry of this process (GET /metrics). */
+  metrics: GatewayMetrics;
+  /** Responses still being written, and whether this process is draining (readiness, shutdown). */
+  inFlight: InFlightRequests;
 }
 
 export async function createServices(
@@ -38,9 +45,14 @@ export async function createServices(
     ? new LocalChangeBus()
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
   lifecycle.onShutdown('change bus', () => changeBus.close());
-  const { billing, usageLog } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
+  const observability = createObservability(logger);
+  const { billing, usageLog: usageLogWriter } = await createBillingServices(
+    observability.timed(db), changeBus, lifecycle, logger, gatewayInstance, config.billing,
+  );
   const secretBox = new SecretBox(secretKey);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
+  // Every usage row the data plane writes also makes its access line and metrics.
+  const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, breakers: dataPlane.breakers });
 
   return {
     config,
@@ -53,6 +65,8 @@ export async function createServices(
     billing,
     usageLog,
     clock: systemClock,
+    metrics: observability.metrics,
+    inFlight: observability.inFlight,
     ...dataPlane,
   };
 }

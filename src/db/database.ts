@@ -13,6 +13,8 @@ export interface Database {
   sql: SqlRunner;
   /** Several statements per round trip on that pool (the billing calls). */
   script: SqlScriptRunner;
+  /** That pool's connections in use and callers waiting (metrics). */
+  poolStats(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ async function migrateAndOpen(target: ConnectionTarget, logger: Logger, embedded
     embedded,
     sql: raw.sql,
     script: raw.script,
+    poolStats: raw.stats,
     async close() {
       await raw.close();
       await orm.close(true);

@@ -68,6 +68,8 @@ export function sqlLiteral(value: string | number | bigint | boolean | null): st
 export interface SqlPool {
   sql: SqlRunner;
   script: SqlScriptRunner;
+  /** Connections checked out and callers waiting for one (metrics). */
+  stats(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -118,5 +120,6 @@ export function openSqlPool(orm: MikroORM, max: number, logger: Logger): SqlPool
     client.release();
     return Array.isArray(result) ? result.map((r) => r.rows) : [result.rows];
   };
-  return { sql, script, close: () => pool.end() };
+  const stats = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount });
+  return { sql, script, stats, close: () => pool.end() };
 }

@@ -120,6 +120,11 @@ export class BreakerRegistry {
     };
   }
 
+  /** Every channel this process has a breaker for, with its state (metrics, at scrape time). */
+  *states(): Iterable<[channelId: number, state: BreakerState]> {
+    for (const channelId of this.breakers.keys()) yield [channelId, this.health(channelId).state];
+  }
+
   private breaker(channelId: number): Breaker {
     let b = this.breakers.get(channelId);
     if (!b) {
