@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { ormOptions, type ConnectionTarget } from './orm-options';
+import type { DatabaseHealth } from './database-health';
 import { openSqlPool, type SqlRunner, type SqlScriptRunner } from './sql-runner';
 
 export interface Database {
@@ -15,6 +16,8 @@ export interface Database {
   script: SqlScriptRunner;
   /** That pool's connections in use and callers waiting (metrics). */
   poolStats(): { inUse: number; waiting: number };
+  /** Whether the database answers right now (from the data plane's statements, probed while down). */
+  health: DatabaseHealth;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ async function migrateAndOpen(target: ConnectionTarget, logger: Logger, embedded
     sql: raw.sql,
     script: raw.script,
     poolStats: raw.stats,
+    health: raw.health,
     async close() {
       await raw.close();
       await orm.close(true);

@@ -1,10 +1,13 @@
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
 import type { Services } from '../services';
 import { resolveViewer, type GraphQLContext } from './context';
 import { useQueryLimits } from './use-query-limits';
 
 type ServerContext = Record<string, unknown>;
+
+const RETRY_AFTER_SECONDS = 2;
 
 export function createGraphQLServer(services: Services, schema: GraphQLSchema): YogaServerInstance<ServerContext, GraphQLContext> {
   return createYoga<ServerContext, GraphQLContext>({
@@ -13,9 +16,19 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
     graphiql: true,
     logging: false,
     plugins: [useQueryLimits()],
-    // Unexpected errors reach clients as "Unexpected error." (and our log); expected ones are typed results.
+    // Unexpected errors reach clients as "Unexpected error." (and our log); expected ones are typed
+    // results. A database outage is expected and says so: SERVICE_UNAVAILABLE, HTTP 503, Retry-After
+    // (logged once per outage by DatabaseHealth, not per request).
     maskedErrors: {
       maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        if (isDatabaseUnavailable(original)) {
+          services.databaseHealth.noteFailure(original);
+          return new GraphQLError('The service is temporarily unavailable. Please try again shortly.', {
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: RETRY_AFTER_SECONDS, http: { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } },
+          });
+        }
         const masked = maskError(error, message, isDev);
         if (masked !== error) services.logger.error('unexpected GraphQL error', { error: error as Error });
         return masked;

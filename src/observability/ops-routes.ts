@@ -6,6 +6,8 @@ import type { InFlightRequests } from './in-flight';
 
 export interface OpsDeps {
   orm: MikroORM;
+  /** The data plane's own view (issue 15): down as soon as its statements fail to connect. */
+  databaseHealth: { reachable: boolean };
   metrics: GatewayMetrics;
   inFlight: InFlightRequests;
   config: { ops: { metricsToken: string | undefined; readyDbTimeoutMs: number } };
@@ -38,6 +40,7 @@ export function createOpsRouter(deps: OpsDeps): Router {
   let migrationsApplied = false;
 
   const checkDatabase = async (): Promise<Check> => {
+    if (!deps.databaseHealth.reachable) return { ok: false, error: 'the data plane cannot reach the database' };
     try {
       await withTimeout(deps.orm.em.getConnection().execute('select 1'), deps.config.ops.readyDbTimeoutMs, 'the database');
       return { ok: true };
