@@ -32,7 +32,7 @@ function accessLine(requestId: string): Record<string, unknown> {
 
 beforeAll(async () => {
   const logger = createLogger({ level: 'info', destination: { write: (chunk: string) => void lines.push(...chunk.split('\n').filter(Boolean)) } });
-  app = await startTestApp({ METRICS_TOKEN, BREAKER_FAILURES: '5' }, { logger });
+  app = await startTestApp({ METRICS_TOKEN, BREAKER_FAILURES: '2', BREAKER_COOLDOWN_MS: '60000' }, { logger });
   good = await FakeUpstream.start();
   bad = await FakeUpstream.start();
   bad.setDefault({ status: 503 });
@@ -120,6 +120,15 @@ describe('access lines and metrics', () => {
     expect(res.status).toBe(404);
     const m = await scrape();
     expect(sampleValue(m, 'gw_requests_total', { surface: 'chat', model: 'other', status: '404', error_code: 'model_not_found' })).toBe(1);
+  });
+
+  it('a breaker opening logs a warning naming the channel, and shows on /metrics', async () => {
+    const flaky = await createChannel(app, { baseUrl: bad.openAIBaseUrl, models: ['glm-4-flash'], priority: 10 });
+    await createChannel(app, { baseUrl: good.openAIBaseUrl, models: ['glm-4-flash'], priority: 0 });
+    for (let i = 0; i < 2; i++) await client(app, key).chat.completions.create({ model: 'glm-4-flash', messages: [{ role: 'user', content: 'hi' }] });
+    const warning = jsonLines().find((l) => l.msg === 'channel breaker opened: requests skip this channel');
+    expect(warning).toMatchObject({ level: 'warn', channelId: flaky });
+    expect(sampleValue(await scrape(), 'gw_breaker_state', { channel: String(flaky) })).toBe(2);
   });
 
   it('/metrics wants the METRICS_TOKEN bearer when it is set', async () => {
