@@ -3,6 +3,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { Channel, Group, Token, User } from '../src/db/entities';
+import { addSealedKeys } from '../src/domain/channels/channel-keys';
 import { ormOptions } from '../src/db/orm-options';
 import { seed } from '../src/db/seed/seed';
 import { sha256Hex } from '../src/lib/key-material';
@@ -29,10 +30,10 @@ export async function prepareBenchDatabase(databaseUrl: string, upstreamBaseUrl:
     const user = em.create(User, { email: 'bench@bench.local', passwordHash: 'x', freeQuota: 10n ** 15n });
     const group = await em.findOneOrFail(Group, { name: 'default' });
     em.create(Token, { user, group, name: 'bench', keyHash: sha256Hex(BENCH_API_KEY), displayPrefix: BENCH_API_KEY.slice(0, 11) });
-    em.create(Channel, {
-      name: 'bench upstream', protocol: 'OPENAI', baseUrl: upstreamBaseUrl, secretCiphertext: new SecretBox(BENCH_SECRET_KEY).seal('sk-upstream'),
-      secretLast4: 'ream', models: ['gpt-4o-mini'], groups: ['default', 'auto'],
+    const channel = em.create(Channel, {
+      name: 'bench upstream', protocol: 'OPENAI', baseUrl: upstreamBaseUrl, models: ['gpt-4o-mini'], groups: ['default', 'auto'],
     });
+    addSealedKeys(em, new SecretBox(BENCH_SECRET_KEY), channel, ['sk-upstream']);
     await em.flush();
   } finally {
     await orm.close(true);

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { DatabaseHealth } from './db/database-health';
 import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
+import type { ChargeAnomalies } from './domain/billing/charge-anomalies';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
 import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
@@ -32,6 +33,8 @@ export interface Services extends DataPlaneServices {
   usageLog: UsageLogSink;
   /** Whether the database answers right now: readiness reads it; false during an outage. */
   databaseHealth: DatabaseHealth;
+  /** Upstream usage reports beyond a request's hold (charged at the hold), counted per channel. */
+  chargeAnomalies: ChargeAnomalies;
   /** "Now" for day boundaries and expiry in the control plane; tests may swap in a ManualClock. */
   clock: Clock;
   /** Prometheus registry of this process (GET /metrics). */
@@ -49,7 +52,7 @@ export async function createServices(
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
   lifecycle.onShutdown('change bus', () => changeBus.close());
   const observability = createObservability(logger);
-  const { billing, usageLog: usageLogWriter } = await createBillingServices(
+  const { billing, usageLog: usageLogWriter, chargeAnomalies } = await createBillingServices(
     observability.timed(db), changeBus, lifecycle, logger, gatewayInstance, config.billing,
   );
   const secretBox = new SecretBox(secretKey);
@@ -68,6 +71,7 @@ export async function createServices(
     billing,
     usageLog,
     databaseHealth: db.health,
+    chargeAnomalies,
     clock: systemClock,
     metrics: observability.metrics,
     inFlight: observability.inFlight,

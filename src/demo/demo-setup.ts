@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogueModel, Channel, Group, Token } from '../db/entities';
+import { addSealedKeys } from '../domain/channels/channel-keys';
 import { generateApiKey, sha256Hex } from '../lib/key-material';
 import type { SecretBox } from '../lib/secret-box';
 
@@ -29,12 +30,11 @@ export async function ensureDemoSetup(
       name: DEMO_CHANNEL_NAME,
       protocol: 'OPENAI',
       baseUrl: options.baseUrl,
-      secretCiphertext: options.secretBox.seal('demo'),
-      secretLast4: 'demo',
       models: modelIds,
       groups: ['default', 'auto'],
       priority: -100,
     });
+    addSealedKeys(em, options.secretBox, channel, ['demo']);
   } else {
     channel.baseUrl = options.baseUrl;
     const missing = modelIds.filter((id) => !channel!.models.includes(id));

@@ -1,8 +1,9 @@
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import type { Services } from '../services';
-import { resolveViewer, type GraphQLContext } from './context';
+import { bearerToken, resolveViewer, type GraphQLContext } from './context';
 import { useQueryLimits } from './use-query-limits';
 
 type ServerContext = Record<string, unknown>;
@@ -13,7 +14,9 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: true,
+    // Bundled GraphiQL (no CDN): the default loads from unpkg and shows a blank page offline.
+    graphiql: { title: 'Model gateway · GraphQL' },
+    renderGraphiQL,
     logging: false,
     plugins: [useQueryLimits()],
     // Unexpected errors reach clients as "Unexpected error." (and our log); expected ones are typed
@@ -36,8 +39,10 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
     },
     context: async ({ request }) => {
       const em = services.orm.em.fork();
-      const viewer = await resolveViewer(em, request.headers.get('authorization'));
-      return { em, viewer, services, request } as GraphQLContext;
+      const authorization = request.headers.get('authorization');
+      const viewer = await resolveViewer(em, authorization);
+      const sessionRejected = viewer === null && bearerToken(authorization) !== null;
+      return { em, viewer, sessionRejected, services, request } as GraphQLContext;
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Channel, type ChannelProtocol, type IChannel } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
-import { lastFour, type SecretBox } from '../../lib/secret-box';
-import { invalid, notFound, ok, toEntityId, type Outcome } from '../domain-result';
+import type { SecretBox } from '../../lib/secret-box';
+import { invalid, notFound, ok, toEntityId, type InvalidInput, type Outcome } from '../domain-result';
+import { checkKeys, replaceKeys } from './channel-keys';
 import { checkChannelSettings, normaliseBaseUrl, type ChannelSettings } from './channel-rules';
 
 export interface ChannelDeps {
@@ -21,20 +22,31 @@ export interface ChannelPatch extends ChannelSettings {
   protocol?: ChannelProtocol | null;
 }
 
+/** Where a channel created without groups serves: the group new users' keys are in. */
+export const DEFAULT_CHANNEL_GROUP = 'default';
+
 const unique = (items: readonly string[]) => [...new Set(items.map((i) => i.trim()).filter(Boolean))];
 
-/** Applies settings that were already checked; the secret is sealed and only its last 4 characters kept in clear. */
-function apply(deps: ChannelDeps, channel: IChannel, s: ChannelPatch, baseUrl: string | undefined): void {
+/**
+ * The keys the channel will hold after this change, or undefined to leave them: `keys` replaces
+ * the list, `secretKey` (the single-key form kept for older scripts) makes it that one key, and
+ * `secretKey: null` removes every key.
+ */
+function keysAfter(s: ChannelPatch): string[] | undefined | InvalidInput {
+  if (s.keys != null && s.secretKey != null) return invalid('keys', 'Give keys or secretKey, not both.');
+  if (s.keys != null) return checkKeys(s.keys);
+  if (s.secretKey !== undefined) return s.secretKey === null ? [] : checkKeys([s.secretKey], 'secretKey');
+  return undefined;
+}
+
+/** Applies settings that were already checked; keys are sealed by replaceKeys. */
+function apply(channel: IChannel, s: ChannelPatch, baseUrl: string | undefined): void {
   if (s.name != null) channel.name = s.name.trim();
   if (s.protocol != null) channel.protocol = s.protocol;
   if (baseUrl !== undefined) channel.baseUrl = baseUrl;
-  if (s.secretKey !== undefined) {
-    const secret = s.secretKey?.trim() ?? null;
-    channel.secretCiphertext = secret === null ? null : deps.secretBox.seal(secret);
-    channel.secretLast4 = secret === null ? null : lastFour(secret);
-  }
   if (s.models != null) channel.models = unique(s.models);
   if (s.groups != null) channel.groups = unique(s.groups);
+  if (s.tags != null) channel.tags = unique(s.tags);
   if (s.modelMapping != null) {
     channel.modelMapping = Object.fromEntries(s.modelMapping.map((m) => [m.model, m.upstreamModel.trim()]));
   } else if (s.models != null) {
@@ -51,10 +63,19 @@ function apply(deps: ChannelDeps, channel: IChannel, s: ChannelPatch, baseUrl: s
 export async function createChannel(deps: ChannelDeps, input: NewChannel): Promise<Outcome<IChannel>> {
   const baseUrl = normaliseBaseUrl(input.baseUrl);
   if (typeof baseUrl !== 'string') return baseUrl;
-  const problem = await checkChannelSettings(deps.em, input, input.models ?? []);
+  const settings = { ...input, groups: input.groups?.length ? input.groups : [DEFAULT_CHANNEL_GROUP] };
+  const problem = await checkChannelSettings(deps.em, settings, input.models ?? []);
   if (problem) return problem;
-  const channel = deps.em.create(Channel, { name: input.name.trim(), baseUrl, protocol: input.protocol });
-  apply(deps, channel, input, baseUrl);
+  const keys = keysAfter(input);
+  if (keys && !Array.isArray(keys)) return keys;
+  // The column defaults are not on the new entity: without these, the response read an undefined
+  // mapping and failed as a masked error. A channel without groups would route nothing at all, so
+  // omitting them (or sending none) means the `default` group, the one every new user's keys reach.
+  const channel = deps.em.create(Channel, {
+    name: input.name.trim(), baseUrl, protocol: input.protocol, modelMapping: {}, models: [], tags: [], groups: [DEFAULT_CHANNEL_GROUP],
+  });
+  apply(channel, settings, baseUrl);
+  if (keys) await replaceKeys(deps.em, deps.secretBox, channel, keys);
   await deps.em.flush();
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok(channel);
@@ -62,7 +83,7 @@ export async function createChannel(deps: ChannelDeps, input: NewChannel): Promi
 
 export async function findChannel(em: EntityManager, id: string | number): Promise<IChannel | null> {
   const channelId = toEntityId(id);
-  return channelId === null ? null : em.findOne(Channel, channelId);
+  return channelId === null ? null : em.findOne(Channel, { id: channelId, deletedAt: null });
 }
 
 export async function updateChannel(deps: ChannelDeps, id: string | number, patch: ChannelPatch): Promise<Outcome<IChannel>> {
@@ -70,9 +91,15 @@ export async function updateChannel(deps: ChannelDeps, id: string | number, patc
   if (!channel) return notFound('Channel');
   const baseUrl = patch.baseUrl == null ? undefined : normaliseBaseUrl(patch.baseUrl);
   if (typeof baseUrl === 'object') return baseUrl;
+  if (patch.groups != null && unique(patch.groups).length === 0) {
+    return invalid('groups', 'A channel needs at least one group, or it serves no request.');
+  }
   const problem = await checkChannelSettings(deps.em, patch, patch.models ?? channel.models);
   if (problem) return problem;
-  apply(deps, channel, patch, baseUrl);
+  const keys = keysAfter(patch);
+  if (keys && !Array.isArray(keys)) return keys;
+  apply(channel, patch, baseUrl);
+  if (keys) await replaceKeys(deps.em, deps.secretBox, channel, keys);
   await deps.em.flush();
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok(channel);

@@ -1,6 +1,7 @@
 import { APIError } from 'openai';
 import OpenAI from 'openai';
 import { Channel, Package } from '../../../src/db/entities';
+import { addSealedKeys } from '../../../src/domain/channels/channel-keys';
 import { FakeUpstream } from '../../../src/demo/fake-upstream/fake-upstream';
 import {
   BalancesDocument, CheckInDocument, CreateTokenDocument, MySubscriptionsDocument, OrderByIdDocument, PurchasePackageDocument,
@@ -22,15 +23,14 @@ beforeAll(async () => {
   app = await startTestApp({ PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET, SIGNUP_GRANT: '500000', CHECKIN_AMOUNT: '100000' });
   fake = await FakeUpstream.start();
   const em = app.em();
-  em.create(Channel, {
+  const channel = em.create(Channel, {
     name: 'story upstream',
     protocol: 'OPENAI',
     baseUrl: fake.openAIBaseUrl,
     models: ['gpt-4o'],
     groups: ['default', 'auto'],
-    secretCiphertext: app.server.services.secretBox.seal('k'),
-    secretLast4: 'k',
   });
+  addSealedKeys(em, app.server.services.secretBox, channel, ['k']);
   await em.flush();
   await app.server.services.changeBus.publish({ topic: 'channel' });
 });
