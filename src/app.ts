@@ -4,7 +4,7 @@ import { createGatewayRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
 import { createGraphQLServer } from './graphql/yoga';
 import { createOpsRouter } from './observability/ops-routes';
-import { createPaymentWebhookRouter } from './payments/payment-webhook.router';
+import { createPaymentRouter } from './payments/payment-routes';
 import type { Services } from './services';
 
 /** Wires the HTTP surface; never listens (tests and main.ts decide where). */
@@ -23,8 +23,8 @@ export function buildApp(services: Services): Express {
   app.use('/v1', createGatewayRouter(services));
   // /healthz, /readyz, /metrics
   app.use(createOpsRouter(services));
-  // Before any body parser: the webhook verifies its signature over the raw bytes.
-  app.use('/payments', createPaymentWebhookRouter(services));
+  // Before any body parser: payment notifications are verified over the raw bytes.
+  app.use('/payments', createPaymentRouter(services));
 
   const yoga = createGraphQLServer(services, buildSchema());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { hostname } from 'node:os';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DatabaseHealth } from './db/database-health';
@@ -6,6 +7,8 @@ import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
 import type { ChargeAnomalies } from './domain/billing/charge-anomalies';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
+import type { PaymentProviders } from './domain/subscriptions/payment-provider';
+import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
 import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
 import { LocalChangeBus, PostgresChangeBus, type ChangeBus } from './lib/change-bus';
@@ -16,6 +19,7 @@ import { SecretBox } from './lib/secret-box';
 import type { GatewayMetrics } from './observability/gateway-metrics';
 import type { InFlightRequests } from './observability/in-flight';
 import { createObservability } from './observability/observability-wiring';
+import { createPaymentProviders } from './payments/payment-providers';
 
 /**
  * The composition root: every long-lived service is built here, once, and passed down.
@@ -41,6 +45,9 @@ export interface Services extends DataPlaneServices {
   metrics: GatewayMetrics;
   /** Responses still being written, and whether this process is draining (readiness, shutdown). */
   inFlight: InFlightRequests;
+  /** The enabled checkout providers (Stripe, epay). */
+  payments: PaymentProviders;
+  paymentReconciler: PaymentReconciler;
 }
 
 export async function createServices(
@@ -59,8 +66,17 @@ export async function createServices(
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
   // Every usage row the data plane writes also makes its access line and metrics.
   const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, breakers: dataPlane.breakers });
+  const payments = createPaymentProviders(config.payments);
+  // Reads services.clock on every pass, so a test's ManualClock reaches it.
+  const paymentReconciler = new PaymentReconciler({
+    orm: db.orm, providers: payments, changeBus, logger, clock: () => services.clock,
+    intervalMs: config.payments.reconcile.intervalMs, minAgeMs: config.payments.reconcile.minAgeMs,
+    holder: `${hostname()}:${process.pid}`.slice(0, 64),
+  });
+  paymentReconciler.start();
+  lifecycle.onShutdown('payment reconciliation', () => paymentReconciler.stop());
 
-  return {
+  const services: Services = {
     config,
     logger,
     orm: db.orm,
@@ -75,6 +91,9 @@ export async function createServices(
     clock: systemClock,
     metrics: observability.metrics,
     inFlight: observability.inFlight,
+    payments,
+    paymentReconciler,
     ...dataPlane,
   };
+  return services;
 }
