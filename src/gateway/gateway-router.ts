@@ -65,7 +65,15 @@ function notFound(method: string | undefined, fullPath: string): GatewayError {
 }
 
 /** One request: request id, CORS, then the route (or a 404 in the caller's protocol); errors render once, here. */
-function serve(deps: GatewayDeps, req: IncomingMessage, res: ServerResponse, prefix: string, route: (path: string) => Route | Error, fallbackErrors: ErrorShape): void {
+function serve(
+  services: Services,
+  deps: GatewayDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  prefix: string,
+  route: (path: string) => Route | Error,
+  fallbackErrors: ErrorShape,
+): void {
   const requestId = newRequestId();
   res.setHeader('x-request-id', requestId);
   if (applyCors(req, res, deps.config.corsOrigins)) return;
@@ -76,9 +84,10 @@ function serve(deps: GatewayDeps, req: IncomingMessage, res: ServerResponse, pre
     renderGatewayError(res, found, deps.logger, prefix + path, fallbackErrors);
     return;
   }
-  found
-    .run(req, res, requestId, { req, query: queryOf(url) })
-    .catch((err: unknown) => renderGatewayError(res, err, deps.logger, prefix + path, found.errors));
+  // Drain waits for every request's work, its error rendering included.
+  services.inFlight.trackWork(
+    found.run(req, res, requestId, { req, query: queryOf(url) }).catch((err: unknown) => renderGatewayError(res, err, deps.logger, prefix + path, found.errors)),
+  );
 }
 
 const openAIErrors: ErrorShape = chatSurface.renderError;
@@ -111,7 +120,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
     // Claude Code and the Anthropic SDKs send `anthropic-version` on every call, model listings included.
     const anthropic = req.headers['anthropic-version'] !== undefined;
     const shape = anthropic ? 'anthropic' : 'openai';
-    serve(deps, req, res, '/v1', (path) => {
+    serve(services, deps, req, res, '/v1', (path) => {
       if (path === '/chat/completions') return post(path, chat)(req);
       if (path === '/messages') return post(path, messages)(req);
       if (path === '/responses') return post(path, responses)(req);
@@ -132,6 +141,6 @@ export function createGatewayRouter(services: Services): RequestHandler {
 export function createGeminiRouter(services: Services): RequestHandler {
   const deps = gatewayDepsFrom(services);
   return (req, res) => {
-    serve(deps, req, res, '/v1beta', (path) => notFound(req.method, `/v1beta${path}`), openAIErrors);
+    serve(services, deps, req, res, '/v1beta', (path) => notFound(req.method, `/v1beta${path}`), openAIErrors);
   };
 }
