@@ -10,6 +10,7 @@ import './tokens.schema';
 import './channels.schema';
 import './channel-keys.schema';
 import './channel-import.schema';
+import './channel-discovery.schema';
 import './channel-health.schema';
 import './admin-users.schema';
 import './admin-lifecycle.schema';
