@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { AccountThrottles } from './domain/accounts/abuse-throttle';
 import { IpAllowList } from './domain/tokens/ip-allow-list';
 
 const bool = z
@@ -114,6 +115,14 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('gw:'),
   /** Requests per minute per API key when the token sets none; 0 = unlimited. */
   RATE_LIMIT_RPM: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Sign-in attempts per address per 15 minutes, whatever the account (0 = off). */
+  SIGNIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(0).default(50),
+  /** Sign-in attempts per address and email per 15 minutes (0 = off). */
+  SIGNIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
+  /** Sign-ups per address per hour (0 = off). */
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(5),
+  /** Sign-ups per hour from everywhere together (0 = off). */
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(0).default(300),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -137,6 +146,7 @@ export interface Config {
   sessionTtlMs: number;
   payments: { webhookSecret: string | undefined; toleranceSeconds: number };
   rateLimit: { defaultRpm: number; redisUrl: string | undefined; redisKeyPrefix: string };
+  accountThrottles: AccountThrottles;
 }
 
 export class ConfigError extends Error {
@@ -189,5 +199,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     payments: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET, toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS },
     rateLimit: { defaultRpm: e.RATE_LIMIT_RPM, redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX },
+    accountThrottles: {
+      signInPerIp: { limit: e.SIGNIN_ATTEMPTS_PER_IP, windowMs: 15 * 60_000 },
+      signInPerIpAccount: { limit: e.SIGNIN_ATTEMPTS_PER_ACCOUNT, windowMs: 15 * 60_000 },
+      signUpPerIp: { limit: e.SIGNUPS_PER_IP_PER_HOUR, windowMs: 3600_000 },
+      signUpGlobal: { limit: e.SIGNUPS_PER_HOUR, windowMs: 3600_000 },
+    },
   };
 }

@@ -5,6 +5,7 @@ import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
+import { clientAddressResolver, type ClientAddressOf } from './gateway/client-address';
 import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
 import { LocalChangeBus, PostgresChangeBus, type ChangeBus } from './lib/change-bus';
 import { systemClock, type Clock } from './lib/clock';
@@ -28,6 +29,8 @@ export interface Services extends DataPlaneServices {
   usageLog: UsageLogSink;
   /** "Now" for day boundaries and expiry in the control plane; tests may swap in a ManualClock. */
   clock: Clock;
+  /** The caller's address under the TRUSTED_PROXIES rules, for the control plane's throttles. */
+  clientAddressOf: ClientAddressOf;
 }
 
 export async function createServices(
@@ -53,6 +56,7 @@ export async function createServices(
     billing,
     usageLog,
     clock: systemClock,
+    clientAddressOf: clientAddressResolver(config.gateway.trustedProxies),
     ...dataPlane,
   };
 }

@@ -16,6 +16,8 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   services: Services;
   request: Request;
+  /** The caller's address (TRUSTED_PROXIES rules), for sign-in and sign-up throttles; 'unknown' if the socket is gone. */
+  clientAddress: string;
 }
 
 /** Resolves `Authorization: Bearer <session>` to the signed-in user, if the session is live. */

@@ -1,10 +1,12 @@
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphQLSchema } from 'graphql';
+import type { IncomingMessage } from 'node:http';
 import type { Services } from '../services';
 import { resolveViewer, type GraphQLContext } from './context';
 import { useQueryLimits } from './use-query-limits';
 
-type ServerContext = Record<string, unknown>;
+/** What Yoga's Node request listener passes along (stack notes G4 mounts it that way). */
+type ServerContext = { req?: IncomingMessage };
 
 export function createGraphQLServer(services: Services, schema: GraphQLSchema): YogaServerInstance<ServerContext, GraphQLContext> {
   return createYoga<ServerContext, GraphQLContext>({
@@ -21,10 +23,11 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
         return masked;
       },
     },
-    context: async ({ request }) => {
+    context: async ({ request, req }) => {
       const em = services.orm.em.fork();
       const viewer = await resolveViewer(em, request.headers.get('authorization'));
-      return { em, viewer, services, request } as GraphQLContext;
+      const clientAddress = (req && services.clientAddressOf(req)) || 'unknown';
+      return { em, viewer, services, request, clientAddress } as GraphQLContext;
     },
   });
 }

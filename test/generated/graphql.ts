@@ -334,6 +334,7 @@ export type RegisterMutation = { register:
     | { __typename: 'EmailTakenError', code: string, message: string }
     | { __typename: 'InputValidationError', code: string, message: string, field: string }
     | { __typename: 'RegisterSuccess', user: { id: string, email: string, role: UserRole } }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
    };
 
 export type LoginMutationVariables = Exact<{
