@@ -1,3 +1,5 @@
+import { summariseError } from './error-summary';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -14,7 +16,7 @@ const REDACTED = /(authorization|api[-_]?key|password|secret|token|cookie)/i;
 function redact(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(fields)) {
-    out[k] = REDACTED.test(k) ? '[redacted]' : v instanceof Error ? { name: v.name, message: v.message } : v;
+    out[k] = REDACTED.test(k) ? '[redacted]' : v instanceof Error ? summariseError(v) : v;
   }
   return out;
 }
