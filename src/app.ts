@@ -3,6 +3,7 @@ import { createErrorHandler } from './gateway/error-handler';
 import { createGatewayRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
 import { createGraphQLServer } from './graphql/yoga';
+import { graphiqlPageHeaders, securityHeaders } from './lib/security-headers';
 import { createPaymentWebhookRouter } from './payments/payment-webhook.router';
 import type { Services } from './services';
 
@@ -11,6 +12,7 @@ export function buildApp(services: Services): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(securityHeaders());
 
   // The data plane first: the router tries layers in order, and /v1 carries nearly all traffic.
   app.use('/v1', createGatewayRouter(services));
@@ -21,6 +23,7 @@ export function buildApp(services: Services): Express {
   app.use('/payments', createPaymentWebhookRouter(services));
 
   const yoga = createGraphQLServer(services, buildSchema());
+  if (services.config.graphql.graphiql) app.use(yoga.graphqlEndpoint, graphiqlPageHeaders());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4
 
   app.use(createErrorHandler(services.logger));

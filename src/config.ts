@@ -115,6 +115,12 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('gw:'),
   /** Requests per minute per API key when the token sets none; 0 = unlimited. */
   RATE_LIMIT_RPM: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Serve GraphiQL at /graphql to browsers. `false` for production. */
+  GRAPHIQL: bool.default(true),
+  /** Answer `__schema` / `__type`; defaults to GRAPHIQL (GraphiQL needs it). */
+  GRAPHQL_INTROSPECTION: bool.optional(),
+  /** Origins (comma-separated) allowed to call /graphql from a browser page; empty: same origin only. */
+  GRAPHQL_CORS_ORIGINS: z.string().default(''),
   /** Sign-in attempts per address per 15 minutes, whatever the account (0 = off). */
   SIGNIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(0).default(50),
   /** Sign-in attempts per address and email per 15 minutes (0 = off). */
@@ -147,6 +153,7 @@ export interface Config {
   payments: { webhookSecret: string | undefined; toleranceSeconds: number };
   rateLimit: { defaultRpm: number; redisUrl: string | undefined; redisKeyPrefix: string };
   accountThrottles: AccountThrottles;
+  graphql: { graphiql: boolean; introspection: boolean; corsOrigins: string[] };
 }
 
 export class ConfigError extends Error {
@@ -199,6 +206,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     payments: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET, toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS },
     rateLimit: { defaultRpm: e.RATE_LIMIT_RPM, redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX },
+    graphql: {
+      graphiql: e.GRAPHIQL,
+      introspection: e.GRAPHQL_INTROSPECTION ?? e.GRAPHIQL,
+      corsOrigins: e.GRAPHQL_CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    },
     accountThrottles: {
       signInPerIp: { limit: e.SIGNIN_ATTEMPTS_PER_IP, windowMs: 15 * 60_000 },
       signInPerIpAccount: { limit: e.SIGNIN_ATTEMPTS_PER_ACCOUNT, windowMs: 15 * 60_000 },

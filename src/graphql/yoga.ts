@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import type { Services } from '../services';
 import { resolveViewer, type GraphQLContext } from './context';
+import { useNoIntrospection } from './use-no-introspection';
 import { useQueryLimits } from './use-query-limits';
 
 /** What Yoga's Node request listener passes along (stack notes G4 mounts it that way). */
@@ -12,9 +13,16 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: true,
+    graphiql: services.config.graphql.graphiql,
     logging: false,
-    plugins: [useQueryLimits()],
+    // Sessions travel in the Authorization header, never cookies: no credentials mode, and only
+    // listed origins get CORS headers at all (Yoga's default echoes any origin with credentials).
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !services.config.graphql.corsOrigins.includes(origin)) return false;
+      return { origin: [origin], credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 };
+    },
+    plugins: [useQueryLimits(), ...(services.config.graphql.introspection ? [] : [useNoIntrospection()])],
     // Unexpected errors reach clients as "Unexpected error." (and our log); expected ones are typed results.
     maskedErrors: {
       maskError: (error, message, isDev) => {
