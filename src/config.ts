@@ -115,6 +115,12 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('gw:'),
   /** Requests per minute per API key when the token sets none; 0 = unlimited. */
   RATE_LIMIT_RPM: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** A client must send its request headers within this long. */
+  HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
+  /** A client must send its whole request (headers and body) within this long; the response may take longer. */
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  /** Open client connections at most; more are closed at once. */
+  MAX_CONNECTIONS: positiveInt.default(10_000),
   /** Serve GraphiQL at /graphql to browsers. `false` for production. */
   GRAPHIQL: bool.default(true),
   /** Answer `__schema` / `__type`; defaults to GRAPHIQL (GraphiQL needs it). */
@@ -154,6 +160,7 @@ export interface Config {
   rateLimit: { defaultRpm: number; redisUrl: string | undefined; redisKeyPrefix: string };
   accountThrottles: AccountThrottles;
   graphql: { graphiql: boolean; introspection: boolean; corsOrigins: string[] };
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
 }
 
 export class ConfigError extends Error {
@@ -206,6 +213,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     payments: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET, toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS },
     rateLimit: { defaultRpm: e.RATE_LIMIT_RPM, redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX },
+    http: {
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
     graphql: {
       graphiql: e.GRAPHIQL,
       introspection: e.GRAPHQL_INTROSPECTION ?? e.GRAPHIQL,
