@@ -121,6 +121,10 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   /** Open client connections at most; more are closed at once. */
   MAX_CONNECTIONS: positiveInt.default(10_000),
+  /** Accept channel base URLs on loopback, private and link-local networks (self-hosted models). */
+  CHANNEL_ALLOW_PRIVATE: bool.default(false),
+  /** Earlier SECRET_KEY values (comma-separated), still read so channel secrets survive a rotation. */
+  SECRET_KEY_PREVIOUS: z.string().optional(),
   /** Serve GraphiQL at /graphql to browsers. `false` for production. */
   GRAPHIQL: bool.default(true),
   /** Answer `__schema` / `__type`; defaults to GRAPHIQL (GraphiQL needs it). */
@@ -161,6 +165,8 @@ export interface Config {
   accountThrottles: AccountThrottles;
   graphql: { graphiql: boolean; introspection: boolean; corsOrigins: string[] };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
+  channelAllowPrivate: boolean;
+  secretKeyPrevious: string[];
 }
 
 export class ConfigError extends Error {
@@ -213,6 +219,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     payments: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET, toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS },
     rateLimit: { defaultRpm: e.RATE_LIMIT_RPM, redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX },
+    channelAllowPrivate: e.CHANNEL_ALLOW_PRIVATE,
+    secretKeyPrevious: (e.SECRET_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     http: {
       // Node refuses a headers timeout longer than the request timeout.
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),

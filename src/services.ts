@@ -42,7 +42,7 @@ export async function createServices(
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
   lifecycle.onShutdown('change bus', () => changeBus.close());
   const { billing, usageLog } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
-  const secretBox = new SecretBox(secretKey);
+  const secretBox = new SecretBox(secretKey, config.secretKeyPrevious);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
 
   return {

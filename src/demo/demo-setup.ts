@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogueModel, Channel, Group, Token } from '../db/entities';
 import { generateApiKey, sha256Hex } from '../lib/key-material';
-import type { SecretBox } from '../lib/secret-box';
+import { channelSecretContext, type SecretBox } from '../lib/secret-box';
 
 export const DEMO_CHANNEL_NAME = 'demo-echo (local echo server; replace with a real vendor)';
 const DEMO_TOKEN_NAME = 'demo key';
@@ -24,7 +24,6 @@ export async function ensureDemoSetup(
       name: DEMO_CHANNEL_NAME,
       protocol: 'OPENAI',
       baseUrl: options.baseUrl,
-      secretCiphertext: options.secretBox.seal('demo'),
       secretLast4: 'demo',
       models: modelIds,
       groups: ['default', 'auto'],
@@ -32,6 +31,11 @@ export async function ensureDemoSetup(
     });
   } else {
     channel.baseUrl = options.baseUrl;
+  }
+  if (!channel.secretCiphertext || options.secretBox.needsReseal(channel.secretCiphertext)) {
+    // Sealed to the channel's id, which a new row only has once written.
+    await em.flush();
+    channel.secretCiphertext = options.secretBox.seal('demo', channelSecretContext(channel.id));
   }
 
   const keyPath = join(options.dataDir, 'demo-key');

@@ -1,3 +1,4 @@
+import { channelSecretContext } from '../../src/lib/secret-box';
 import OpenAI from 'openai';
 import {
   Channel, Group, LedgerEntry, Package, Subscription, Token, UsageLog, User, type ChannelProtocol, type ILedgerEntry, type IUsageLog,
@@ -78,7 +79,6 @@ export async function createChannel(app: TestApp, options: ChannelOptions): Prom
     name: unique('channel'),
     protocol: options.protocol ?? 'OPENAI',
     baseUrl: options.baseUrl,
-    secretCiphertext: app.server.services.secretBox.seal(apiKey),
     secretLast4: apiKey.slice(-4),
     models: options.models ?? ['gpt-4o-mini', 'gpt-4o'],
     modelMapping: options.modelMapping ?? {},
@@ -89,6 +89,9 @@ export async function createChannel(app: TestApp, options: ChannelOptions): Prom
     firstByteTimeoutMs: options.firstByteTimeoutMs ?? 5_000,
     totalTimeoutMs: options.totalTimeoutMs ?? 20_000,
   });
+  await em.flush();
+  // Sealed to the channel's id (associated data), which exists only once the row is written.
+  channel.secretCiphertext = app.server.services.secretBox.seal(apiKey, channelSecretContext(channel.id));
   await em.flush();
   await app.server.services.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return channel.id;

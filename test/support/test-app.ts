@@ -41,6 +41,8 @@ export async function startTestApp(
     DATABASE_POOL_MAX: '10',
     // Suites sign up and sign in from 127.0.0.1 far more often than any person would; the
     // hardening tests set these low themselves.
+    // The fake vendors listen on 127.0.0.1; the hardening tests turn this off to test the refusal.
+    CHANNEL_ALLOW_PRIVATE: 'true',
     SIGNIN_ATTEMPTS_PER_IP: '1000000',
     SIGNIN_ATTEMPTS_PER_ACCOUNT: '1000000',
     SIGNUPS_PER_IP_PER_HOUR: '1000000',

@@ -1,14 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Channel, type ChannelProtocol, type IChannel } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
-import { lastFour, type SecretBox } from '../../lib/secret-box';
-import { invalid, notFound, ok, toEntityId, type Outcome } from '../domain-result';
+import { channelSecretContext, lastFour, type SecretBox } from '../../lib/secret-box';
+import { invalid, notFound, ok, toEntityId, type InvalidInput, type Outcome } from '../domain-result';
 import { checkChannelSettings, normaliseBaseUrl, type ChannelSettings } from './channel-rules';
+import { checkUpstreamHost, upstreamOrigin } from './upstream-address-policy';
 
 export interface ChannelDeps {
   em: EntityManager;
   changeBus: ChangeBus;
   secretBox: SecretBox;
+  /** CHANNEL_ALLOW_PRIVATE: base URLs on loopback, private and link-local networks are accepted. */
+  allowPrivateUpstreams: boolean;
 }
 
 export interface NewChannel extends ChannelSettings {
@@ -23,16 +26,29 @@ export interface ChannelPatch extends ChannelSettings {
 
 const unique = (items: readonly string[]) => [...new Set(items.map((i) => i.trim()).filter(Boolean))];
 
-/** Applies settings that were already checked; the secret is sealed and only its last 4 characters kept in clear. */
-function apply(deps: ChannelDeps, channel: IChannel, s: ChannelPatch, baseUrl: string | undefined): void {
+/**
+ * The secret is sealed to the channel's id (so the row must have been written once) with the
+ * current SECRET_KEY; only its last 4 characters are kept in clear. `undefined` keeps the stored
+ * secret, re-sealed when it is still under a previous key or format (re-seal on write).
+ */
+function sealSecret(deps: ChannelDeps, channel: IChannel, secretKey: string | null | undefined): void {
+  const context = channelSecretContext(channel.id);
+  if (secretKey === undefined) {
+    if (channel.secretCiphertext && deps.secretBox.needsReseal(channel.secretCiphertext)) {
+      channel.secretCiphertext = deps.secretBox.seal(deps.secretBox.open(channel.secretCiphertext, context), context);
+    }
+    return;
+  }
+  const secret = secretKey?.trim() ?? null;
+  channel.secretCiphertext = secret === null ? null : deps.secretBox.seal(secret, context);
+  channel.secretLast4 = secret === null ? null : lastFour(secret);
+}
+
+/** Applies settings that were already checked, except the secret (sealSecret). */
+function apply(channel: IChannel, s: ChannelPatch, baseUrl: string | undefined): void {
   if (s.name != null) channel.name = s.name.trim();
   if (s.protocol != null) channel.protocol = s.protocol;
   if (baseUrl !== undefined) channel.baseUrl = baseUrl;
-  if (s.secretKey !== undefined) {
-    const secret = s.secretKey?.trim() ?? null;
-    channel.secretCiphertext = secret === null ? null : deps.secretBox.seal(secret);
-    channel.secretLast4 = secret === null ? null : lastFour(secret);
-  }
   if (s.models != null) channel.models = unique(s.models);
   if (s.groups != null) channel.groups = unique(s.groups);
   if (s.modelMapping != null) {
@@ -48,16 +64,27 @@ function apply(deps: ChannelDeps, channel: IChannel, s: ChannelPatch, baseUrl: s
   if (s.totalTimeoutMs != null) channel.totalTimeoutMs = s.totalTimeoutMs;
 }
 
+async function checkBaseUrl(deps: ChannelDeps, raw: string): Promise<string | InvalidInput> {
+  const baseUrl = normaliseBaseUrl(raw);
+  if (typeof baseUrl !== 'string') return baseUrl;
+  return (await checkUpstreamHost(baseUrl, deps.allowPrivateUpstreams)) ?? baseUrl;
+}
+
 export async function createChannel(deps: ChannelDeps, input: NewChannel): Promise<Outcome<IChannel>> {
-  const baseUrl = normaliseBaseUrl(input.baseUrl);
+  const baseUrl = await checkBaseUrl(deps, input.baseUrl);
   if (typeof baseUrl !== 'string') return baseUrl;
   const problem = await checkChannelSettings(deps.em, input, input.models ?? []);
   if (problem) return problem;
-  const channel = deps.em.create(Channel, { name: input.name.trim(), baseUrl, protocol: input.protocol });
-  apply(deps, channel, input, baseUrl);
-  await deps.em.flush();
-  await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
-  return ok(channel);
+  const id = await deps.em.transactional(async (tx) => {
+    const channel = tx.create(Channel, { name: input.name.trim(), baseUrl, protocol: input.protocol });
+    apply(channel, input, baseUrl);
+    await tx.flush();
+    sealSecret(deps, channel, input.secretKey);
+    await tx.flush();
+    return channel.id;
+  });
+  await deps.changeBus.publish({ topic: 'channel', id: String(id) });
+  return ok(await deps.em.findOneOrFail(Channel, id));
 }
 
 export async function findChannel(em: EntityManager, id: string | number): Promise<IChannel | null> {
@@ -66,13 +93,22 @@ export async function findChannel(em: EntityManager, id: string | number): Promi
 }
 
 export async function updateChannel(deps: ChannelDeps, id: string | number, patch: ChannelPatch): Promise<Outcome<IChannel>> {
-  const channel = await findChannel(deps.em, id);
+  const channelId = toEntityId(id);
+  // The sealed secret is a lazy column: loaded here for the host-change rule and re-sealing.
+  const channel = channelId === null ? null : await deps.em.findOne(Channel, channelId, { populate: ['secretCiphertext'] });
   if (!channel) return notFound('Channel');
-  const baseUrl = patch.baseUrl == null ? undefined : normaliseBaseUrl(patch.baseUrl);
+  const baseUrl = patch.baseUrl == null ? undefined : await checkBaseUrl(deps, patch.baseUrl);
   if (typeof baseUrl === 'object') return baseUrl;
+  // The stored secret was given for one host; pointing it elsewhere without re-entering it
+  // would let an admin session send the key to any server (and read it there).
+  if (baseUrl !== undefined && patch.secretKey === undefined && channel.secretCiphertext
+    && upstreamOrigin(baseUrl) !== upstreamOrigin(channel.baseUrl)) {
+    return invalid('secretKey', 'Moving the channel to another host needs its secret key again (or null to clear it).');
+  }
   const problem = await checkChannelSettings(deps.em, patch, patch.models ?? channel.models);
   if (problem) return problem;
-  apply(deps, channel, patch, baseUrl);
+  apply(channel, patch, baseUrl);
+  sealSecret(deps, channel, patch.secretKey);
   await deps.em.flush();
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok(channel);

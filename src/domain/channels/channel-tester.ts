@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Channel, type IChannel } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
-import type { SecretBox } from '../../lib/secret-box';
+import { channelSecretContext, type SecretBox } from '../../lib/secret-box';
 import type { CatalogueEntry, CatalogueSnapshot } from '../catalogue/catalogue.types';
 import { invalid, notFound, ok, toEntityId, type InvalidInput, type Outcome } from '../domain-result';
 import type { ChannelProbe, ChannelProbeResult } from './channel-probe.types';
@@ -28,7 +28,8 @@ export interface ChannelTestReport {
   channel: IChannel;
 }
 
-const ERROR_LIMIT = 1000;
+/** A status and a short vendor message: enough to act on, too little to read another server's pages through. */
+const ERROR_LIMIT = 160;
 
 /** A chat model when the channel has one (the cheaper probe), else a speech model. */
 function chooseModel(channel: IChannel, requested: string | null | undefined, catalogue: CatalogueSnapshot): CatalogueEntry | InvalidInput {
@@ -42,14 +43,14 @@ function chooseModel(channel: IChannel, requested: string | null | undefined, ca
 
 /** Upstreams sometimes quote the key they refused; the recorded text must never hold it. */
 function redact(text: string, apiKey: string): string {
-  const clean = apiKey.length >= 4 ? text.split(apiKey).join('[redacted]') : text;
+  const clean = (apiKey.length >= 4 ? text.split(apiKey).join('[redacted]') : text).replace(/\s+/g, ' ').trim();
   return clean.length > ERROR_LIMIT ? `${clean.slice(0, ERROR_LIMIT - 1)}…` : clean;
 }
 
-function openKey(secretBox: SecretBox, ciphertext: string | null | undefined): string | null {
+function openKey(secretBox: SecretBox, channelId: number, ciphertext: string | null | undefined): string | null {
   if (!ciphertext) return '';
   try {
-    return secretBox.open(ciphertext);
+    return secretBox.open(ciphertext, channelSecretContext(channelId));
   } catch {
     return null;
   }
@@ -72,7 +73,7 @@ export async function testChannel(
   const model = chooseModel(channel, options.model, await deps.catalogue.get());
   if ('reason' in model) return model;
 
-  const apiKey = openKey(deps.secretBox, channel.secretCiphertext);
+  const apiKey = openKey(deps.secretBox, channel.id, channel.secretCiphertext);
   const result: ChannelProbeResult = apiKey === null
     ? { ok: false, status: null, latencyMs: null, error: 'The channel key cannot be decrypted (was SECRET_KEY changed?).', keyInvalid: false }
     : await deps.probe({

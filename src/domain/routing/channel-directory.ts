@@ -3,7 +3,7 @@ import type { ChannelProtocol } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
-import type { SecretBox } from '../../lib/secret-box';
+import { channelSecretContext, type SecretBox } from '../../lib/secret-box';
 import type { ChannelInfo, ChannelSnapshot } from './channel.types';
 
 interface ChannelRow {
@@ -73,7 +73,7 @@ export class ChannelDirectory {
     let apiKey = '';
     if (row.secret_ciphertext) {
       try {
-        apiKey = this.secretBox.open(row.secret_ciphertext);
+        apiKey = this.secretBox.open(row.secret_ciphertext, channelSecretContext(Number(row.id)));
       } catch {
         // A key sealed with another SECRET_KEY: calling with no key would only earn a 401.
         this.logger.error('cannot decrypt channel key; channel skipped (check SECRET_KEY)', { channelId: row.id });

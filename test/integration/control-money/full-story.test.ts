@@ -1,3 +1,4 @@
+import { channelSecretContext } from '../../../src/lib/secret-box';
 import { APIError } from 'openai';
 import OpenAI from 'openai';
 import { Channel, Package } from '../../../src/db/entities';
@@ -22,15 +23,16 @@ beforeAll(async () => {
   app = await startTestApp({ PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET, SIGNUP_GRANT: '500000', CHECKIN_AMOUNT: '100000' });
   fake = await FakeUpstream.start();
   const em = app.em();
-  em.create(Channel, {
+  const channel = em.create(Channel, {
     name: 'story upstream',
     protocol: 'OPENAI',
     baseUrl: fake.openAIBaseUrl,
     models: ['gpt-4o'],
     groups: ['default', 'auto'],
-    secretCiphertext: app.server.services.secretBox.seal('k'),
     secretLast4: 'k',
   });
+  await em.flush();
+  channel.secretCiphertext = app.server.services.secretBox.seal('k', channelSecretContext(channel.id));
   await em.flush();
   await app.server.services.changeBus.publish({ topic: 'channel' });
 });
