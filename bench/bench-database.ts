@@ -3,10 +3,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { Channel, Group, Token, User } from '../src/db/entities';
+import { addSealedKeys } from '../src/domain/channels/channel-keys';
 import { ormOptions } from '../src/db/orm-options';
 import { seed } from '../src/db/seed/seed';
 import { sha256Hex } from '../src/lib/key-material';
-import { SecretBox, channelSecretContext } from '../src/lib/secret-box';
+import { SecretBox } from '../src/lib/secret-box';
 
 export const BENCH_SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
 export const BENCH_API_KEY = 'sk-bench000000000000000000000000000000000000000000000';
@@ -30,11 +31,9 @@ export async function prepareBenchDatabase(databaseUrl: string, upstreamBaseUrl:
     const group = await em.findOneOrFail(Group, { name: 'default' });
     em.create(Token, { user, group, name: 'bench', keyHash: sha256Hex(BENCH_API_KEY), displayPrefix: BENCH_API_KEY.slice(0, 11) });
     const channel = em.create(Channel, {
-      name: 'bench upstream', protocol: 'OPENAI', baseUrl: upstreamBaseUrl,
-      secretLast4: 'ream', models: ['gpt-4o-mini'], groups: ['default', 'auto'],
+      name: 'bench upstream', protocol: 'OPENAI', baseUrl: upstreamBaseUrl, models: ['gpt-4o-mini'], groups: ['default', 'auto'],
     });
-    await em.flush();
-    channel.secretCiphertext = new SecretBox(BENCH_SECRET_KEY).seal('sk-upstream', channelSecretContext(channel.id));
+    await addSealedKeys(em, new SecretBox(BENCH_SECRET_KEY), channel, ['sk-upstream']);
     await em.flush();
   } finally {
     await orm.close(true);

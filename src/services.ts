@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { DatabaseHealth } from './db/database-health';
 import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
@@ -27,6 +28,8 @@ export interface Services extends DataPlaneServices {
   lifecycle: Lifecycle;
   billing: Billing;
   usageLog: UsageLogSink;
+  /** Whether the database answers right now: readiness reads it; false during an outage. */
+  databaseHealth: DatabaseHealth;
   /** "Now" for day boundaries and expiry in the control plane; tests may swap in a ManualClock. */
   clock: Clock;
   /** The caller's address under the TRUSTED_PROXIES rules, for the control plane's throttles. */
@@ -55,6 +58,7 @@ export async function createServices(
     lifecycle,
     billing,
     usageLog,
+    databaseHealth: db.health,
     clock: systemClock,
     clientAddressOf: clientAddressResolver(config.gateway.trustedProxies),
     ...dataPlane,

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { ormOptions, type ConnectionTarget } from './orm-options';
+import type { DatabaseHealth } from './database-health';
 import { openSqlPool, type SqlRunner, type SqlScriptRunner } from './sql-runner';
 
 export interface Database {
@@ -13,6 +14,8 @@ export interface Database {
   sql: SqlRunner;
   /** Several statements per round trip on that pool (the billing calls). */
   script: SqlScriptRunner;
+  /** Whether the database answers right now (from the data plane's statements, probed while down). */
+  health: DatabaseHealth;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,7 @@ async function migrateAndOpen(target: ConnectionTarget, logger: Logger, embedded
     embedded,
     sql: raw.sql,
     script: raw.script,
+    health: raw.health,
     async close() {
       await raw.close();
       await orm.close(true);

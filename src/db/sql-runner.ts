@@ -1,6 +1,7 @@
 import type { Knex, MikroORM } from '@mikro-orm/postgresql';
 import { escapeLiteral, Pool, type PoolConfig, type QueryResult } from 'pg';
 import type { Logger } from '../lib/logger';
+import { DatabaseHealth } from './database-health';
 
 /** Bind values for `?` placeholders; bigints go as strings (pg has no bigint parameter type in JS). */
 export type SqlParam = string | number | boolean | null | Date;
@@ -68,6 +69,8 @@ export function sqlLiteral(value: string | number | bigint | boolean | null): st
 export interface SqlPool {
   sql: SqlRunner;
   script: SqlScriptRunner;
+  /** Whether the database answers these statements (readiness, 503s). */
+  health: DatabaseHealth;
   close(): Promise<void>;
 }
 
@@ -87,12 +90,17 @@ export function openSqlPool(orm: MikroORM, max: number, logger: Logger): SqlPool
   const settings = orm.em.getConnection().getConnectionOptions() as PoolConfig;
   // Idle connections are kept for minutes, not pg's default 10 s: a new connection is a new
   // backend that must also compile the PL/pgSQL billing functions (~5 ms on its first call).
-  const pool = new Pool({ ...settings, max, idleTimeoutMillis: 300_000 });
+  // A connection attempt to a host that does not answer fails after 5 s instead of never.
+  const pool = new Pool({ connectionTimeoutMillis: 5_000, ...settings, max, idleTimeoutMillis: 300_000 });
   // An idle client's socket dying (server restart) is reported here; without a listener it would
   // crash the process. The pool drops that client and connects a new one on the next query.
-  pool.on('error', (err) => logger.warn('idle database connection of the data-plane pool failed', { error: err }));
+  pool.on('error', (err) => {
+    logger.warn('idle database connection of the data-plane pool failed', { error: err });
+    health.noteFailure(err);
+  });
+  const health = new DatabaseHealth(() => pool.query('select 1'), logger);
   const texts = new Map<string, string>();
-  const sql: SqlRunner = async <T extends object>(statement: string, params: readonly SqlParam[] = []) => {
+  const runSql = async <T extends object>(statement: string, params: readonly SqlParam[] = []) => {
     let text = texts.get(statement);
     if (text === undefined) {
       text = numberPlaceholders(statement);
@@ -101,22 +109,44 @@ export function openSqlPool(orm: MikroORM, max: number, logger: Logger): SqlPool
     const result = await pool.query<T>(text, params as SqlParam[]);
     return result.rows;
   };
-  const script: SqlScriptRunner = async (text) => {
+  const sql: SqlRunner = (statement, params) => health.observe(runSql(statement, params));
+  const runScript: SqlScriptRunner = async (text) => {
     const client = await pool.connect();
+    // pg-pool listens for errors only on IDLE clients. A checked-out client whose socket dies
+    // (server stopped mid-script, inside a billing transaction) emits 'error' besides failing its
+    // query, and with no listener that kills the process. The query's rejection carries the
+    // failure to the caller; this only keeps the event from being unhandled, and marks the
+    // client so it is destroyed rather than reused.
+    let broken: Error | undefined;
+    const onError = (err: Error) => {
+      broken ??= err;
+    };
+    client.on('error', onError);
+    const release = (err?: Error) => {
+      client.off('error', onError);
+      client.release(err ?? broken);
+    };
     let result: QueryResult | QueryResult[];
     try {
       result = (await client.query(text)) as unknown as QueryResult | QueryResult[];
     } catch (err) {
       // A failed script can leave its explicit transaction open and aborted; in embedded mode that
       // session is everyone's. Roll back, and drop the connection if even that fails.
-      await client.query('rollback').then(
-        () => client.release(),
-        (rollbackErr: Error) => client.release(rollbackErr),
-      );
+      if (broken) release();
+      else await client.query('rollback').then(() => release(), (rollbackErr: Error) => release(rollbackErr));
       throw err;
     }
-    client.release();
+    release();
     return Array.isArray(result) ? result.map((r) => r.rows) : [result.rows];
   };
-  return { sql, script, close: () => pool.end() };
+  const script: SqlScriptRunner = (text) => health.observe(runScript(text));
+  return {
+    sql,
+    script,
+    health,
+    close: () => {
+      health.close();
+      return pool.end();
+    },
+  };
 }

@@ -1,22 +1,28 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogueModel, Channel, Group, Token } from '../db/entities';
+import { addSealedKeys } from '../domain/channels/channel-keys';
 import { generateApiKey, sha256Hex } from '../lib/key-material';
-import { channelSecretContext, type SecretBox } from '../lib/secret-box';
+import type { SecretBox } from '../lib/secret-box';
 
 export const DEMO_CHANNEL_NAME = 'demo-echo (local echo server; replace with a real vendor)';
 const DEMO_TOKEN_NAME = 'demo key';
 
 /**
  * Points the demo channel at this run's echo server (its port changes every start) and makes
- * sure the demo token exists. The demo key is kept in DATA_DIR so it survives restarts.
+ * sure the demo token exists. The demo key is kept in DATA_DIR so it survives restarts (created
+ * here when missing: with DATABASE_URL nothing else may have made it yet).
+ *
+ * The channel serves every visible catalogue model, speech-to-text included (the echo server
+ * speaks OpenAI's transcription endpoint), so whatever the demo key lists answers. Models added
+ * to the catalogue later join the channel at the next start; none is taken away.
  */
 export async function ensureDemoSetup(
   em: EntityManager,
   options: { baseUrl: string; adminId: number; dataDir: string; secretBox: SecretBox },
 ): Promise<{ demoKey: string }> {
-  const models = await em.find(CatalogueModel, { type: { $in: ['CHAT', 'REASONING'] }, status: { $ne: 'HIDDEN' } }, { fields: ['modelId'] });
+  const models = await em.find(CatalogueModel, { status: { $ne: 'HIDDEN' } }, { fields: ['modelId'] });
   const modelIds = models.map((m) => m.modelId);
   let channel = await em.findOne(Channel, { name: DEMO_CHANNEL_NAME });
   if (!channel) {
@@ -24,18 +30,15 @@ export async function ensureDemoSetup(
       name: DEMO_CHANNEL_NAME,
       protocol: 'OPENAI',
       baseUrl: options.baseUrl,
-      secretLast4: 'demo',
       models: modelIds,
       groups: ['default', 'auto'],
       priority: -100,
     });
+    await addSealedKeys(em, options.secretBox, channel, ['demo']);
   } else {
     channel.baseUrl = options.baseUrl;
-  }
-  if (!channel.secretCiphertext || options.secretBox.needsReseal(channel.secretCiphertext)) {
-    // Sealed to the channel's id, which a new row only has once written.
-    await em.flush();
-    channel.secretCiphertext = options.secretBox.seal('demo', channelSecretContext(channel.id));
+    const missing = modelIds.filter((id) => !channel!.models.includes(id));
+    if (missing.length > 0) channel.models = [...channel.models, ...missing];
   }
 
   const keyPath = join(options.dataDir, 'demo-key');
@@ -52,6 +55,7 @@ export async function ensureDemoSetup(
       const group = await em.findOneOrFail(Group, { name: 'default' });
       token = em.create(Token, { name: DEMO_TOKEN_NAME, user: options.adminId, group, keyHash: key.hash, displayPrefix: key.displayPrefix });
     }
+    mkdirSync(options.dataDir, { recursive: true });
     writeFileSync(keyPath, demoKey + '\n', { mode: 0o600 });
   }
   await em.flush();

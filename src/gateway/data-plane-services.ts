@@ -6,6 +6,7 @@ import { GroupDirectory } from '../domain/groups/group-directory';
 import { createRateLimiter } from '../domain/rate-limit/create-rate-limiter';
 import type { RateLimiter } from '../domain/rate-limit/rate-limiter';
 import { ChannelDirectory } from '../domain/routing/channel-directory';
+import { ChannelKeyHealth } from '../domain/routing/channel-key-health';
 import { BreakerRegistry } from '../domain/routing/circuit-breaker';
 import { KeyVerifier } from '../domain/tokens/key-verifier';
 import { TokenLastUsedRecorder } from '../domain/tokens/token-last-used';
@@ -22,6 +23,8 @@ export interface DataPlaneServices {
   catalogue: CatalogueCache;
   groups: GroupDirectory;
   channels: ChannelDirectory;
+  /** Refused keys (disabled at once) and per-key use counts. */
+  channelKeys: ChannelKeyHealth;
   /** Per-process channel health; the control plane reads it for admins. */
   breakers: BreakerRegistry;
   upstream: UpstreamClient;
@@ -44,12 +47,15 @@ export function createDataPlaneServices(deps: {
   const tokenLastUsed = new TokenLastUsedRecorder(orm, logger);
   lifecycle.onShutdown('upstream pools', () => upstream.close());
   lifecycle.onShutdown('token last-used recorder', () => tokenLastUsed.close());
+  const channelKeys = new ChannelKeyHealth({ orm, changeBus, logger });
+  lifecycle.onShutdown('channel key use counts', () => channelKeys.close());
   return {
     keys: new KeyVerifier(orm, changeBus, logger),
     tokenLastUsed,
     catalogue: new CatalogueCache(orm, changeBus, logger),
     groups: new GroupDirectory(orm, changeBus, logger),
     channels: new ChannelDirectory(orm, changeBus, secretBox, logger),
+    channelKeys,
     breakers: new BreakerRegistry({ failures: config.routing.breakerFailures, cooldownMs: config.routing.breakerCooldownMs }),
     upstream,
     headroom: new HeadroomHints({ changeBus }),

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { ServerResponse } from 'node:http';
 import type { Logger } from '../lib/logger';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { GatewayError, gatewayErrors } from './gateway-error';
 
 interface BodyParserError extends Error {
@@ -9,8 +10,14 @@ interface BodyParserError extends Error {
   limit?: number;
 }
 
-function toGatewayError(err: unknown): GatewayError | undefined {
+/**
+ * The coded error an exception stands for, if it is an expected one. A database that cannot be
+ * reached is expected (an outage): 503 `service_unavailable` with Retry-After, logged once per
+ * outage by DatabaseHealth rather than once per request here. Every surface renders through this.
+ */
+export function toGatewayError(err: unknown): GatewayError | undefined {
   if (err instanceof GatewayError) return err;
+  if (isDatabaseUnavailable(err)) return gatewayErrors.serviceUnavailable();
   const e = err as BodyParserError;
   if (e?.type === 'entity.too.large') return gatewayErrors.requestTooLarge(e.limit ?? 0);
   if (e?.type === 'entity.parse.failed') return gatewayErrors.invalidRequest('We could not parse the JSON body of your request.');

@@ -60,6 +60,11 @@ export const gatewayErrors = {
     ),
   noAvailableChannel: (model: string) =>
     new GatewayError(503, 'no_available_channel', `No upstream channel is available for the model \`${model}\` right now. Try again later.`, 'server_error'),
+  /** The database is unreachable: nothing can be admitted or billed; OpenAI's SDKs retry a 503 after `retry-after`. */
+  serviceUnavailable: (retryAfterSeconds = 2) =>
+    new GatewayError(503, 'service_unavailable', 'The service is temporarily unavailable. Please try again shortly.', 'server_error', null, {
+      'retry-after': String(retryAfterSeconds),
+    }),
   upstreamError: (message: string) => new GatewayError(502, 'upstream_error', message, 'upstream_error'),
   upstreamTimeout: (message: string) => new GatewayError(504, 'upstream_timeout', message, 'upstream_error'),
   methodNotAllowed: (method: string, path: string) =>

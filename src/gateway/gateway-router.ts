@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { disableChannelAutomatically } from '../domain/routing/channel-status';
 import type { Services } from '../services';
 import { withRateLimit } from './auth/rate-limit';
 import { createChatHandler } from './chat/chat-handler';
@@ -20,7 +19,7 @@ function safeDecode(segment: string): string {
 }
 
 export function gatewayDepsFrom(services: Services): GatewayDeps {
-  const { config, logger, keys, tokenLastUsed, catalogue, groups, channels, breakers, upstream, headroom, billing, usageLog } = services;
+  const { config, logger, keys, tokenLastUsed, catalogue, groups, channels, channelKeys, breakers, upstream, headroom, billing, usageLog } = services;
   return {
     config,
     logger,
@@ -29,17 +28,13 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
     catalogue,
     groups,
     channels,
+    channelKeys,
     breakers,
     upstream,
     headroom,
     billing,
     usageLog,
     clientAddress: clientAddressResolver(config.gateway.trustedProxies),
-    disableChannel(channelId, reason) {
-      disableChannelAutomatically(services, channelId, reason).catch((err) =>
-        logger.error('could not disable a channel whose key was refused', { channelId, error: err as Error }),
-      );
-    },
   };
 }
 

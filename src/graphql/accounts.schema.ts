@@ -2,8 +2,9 @@ import type { IUser } from '../db/entities';
 import { login } from '../domain/accounts/login.service';
 import { changePassword } from '../domain/accounts/password-change.service';
 import { registerUser } from '../domain/accounts/registration.service';
-import { revokeSession } from '../domain/accounts/session-store';
+import { issueSession, revokeSession } from '../domain/accounts/session-store';
 import { builder } from './builder';
+import type { GraphQLContext } from './context';
 import { DomainError, ErrorInterface, InputValidationError } from './errors.schema';
 import { UserRef } from './user.schema';
 
@@ -55,9 +56,21 @@ builder.objectType(TooManyAttemptsError, {
   fields: (t) => ({ retryAt: t.expose('retryAt', { type: 'DateTime', description: 'When sign-in is allowed again.' }) }),
 });
 
-const RegisterSuccess = builder.objectRef<{ user: IUser }>('RegisterSuccess').implement({
-  fields: (t) => ({ user: t.field({ type: UserRef, resolve: (r) => r.user }) }),
+const RegisterSuccess = builder.objectRef<{ sessionToken: string; expiresAt: Date; user: IUser }>('RegisterSuccess').implement({
+  fields: (t) => ({
+    sessionToken: t.exposeString('sessionToken', { description: 'The new account is signed in: send as `Authorization: Bearer <sessionToken>`.' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    user: t.field({ type: UserRef, resolve: (r) => r.user }),
+  }),
 });
+
+/**
+ * The rest of this request acts as the user who just signed in (or up), so the result's `user`
+ * (balances included) is readable instead of failing the whole payload as not authorized.
+ */
+function actAs(ctx: GraphQLContext, user: IUser, sessionId: number): void {
+  ctx.viewer = { id: user.id, email: user.email, role: user.role, sessionId };
+}
 
 const LoginSuccess = builder.objectRef<{ sessionToken: string; expiresAt: Date; user: IUser }>('LoginSuccess').implement({
   fields: (t) => ({
@@ -78,7 +91,7 @@ const ChangePasswordSuccess = builder.objectRef<{ revokedSessions: number }>('Ch
 builder.mutationFields((t) => ({
   register: t.field({
     type: RegisterSuccess,
-    description: 'Creates an account and grants the sign-up quota. Sign in with `login` afterwards.',
+    description: 'Creates an account, grants the sign-up quota and signs the new user in.',
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     errors: { types: [EmailTakenError, InputValidationError, TooManyAttemptsError], directResult: true, union: { name: 'RegisterResult' } },
@@ -88,7 +101,11 @@ builder.mutationFields((t) => ({
         { em: ctx.em, signupGrant: config.quota.signupGrant, limiter: rateLimiter, throttles: config.accountThrottles },
         { ...args, address: ctx.clientAddress },
       );
-      if (result.ok) return { user: result.user };
+      if (result.ok) {
+        const session = await issueSession(ctx.em, result.user.id, config.sessionTtlMs);
+        actAs(ctx, result.user, session.sessionId);
+        return { sessionToken: session.token, expiresAt: session.expiresAt, user: result.user };
+      }
       if (result.reason === 'EMAIL_TAKEN') throw new EmailTakenError();
       if (result.reason === 'TOO_MANY_ATTEMPTS') throw new TooManyAttemptsError(result.retryAt, 'Too many sign-ups from here; try again later.');
       throw new InputValidationError(result.field, result.message);
@@ -110,7 +127,10 @@ builder.mutationFields((t) => ({
         { em: ctx.em, sessionTtlMs: config.sessionTtlMs, limiter: rateLimiter, throttles: config.accountThrottles },
         { ...args, address: ctx.clientAddress },
       );
-      if (result.ok) return { sessionToken: result.session.token, expiresAt: result.session.expiresAt, user: result.user };
+      if (result.ok) {
+        actAs(ctx, result.user, result.session.sessionId);
+        return { sessionToken: result.session.token, expiresAt: result.session.expiresAt, user: result.user };
+      }
       if (result.reason === 'TOO_MANY_ATTEMPTS') throw new TooManyAttemptsError(result.retryAt);
       if (result.reason === 'ACCOUNT_DISABLED') throw new AccountDisabledError();
       throw new InvalidCredentialsError();

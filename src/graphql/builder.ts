@@ -5,6 +5,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { GraphQLContext } from './context';
+import { authorizationError } from './authorization-error';
 
 export interface AuthScopes {
   public: boolean;
@@ -31,6 +32,7 @@ export const builder = new SchemaBuilder<{
       user: ctx.viewer !== null,
       admin: ctx.viewer?.role === 'ADMIN',
     }),
+    unauthorizedError: (_parent, ctx, _info, result) => authorizationError(ctx, result.message),
   },
   errors: { defaultTypes: [] },
   relay: { clientMutationId: 'omit', cursorType: 'String' },

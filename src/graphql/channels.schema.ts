@@ -35,14 +35,13 @@ export const ChannelRef = builder.objectRef<IChannel>('Channel').implement({
     name: t.exposeString('name'),
     protocol: t.field({ type: ChannelProtocolEnum, resolve: (c) => c.protocol }),
     baseUrl: t.exposeString('baseUrl'),
-    hasSecret: t.boolean({ resolve: (c) => c.secretLast4 != null }),
-    secretLast4: t.exposeString('secretLast4', { nullable: true }),
     models: t.exposeStringList('models'),
     modelMapping: t.field({
       type: [ModelMappingRef],
       resolve: (c) => Object.entries(c.modelMapping).map(([model, upstreamModel]) => ({ model, upstreamModel })),
     }),
     groups: t.exposeStringList('groups'),
+    tags: t.exposeStringList('tags', { description: 'Labels for bulk edits.' }),
     priority: t.exposeInt('priority', { description: 'Higher priorities are tried first.' }),
     weight: t.exposeInt('weight', { description: 'Share of traffic among channels of equal priority.' }),
     status: t.field({ type: ChannelStatusEnum, resolve: (c) => c.status }),
@@ -69,7 +68,9 @@ const CreateChannelInput = builder.inputType('CreateChannelInput', {
     name: t.string({ required: true }),
     protocol: t.field({ type: ChannelProtocolEnum, required: true }),
     baseUrl: t.string({ required: true, description: 'e.g. https://api.openai.com/v1' }),
-    secretKey: t.string({ description: 'Encrypted at rest; never returned.' }),
+    secretKey: t.string({ description: 'A single upstream key (older form of keys). Encrypted at rest; never returned.' }),
+    keys: t.stringList({ description: 'Upstream keys; requests rotate over them. Encrypted at rest; never returned.' }),
+    tags: t.stringList({ description: 'Labels for bulk edits.' }),
     models: t.stringList({ description: 'Catalogue model ids this channel serves.' }),
     modelMapping: t.field({ type: [ModelMappingInput], description: 'Upstream names where they differ from ours.' }),
     groups: t.stringList({ description: 'Group names this channel serves.' }),
@@ -81,12 +82,14 @@ const CreateChannelInput = builder.inputType('CreateChannelInput', {
 });
 
 const UpdateChannelInput = builder.inputType('UpdateChannelInput', {
-  description: 'Absent fields stay as they are; secretKey: null removes the secret. Lists replace the old list.',
+  description: 'Absent fields stay as they are; secretKey: null removes every key. Lists (keys too) replace the old list.',
   fields: (t) => ({
     name: t.string(),
     protocol: t.field({ type: ChannelProtocolEnum }),
     baseUrl: t.string(),
-    secretKey: t.string(),
+    secretKey: t.string({ description: 'Makes this the channel\'s only key.' }),
+    keys: t.stringList({ description: 'Replaces every key; use addChannelKeys to add.' }),
+    tags: t.stringList(),
     models: t.stringList(),
     modelMapping: t.field({ type: [ModelMappingInput] }),
     groups: t.stringList(),
@@ -103,6 +106,7 @@ const ChannelFilterInput = builder.inputType('ChannelFilter', {
     protocol: t.field({ type: ChannelProtocolEnum }),
     group: t.string({ description: 'Channels serving this group.' }),
     model: t.string({ description: 'Channels serving this model id.' }),
+    tag: t.string({ description: 'Channels carrying this tag.' }),
     nameContains: t.string(),
   }),
 });
@@ -116,11 +120,12 @@ builder.queryFields((t) => ({
       args: { filter: t.arg({ type: ChannelFilterInput }) },
       resolve: (_root, args, ctx) => {
         const f = args.filter ?? {};
-        const where: FilterQuery<IChannel> = {};
+        const where: FilterQuery<IChannel> = { deletedAt: null };
         if (f.status) where.status = f.status;
         if (f.protocol) where.protocol = f.protocol;
         if (f.group) where.groups = { $contains: [f.group] };
         if (f.model) where.models = { $contains: [f.model] };
+        if (f.tag) where.tags = { $contains: [f.tag] };
         if (f.nameContains) where.name = { $ilike: `%${f.nameContains.replace(/[\\%_]/g, '\\$&')}%` };
         return keysetConnection(ctx.em, Channel, where, args);
       },

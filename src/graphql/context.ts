@@ -14,21 +14,26 @@ export interface GraphQLContext {
   /** A fresh EntityManager per GraphQL request. */
   em: EntityManager;
   viewer: Viewer | null;
+  /** A session token was sent but matches no live session (expired, signed out, or its user disabled). */
+  sessionRejected: boolean;
   services: Services;
   request: Request;
   /** The caller's address (TRUSTED_PROXIES rules), for sign-in and sign-up throttles; 'unknown' if the socket is gone. */
   clientAddress: string;
 }
 
+export const bearerToken = (authorization: string | null): string | null =>
+  (authorization ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined) ?? null;
+
 /** Resolves `Authorization: Bearer <session>` to the signed-in user, if the session is live. */
 export async function resolveViewer(em: EntityManager, authorization: string | null): Promise<Viewer | null> {
-  const match = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
-  if (!match) return null;
+  const token = bearerToken(authorization);
+  if (!token) return null;
   const rows = await em.getConnection().execute<{ id: number; email: string; role: UserRole; session_id: number }[]>(
     `select u.id, u.email, u.role, s.id as session_id
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = ? and s.expires_at > now() and u.status = 'ACTIVE'`,
-    [sha256Hex(match[1]!)],
+    [sha256Hex(token)],
   );
   const row = rows[0];
   return row ? { id: row.id, email: row.email, role: row.role, sessionId: row.session_id } : null;

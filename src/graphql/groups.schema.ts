@@ -9,6 +9,7 @@ import { ModelTierEnum } from './catalogue.schema';
 import type { GraphQLContext } from './context';
 import { AlreadyExistsError, InputValidationError, NotFoundError } from './errors.schema';
 import { unwrap } from './outcome';
+import { isAdmin } from './ownership';
 import { UserRef } from './user.schema';
 
 const deps = (ctx: GraphQLContext): GroupDeps => ({ em: ctx.em, changeBus: ctx.services.changeBus });
@@ -33,10 +34,12 @@ GroupRef.implement({
     autoOrder: t.exposeInt('autoOrder', { description: 'Where the `auto` group tries this group (lower first).' }),
     members: t.field({
       type: [UserRef],
-      description: 'Members (only meaningful for closed groups).',
-      authScopes: { admin: true },
+      nullable: true,
+      // Null (not an error) for non-admins: an error on a non-null field would null the whole
+      // `groups` list a user's console asks for.
+      description: 'Members (only meaningful for closed groups); null unless the viewer is an admin.',
       resolve: async (g, _args, ctx) =>
-        (await ctx.em.find(GroupMember, { group: g.id }, { orderBy: { id: 'asc' } })).map((m) => m.user.id),
+        isAdmin(ctx) ? (await ctx.em.find(GroupMember, { group: g.id }, { orderBy: { id: 'asc' } })).map((m) => m.user.id) : null,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

@@ -8,6 +8,7 @@ import './catalogue-admin.schema';
 import './groups.schema';
 import './tokens.schema';
 import './channels.schema';
+import './channel-keys.schema';
 import './channel-health.schema';
 import './admin-users.schema';
 import './packages.schema';
@@ -17,6 +18,7 @@ import './check-in.schema';
 import './orders.schema';
 import './redemption.schema';
 import './usage.schema';
+import './console-settings.schema';
 
 export function buildSchema(): GraphQLSchema {
   return builder.toSchema({ sortSchema: true });

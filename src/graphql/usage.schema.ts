@@ -49,6 +49,7 @@ const UsageFilter = builder.inputType('UsageFilter', {
     modelId: t.string(),
     tokenId: t.id(),
     userId: t.id({ description: 'Admins only, unless it is your own id.' }),
+    outcome: t.field({ type: UsageOutcomeEnum, description: 'Only requests that ended this way.' }),
   }),
 });
 
@@ -95,6 +96,7 @@ builder.queryFields((t) => ({
         if (f?.from || f?.to) where.createdAt = { ...(f.from ? { $gte: f.from } : {}), ...(f.to ? { $lt: f.to } : {}) };
         if (f?.modelId) where.modelId = f.modelId;
         if (f?.tokenId != null) where.tokenId = toEntityId(f.tokenId) ?? 0;
+        if (f?.outcome) where.outcome = f.outcome;
         return keysetConnection(ctx.em, UsageLog, where, args);
       },
     },

@@ -1,19 +1,26 @@
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import type { GraphQLSchema } from 'graphql';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { IncomingMessage } from 'node:http';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
 import type { Services } from '../services';
-import { resolveViewer, type GraphQLContext } from './context';
+import { bearerToken, resolveViewer, type GraphQLContext } from './context';
 import { useNoIntrospection } from './use-no-introspection';
 import { useQueryLimits } from './use-query-limits';
 
 /** What Yoga's Node request listener passes along (stack notes G4 mounts it that way). */
 type ServerContext = { req?: IncomingMessage };
 
+const RETRY_AFTER_SECONDS = 2;
+
 export function createGraphQLServer(services: Services, schema: GraphQLSchema): YogaServerInstance<ServerContext, GraphQLContext> {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: services.config.graphql.graphiql,
+    // Bundled GraphiQL (no CDN): the default loads from unpkg and shows a blank page offline.
+    // GRAPHIQL=false (production) serves no page at all.
+    graphiql: services.config.graphql.graphiql ? { title: 'Model gateway · GraphQL' } : false,
+    renderGraphiQL,
     logging: false,
     // Sessions travel in the Authorization header, never cookies: no credentials mode, and only
     // listed origins get CORS headers at all (Yoga's default echoes any origin with credentials).
@@ -23,9 +30,19 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
       return { origin: [origin], credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 };
     },
     plugins: [useQueryLimits(), ...(services.config.graphql.introspection ? [] : [useNoIntrospection()])],
-    // Unexpected errors reach clients as "Unexpected error." (and our log); expected ones are typed results.
+    // Unexpected errors reach clients as "Unexpected error." (and our log); expected ones are typed
+    // results. A database outage is expected and says so: SERVICE_UNAVAILABLE, HTTP 503, Retry-After
+    // (logged once per outage by DatabaseHealth, not per request).
     maskedErrors: {
       maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        if (isDatabaseUnavailable(original)) {
+          services.databaseHealth.noteFailure(original);
+          return new GraphQLError('The service is temporarily unavailable. Please try again shortly.', {
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: RETRY_AFTER_SECONDS, http: { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } },
+          });
+        }
         const masked = maskError(error, message, isDev);
         if (masked !== error) services.logger.error('unexpected GraphQL error', { error: error as Error });
         return masked;
@@ -33,9 +50,11 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
     },
     context: async ({ request, req }) => {
       const em = services.orm.em.fork();
-      const viewer = await resolveViewer(em, request.headers.get('authorization'));
+      const authorization = request.headers.get('authorization');
+      const viewer = await resolveViewer(em, authorization);
+      const sessionRejected = viewer === null && bearerToken(authorization) !== null;
       const clientAddress = (req && services.clientAddressOf(req)) || 'unknown';
-      return { em, viewer, services, request, clientAddress } as GraphQLContext;
+      return { em, viewer, sessionRejected, services, request, clientAddress } as GraphQLContext;
     },
   });
 }

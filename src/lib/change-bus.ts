@@ -65,8 +65,14 @@ export class PostgresChangeBus implements ChangeBus {
     client.on('notification', (msg) => this.onNotification(msg.payload));
     client.on('error', (err) => this.onConnectionLost(err));
     client.on('end', () => this.onConnectionLost(new Error('listener connection ended')));
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      // Not yet this.client, so its listeners ignore the failure; close the half-open connection.
+      void client.end().catch(() => undefined);
+      throw err;
+    }
     this.client = client;
   }
 
@@ -96,7 +102,8 @@ export class PostgresChangeBus implements ChangeBus {
     this.reconnectTimer = setTimeout(() => {
       this.open()
         .then(() => this.local.publish({ topic: 'all' })) // notifications may have been missed
-        .catch(() => this.scheduleReconnect(Math.min(delayMs * 2, 10_000)));
+        // At most a second apart: caches must hear about changes again soon after the database is back.
+        .catch(() => this.scheduleReconnect(Math.min(delayMs * 2, 1_000)));
     }, delayMs);
     this.reconnectTimer.unref();
   }

@@ -1,8 +1,8 @@
-import { channelSecretContext } from '../../src/lib/secret-box';
 import OpenAI from 'openai';
 import {
   Channel, Group, LedgerEntry, Package, Subscription, Token, UsageLog, User, type ChannelProtocol, type ILedgerEntry, type IUsageLog,
 } from '../../src/db/entities';
+import { addSealedKeys } from '../../src/domain/channels/channel-keys';
 import { changeFreeQuota } from '../../src/domain/quota/free-quota-ledger';
 import { generateApiKey } from '../../src/lib/key-material';
 import type { TestApp } from './test-app';
@@ -65,6 +65,8 @@ export interface ChannelOptions {
   priority?: number;
   weight?: number;
   apiKey?: string;
+  /** Several upstream keys (instead of apiKey). */
+  apiKeys?: string[];
   protocol?: ChannelProtocol;
   modelMapping?: Record<string, string>;
   firstByteTimeoutMs?: number;
@@ -79,7 +81,6 @@ export async function createChannel(app: TestApp, options: ChannelOptions): Prom
     name: unique('channel'),
     protocol: options.protocol ?? 'OPENAI',
     baseUrl: options.baseUrl,
-    secretLast4: apiKey.slice(-4),
     models: options.models ?? ['gpt-4o-mini', 'gpt-4o'],
     modelMapping: options.modelMapping ?? {},
     groups: options.groups ?? ['default'],
@@ -89,9 +90,7 @@ export async function createChannel(app: TestApp, options: ChannelOptions): Prom
     firstByteTimeoutMs: options.firstByteTimeoutMs ?? 5_000,
     totalTimeoutMs: options.totalTimeoutMs ?? 20_000,
   });
-  await em.flush();
-  // Sealed to the channel's id (associated data), which exists only once the row is written.
-  channel.secretCiphertext = app.server.services.secretBox.seal(apiKey, channelSecretContext(channel.id));
+  await addSealedKeys(em, app.server.services.secretBox, channel, options.apiKeys ?? [apiKey]);
   await em.flush();
   await app.server.services.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return channel.id;

@@ -68,15 +68,15 @@ export async function signIn(app: Pick<TestApp, 'graphqlUrl'>, email: string, pa
   return expectTypename(login, 'LoginSuccess').sessionToken;
 }
 
-/** Registers a user (with the configured sign-up grant) and signs in. */
+/** Registers a user (with the configured sign-up grant); registering signs them in. */
 export async function signUp(
   app: Pick<TestApp, 'graphqlUrl'>,
   email: string,
   password = TEST_PASSWORD,
 ): Promise<{ session: string; userId: number; email: string }> {
   const { register } = await gqlData(app, RegisterDocument, { email, password });
-  const user = expectTypename(register, 'RegisterSuccess').user;
-  return { session: await signIn(app, email, password), userId: Number(user.id), email: user.email };
+  const { user, sessionToken } = expectTypename(register, 'RegisterSuccess');
+  return { session: sessionToken, userId: Number(user.id), email: user.email };
 }
 
 /** A session for the seeded TEST_ADMIN. */

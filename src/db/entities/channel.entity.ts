@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ChannelKey } from './channel-key.entity';
 import { CHANNEL_PROTOCOLS, CHANNEL_STATUSES } from './enums';
 
 export const Channel = defineEntity({
@@ -11,15 +12,16 @@ export const Channel = defineEntity({
     protocol: p.enum([...CHANNEL_PROTOCOLS]).default('OPENAI'),
     /** e.g. `https://api.openai.com/v1`; adapters append their own paths. */
     baseUrl: p.string().length(512),
-    /** AES-256-GCM envelope (see lib/secret-box); never returned by any API. */
-    secretCiphertext: p.text().nullable().lazy(true, false),
-    secretLast4: p.string().length(4).nullable(),
+    /** Upstream keys (channel_keys); none at all means a keyless upstream. */
+    keys: () => p.oneToMany(ChannelKey).mappedBy('channel'),
     /** Catalogue model ids this channel serves. */
     models: p.array().default([]),
     /** Catalogue id -> upstream model name, where they differ. */
     modelMapping: p.json<Record<string, string>>().default('{}'),
     /** Group names this channel serves. */
     groups: p.array().default([]),
+    /** Free-form labels for bulk edits (enable, disable, priority, weight by tag). */
+    tags: p.array().default([]),
     priority: p.integer().default(0),
     weight: p.integer().default(1),
     status: p.enum([...CHANNEL_STATUSES]).default('ENABLED'),
@@ -35,6 +37,8 @@ export const Channel = defineEntity({
     lastErrorAt: p.datetime().nullable(),
     lastError: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** Soft deletion: out of routing and lists, kept for the usage rows that name it. */
+    deletedAt: p.datetime().nullable(),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

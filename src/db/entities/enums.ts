@@ -24,6 +24,10 @@ export type ChannelProtocol = (typeof CHANNEL_PROTOCOLS)[number];
 export const CHANNEL_STATUSES = ['ENABLED', 'DISABLED_MANUAL', 'DISABLED_AUTO'] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
 
+/** A channel key's state: DISABLED_AUTO when the upstream refused it, DISABLED_MANUAL by an admin. */
+export const CHANNEL_KEY_STATUSES = ['ENABLED', 'DISABLED_AUTO', 'DISABLED_MANUAL'] as const;
+export type ChannelKeyStatus = (typeof CHANNEL_KEY_STATUSES)[number];
+
 export const PACKAGE_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 

@@ -1,5 +1,6 @@
 import { CatalogueModel } from './catalogue-model.entity';
 import { Channel } from './channel.entity';
+import { ChannelKey } from './channel-key.entity';
 import { CheckIn } from './check-in.entity';
 import { GatewayInstance } from './gateway-instance.entity';
 import { Group, GroupMember } from './group.entity';
@@ -17,17 +18,18 @@ import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
-  CatalogueModel, Channel, CheckIn, GatewayInstance, Group, GroupMember, LedgerEntry, Order, Package, PaymentEvent,
+  CatalogueModel, Channel, ChannelKey, CheckIn, GatewayInstance, Group, GroupMember, LedgerEntry, Order, Package, PaymentEvent,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Token, UsageLog, User, Vendor,
 };
 
 export const entities = [
-  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, Channel, Package, Order, PaymentEvent,
+  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, Channel, ChannelKey, Package, Order, PaymentEvent,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, UsageLog, GatewayInstance,
 ];
 
 export type { ICatalogueModel } from './catalogue-model.entity';
 export type { IChannel } from './channel.entity';
+export type { IChannelKey } from './channel-key.entity';
 export type { ICheckIn } from './check-in.entity';
 export type { IGatewayInstance } from './gateway-instance.entity';
 export type { IGroup, IGroupMember } from './group.entity';

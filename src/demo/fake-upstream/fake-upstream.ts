@@ -64,6 +64,16 @@ export class FakeUpstream {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  /** Keys this upstream refuses with a 401 in the caller's protocol (a revoked vendor key). */
+  readonly refusedKeys = new Set<string>();
+
+  private refusesKey(req: IncomingMessage): boolean {
+    if (this.refusedKeys.size === 0) return false;
+    const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
+    const key = bearer ?? req.headers['x-api-key'] ?? req.headers['x-goog-api-key'];
+    return typeof key === 'string' && this.refusedKeys.has(key);
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -81,6 +91,13 @@ export class FakeUpstream {
       if (!res.writableFinished) recorded.aborted = true;
     });
 
+    if (this.refusesKey(req)) {
+      const anthropic = req.headers['x-api-key'] !== undefined;
+      sendJson(res, 401, anthropic
+        ? { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } }
+        : { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' } });
+      return;
+    }
     const route = FAKE_ROUTES.find((r) => r.method === req.method && r.path.test(path));
     const behaviour = this.queue.shift() ?? this.defaultBehaviour;
     if (behaviour.delayMs) await sleep(behaviour.delayMs);

@@ -6,6 +6,7 @@ export interface IssuedSession {
   /** Shown to the client once; only its SHA-256 is stored. */
   token: string;
   expiresAt: Date;
+  sessionId: number;
 }
 
 const SESSION_TOKEN_PREFIX = 'gws_';
@@ -13,9 +14,9 @@ const SESSION_TOKEN_PREFIX = 'gws_';
 export async function issueSession(em: EntityManager, userId: number, ttlMs: number): Promise<IssuedSession> {
   const token = `${SESSION_TOKEN_PREFIX}${randomToken(43)}`;
   const expiresAt = new Date(Date.now() + ttlMs);
-  em.create(Session, { tokenHash: sha256Hex(token), user: userId, expiresAt });
+  const session = em.create(Session, { tokenHash: sha256Hex(token), user: userId, expiresAt });
   await em.flush();
-  return { token, expiresAt };
+  return { token, expiresAt, sessionId: session.id };
 }
 
 export async function revokeSession(em: EntityManager, sessionId: number): Promise<void> {

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Channel, type ChannelProtocol, type IChannel } from '../../db/entities';
+import { Channel, ChannelKey, type ChannelProtocol, type IChannel } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
-import { channelSecretContext, lastFour, type SecretBox } from '../../lib/secret-box';
+import type { SecretBox } from '../../lib/secret-box';
 import { invalid, notFound, ok, toEntityId, type InvalidInput, type Outcome } from '../domain-result';
+import { checkKeys, replaceKeys } from './channel-keys';
 import { checkChannelSettings, normaliseBaseUrl, type ChannelSettings } from './channel-rules';
+import { resealChannelSecrets } from './reseal-secrets';
 import { checkUpstreamHost, upstreamOrigin } from './upstream-address-policy';
 
 export interface ChannelDeps {
@@ -12,6 +14,12 @@ export interface ChannelDeps {
   secretBox: SecretBox;
   /** CHANNEL_ALLOW_PRIVATE: base URLs on loopback, private and link-local networks are accepted. */
   allowPrivateUpstreams: boolean;
+}
+
+async function checkBaseUrl(deps: ChannelDeps, raw: string): Promise<string | InvalidInput> {
+  const baseUrl = normaliseBaseUrl(raw);
+  if (typeof baseUrl !== 'string') return baseUrl;
+  return (await checkUpstreamHost(baseUrl, deps.allowPrivateUpstreams)) ?? baseUrl;
 }
 
 export interface NewChannel extends ChannelSettings {
@@ -24,33 +32,31 @@ export interface ChannelPatch extends ChannelSettings {
   protocol?: ChannelProtocol | null;
 }
 
+/** Where a channel created without groups serves: the group new users' keys are in. */
+export const DEFAULT_CHANNEL_GROUP = 'default';
+
 const unique = (items: readonly string[]) => [...new Set(items.map((i) => i.trim()).filter(Boolean))];
 
 /**
- * The secret is sealed to the channel's id (so the row must have been written once) with the
- * current SECRET_KEY; only its last 4 characters are kept in clear. `undefined` keeps the stored
- * secret, re-sealed when it is still under a previous key or format (re-seal on write).
+ * The keys the channel will hold after this change, or undefined to leave them: `keys` replaces
+ * the list, `secretKey` (the single-key form kept for older scripts) makes it that one key, and
+ * `secretKey: null` removes every key.
  */
-function sealSecret(deps: ChannelDeps, channel: IChannel, secretKey: string | null | undefined): void {
-  const context = channelSecretContext(channel.id);
-  if (secretKey === undefined) {
-    if (channel.secretCiphertext && deps.secretBox.needsReseal(channel.secretCiphertext)) {
-      channel.secretCiphertext = deps.secretBox.seal(deps.secretBox.open(channel.secretCiphertext, context), context);
-    }
-    return;
-  }
-  const secret = secretKey?.trim() ?? null;
-  channel.secretCiphertext = secret === null ? null : deps.secretBox.seal(secret, context);
-  channel.secretLast4 = secret === null ? null : lastFour(secret);
+function keysAfter(s: ChannelPatch): string[] | undefined | InvalidInput {
+  if (s.keys != null && s.secretKey != null) return invalid('keys', 'Give keys or secretKey, not both.');
+  if (s.keys != null) return checkKeys(s.keys);
+  if (s.secretKey !== undefined) return s.secretKey === null ? [] : checkKeys([s.secretKey], 'secretKey');
+  return undefined;
 }
 
-/** Applies settings that were already checked, except the secret (sealSecret). */
+/** Applies settings that were already checked; keys are sealed by replaceKeys. */
 function apply(channel: IChannel, s: ChannelPatch, baseUrl: string | undefined): void {
   if (s.name != null) channel.name = s.name.trim();
   if (s.protocol != null) channel.protocol = s.protocol;
   if (baseUrl !== undefined) channel.baseUrl = baseUrl;
   if (s.models != null) channel.models = unique(s.models);
   if (s.groups != null) channel.groups = unique(s.groups);
+  if (s.tags != null) channel.tags = unique(s.tags);
   if (s.modelMapping != null) {
     channel.modelMapping = Object.fromEntries(s.modelMapping.map((m) => [m.model, m.upstreamModel.trim()]));
   } else if (s.models != null) {
@@ -64,52 +70,55 @@ function apply(channel: IChannel, s: ChannelPatch, baseUrl: string | undefined):
   if (s.totalTimeoutMs != null) channel.totalTimeoutMs = s.totalTimeoutMs;
 }
 
-async function checkBaseUrl(deps: ChannelDeps, raw: string): Promise<string | InvalidInput> {
-  const baseUrl = normaliseBaseUrl(raw);
-  if (typeof baseUrl !== 'string') return baseUrl;
-  return (await checkUpstreamHost(baseUrl, deps.allowPrivateUpstreams)) ?? baseUrl;
-}
-
 export async function createChannel(deps: ChannelDeps, input: NewChannel): Promise<Outcome<IChannel>> {
   const baseUrl = await checkBaseUrl(deps, input.baseUrl);
   if (typeof baseUrl !== 'string') return baseUrl;
-  const problem = await checkChannelSettings(deps.em, input, input.models ?? []);
+  const settings = { ...input, groups: input.groups?.length ? input.groups : [DEFAULT_CHANNEL_GROUP] };
+  const problem = await checkChannelSettings(deps.em, settings, input.models ?? []);
   if (problem) return problem;
-  const id = await deps.em.transactional(async (tx) => {
-    const channel = tx.create(Channel, { name: input.name.trim(), baseUrl, protocol: input.protocol });
-    apply(channel, input, baseUrl);
-    await tx.flush();
-    sealSecret(deps, channel, input.secretKey);
-    await tx.flush();
-    return channel.id;
+  const keys = keysAfter(input);
+  if (keys && !Array.isArray(keys)) return keys;
+  // The column defaults are not on the new entity: without these, the response read an undefined
+  // mapping and failed as a masked error. A channel without groups would route nothing at all, so
+  // omitting them (or sending none) means the `default` group, the one every new user's keys reach.
+  const channel = deps.em.create(Channel, {
+    name: input.name.trim(), baseUrl, protocol: input.protocol, modelMapping: {}, models: [], tags: [], groups: [DEFAULT_CHANNEL_GROUP],
   });
-  await deps.changeBus.publish({ topic: 'channel', id: String(id) });
-  return ok(await deps.em.findOneOrFail(Channel, id));
+  apply(channel, settings, baseUrl);
+  if (keys) await replaceKeys(deps.em, deps.secretBox, channel, keys);
+  await deps.em.flush();
+  await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
+  return ok(channel);
 }
 
 export async function findChannel(em: EntityManager, id: string | number): Promise<IChannel | null> {
   const channelId = toEntityId(id);
-  return channelId === null ? null : em.findOne(Channel, channelId);
+  return channelId === null ? null : em.findOne(Channel, { id: channelId, deletedAt: null });
 }
 
 export async function updateChannel(deps: ChannelDeps, id: string | number, patch: ChannelPatch): Promise<Outcome<IChannel>> {
-  const channelId = toEntityId(id);
-  // The sealed secret is a lazy column: loaded here for the host-change rule and re-sealing.
-  const channel = channelId === null ? null : await deps.em.findOne(Channel, channelId, { populate: ['secretCiphertext'] });
+  const channel = await findChannel(deps.em, id);
   if (!channel) return notFound('Channel');
   const baseUrl = patch.baseUrl == null ? undefined : await checkBaseUrl(deps, patch.baseUrl);
   if (typeof baseUrl === 'object') return baseUrl;
-  // The stored secret was given for one host; pointing it elsewhere without re-entering it
-  // would let an admin session send the key to any server (and read it there).
-  if (baseUrl !== undefined && patch.secretKey === undefined && channel.secretCiphertext
-    && upstreamOrigin(baseUrl) !== upstreamOrigin(channel.baseUrl)) {
-    return invalid('secretKey', 'Moving the channel to another host needs its secret key again (or null to clear it).');
+  // The stored keys were given for one host; pointing them elsewhere without giving them again
+  // would let an admin session send them to any server (and read them there).
+  if (baseUrl !== undefined && patch.keys == null && patch.secretKey === undefined
+    && upstreamOrigin(baseUrl) !== upstreamOrigin(channel.baseUrl) && (await deps.em.count(ChannelKey, { channel: channel.id })) > 0) {
+    return invalid('secretKey', 'Moving the channel to another host needs its keys again (keys or secretKey; null to clear).');
+  }
+  if (patch.groups != null && unique(patch.groups).length === 0) {
+    return invalid('groups', 'A channel needs at least one group, or it serves no request.');
   }
   const problem = await checkChannelSettings(deps.em, patch, patch.models ?? channel.models);
   if (problem) return problem;
+  const keys = keysAfter(patch);
+  if (keys && !Array.isArray(keys)) return keys;
   apply(channel, patch, baseUrl);
-  sealSecret(deps, channel, patch.secretKey);
+  if (keys) await replaceKeys(deps.em, deps.secretBox, channel, keys);
   await deps.em.flush();
+  // Re-seal on write: keys still under SECRET_KEY_PREVIOUS (or the old format) move to the current key.
+  if (!keys) await resealChannelSecrets(deps.em, deps.secretBox, channel.id);
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok(channel);
 }

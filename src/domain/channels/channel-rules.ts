@@ -6,6 +6,9 @@ export interface ChannelSettings {
   name?: string | null;
   baseUrl?: string | null;
   secretKey?: string | null;
+  /** Upstream keys; replaces the channel's list. */
+  keys?: readonly string[] | null;
+  tags?: readonly string[] | null;
   models?: readonly string[] | null;
   modelMapping?: ReadonlyArray<{ model: string; upstreamModel: string }> | null;
   groups?: readonly string[] | null;
@@ -45,32 +48,61 @@ function checkNumbers(s: ChannelSettings): InvalidInput | null {
   return null;
 }
 
+/** Catalogue model ids and group names that exist, for checking many channels with two queries. */
+export interface ChannelReferences {
+  models: ReadonlySet<string>;
+  groups: ReadonlySet<string>;
+}
+
+export async function loadChannelReferences(em: EntityManager, models: readonly string[], groups: readonly string[]): Promise<ChannelReferences> {
+  const [knownModels, knownGroups] = await Promise.all([
+    models.length ? em.find(CatalogueModel, { modelId: { $in: [...new Set(models)] } }, { fields: ['modelId'] }) : [],
+    groups.length ? em.find(Group, { name: { $in: [...new Set(groups)] } }, { fields: ['name'] }) : [],
+  ]);
+  return { models: new Set(knownModels.map((m) => m.modelId)), groups: new Set(knownGroups.map((g) => g.name)) };
+}
+
 /**
- * Checks settings against the catalogue and groups. `models` is the list the channel will have
- * after the change (the mapping may only name those).
+ * Every problem of a channel's settings, checked against known models and groups. `models` is
+ * the list the channel will have after the change (the mapping may only name those).
  */
-export async function checkChannelSettings(em: EntityManager, s: ChannelSettings, models: readonly string[]): Promise<InvalidInput | null> {
-  if (s.name != null && (!s.name.trim() || s.name.trim().length > 128)) return invalid('name', 'Use 1-128 characters.');
-  if (s.secretKey != null && (!s.secretKey.trim() || s.secretKey.length > 4096)) return invalid('secretKey', 'Use 1-4096 characters.');
+export function channelSettingsProblems(s: ChannelSettings, models: readonly string[], refs: ChannelReferences): InvalidInput[] {
+  const problems: InvalidInput[] = [];
+  if (s.name != null && (!s.name.trim() || s.name.trim().length > 128)) problems.push(invalid('name', 'Use 1-128 characters.'));
+  if (s.secretKey != null && (!s.secretKey.trim() || s.secretKey.length > 4096)) problems.push(invalid('secretKey', 'Use 1-4096 characters.'));
   const numbers = checkNumbers(s);
-  if (numbers) return numbers;
+  if (numbers) problems.push(numbers);
+  if (s.tags) {
+    if (s.tags.length > 50) problems.push(invalid('tags', 'Use at most 50 tags.'));
+    else if (s.tags.some((tag) => !tag.trim() || tag.length > 64)) problems.push(invalid('tags', 'Use tags of 1-64 characters.'));
+  }
   if (s.models) {
-    if (s.models.length > LIST_MAX) return invalid('models', `Use at most ${LIST_MAX} models.`);
-    const known = new Set((await em.find(CatalogueModel, { modelId: { $in: [...s.models] } }, { fields: ['modelId'] })).map((m) => m.modelId));
-    const unknown = s.models.filter((m) => !known.has(m));
-    if (unknown.length) return invalid('models', `Unknown model id(s): ${unknown.join(', ')}.`);
+    const unknown = s.models.filter((m) => !refs.models.has(m));
+    if (s.models.length > LIST_MAX) problems.push(invalid('models', `Use at most ${LIST_MAX} models.`));
+    else if (unknown.length) problems.push(invalid('models', `Unknown model id(s): ${unknown.join(', ')}.`));
   }
   if (s.groups) {
-    const known = new Set((await em.find(Group, { name: { $in: [...s.groups] } }, { fields: ['name'] })).map((g) => g.name));
-    const unknown = s.groups.filter((g) => !known.has(g));
-    if (unknown.length) return invalid('groups', `Unknown group(s): ${unknown.join(', ')}.`);
+    const unknown = s.groups.filter((g) => !refs.groups.has(g));
+    if (unknown.length) problems.push(invalid('groups', `Unknown group(s): ${unknown.join(', ')}.`));
   }
   if (s.modelMapping) {
     const served = new Set(models);
     for (const { model, upstreamModel } of s.modelMapping) {
-      if (!served.has(model)) return invalid('modelMapping', `${model} is not one of this channel's models.`);
-      if (!upstreamModel.trim() || upstreamModel.length > 128) return invalid('modelMapping', `Give ${model} an upstream name of 1-128 characters.`);
+      if (!served.has(model)) {
+        problems.push(invalid('modelMapping', `${model} is not one of this channel's models.`));
+        break;
+      }
+      if (!upstreamModel.trim() || upstreamModel.length > 128) {
+        problems.push(invalid('modelMapping', `Give ${model} an upstream name of 1-128 characters.`));
+        break;
+      }
     }
   }
-  return null;
+  return problems;
+}
+
+/** The first problem of one channel's settings (see channelSettingsProblems), or null. */
+export async function checkChannelSettings(em: EntityManager, s: ChannelSettings, models: readonly string[]): Promise<InvalidInput | null> {
+  const refs = await loadChannelReferences(em, s.models ?? [], s.groups ?? []);
+  return channelSettingsProblems(s, models, refs)[0] ?? null;
 }

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Channel, type IChannel } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
-import { channelSecretContext, type SecretBox } from '../../lib/secret-box';
+import type { SecretBox } from '../../lib/secret-box';
 import type { CatalogueEntry, CatalogueSnapshot } from '../catalogue/catalogue.types';
 import { invalid, notFound, ok, toEntityId, type InvalidInput, type Outcome } from '../domain-result';
 import type { ChannelProbe, ChannelProbeResult } from './channel-probe.types';
+import { probeKeyOf } from './channel-keys';
 
 export interface ChannelTesterDeps {
   em: EntityManager;
@@ -47,15 +48,6 @@ function redact(text: string, apiKey: string): string {
   return clean.length > ERROR_LIMIT ? `${clean.slice(0, ERROR_LIMIT - 1)}…` : clean;
 }
 
-function openKey(secretBox: SecretBox, channelId: number, ciphertext: string | null | undefined): string | null {
-  if (!ciphertext) return '';
-  try {
-    return secretBox.open(ciphertext, channelSecretContext(channelId));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Sends one small real request to a channel through its protocol's adapter and records the
  * result on the channel (last test time, outcome, latency, error). Nothing is billed or logged
@@ -68,12 +60,12 @@ export async function testChannel(
   options: { model?: string | null } = {},
 ): Promise<Outcome<ChannelTestReport>> {
   const channelId = toEntityId(id);
-  const channel = channelId === null ? null : await deps.em.findOne(Channel, channelId, { populate: ['secretCiphertext'] });
+  const channel = channelId === null ? null : await deps.em.findOne(Channel, { id: channelId, deletedAt: null });
   if (!channel) return notFound('Channel');
   const model = chooseModel(channel, options.model, await deps.catalogue.get());
   if ('reason' in model) return model;
 
-  const apiKey = openKey(deps.secretBox, channel.id, channel.secretCiphertext);
+  const apiKey = await probeKeyOf(deps.em, deps.secretBox, channel.id);
   const result: ChannelProbeResult = apiKey === null
     ? { ok: false, status: null, latencyMs: null, error: 'The channel key cannot be decrypted (was SECRET_KEY changed?).', keyInvalid: false }
     : await deps.probe({

@@ -1,9 +1,12 @@
 import type { RouteGroup } from '../groups/group.types';
 import type { BreakerRegistry } from './circuit-breaker';
+import { hasUsableKey, pickKey, type PickedKey } from './channel-key-picker';
 import type { ChannelInfo, ChannelSnapshot } from './channel.types';
 
 export interface PickedChannel {
   channel: ChannelInfo;
+  /** The upstream key this attempt sends (null: a keyless channel). */
+  key: PickedKey;
   /** The group the channel was picked for: the request is priced at its multiplier. */
   group: RouteGroup;
 }
@@ -24,7 +27,8 @@ export function pickWeighted<T extends { weight: number }>(items: readonly T[], 
 /**
  * Candidates for the next attempt: groups in route order (`auto` falls through to the next
  * group only when one has nothing usable left), within a group the highest priority that still
- * has an untried channel whose breaker lets a request through, weighted random inside it.
+ * has an untried channel with a usable key whose breaker lets a request through, weighted random
+ * inside it; the channel's next key in round robin.
  * The breaker slot is taken for the channel returned (a half-open breaker admits one probe).
  */
 export function pickChannel(
@@ -40,13 +44,13 @@ export function pickChannel(
   for (const group of route) {
     const list = byGroup.get(group.name);
     if (!list) continue;
-    const open = list.filter((c) => !tried.has(c.id) && breakers.canAttempt(c.id));
+    const open = list.filter((c) => !tried.has(c.id) && hasUsableKey(c) && breakers.canAttempt(c.id));
     if (open.length === 0) continue;
     const top = open[0]!.priority;
     const channel = pickWeighted(open.filter((c) => c.priority === top), random);
     // canAttempt and acquire run in the same tick, so the slot seen free is still free.
     breakers.acquire(channel.id);
-    return { channel, group };
+    return { channel, group, key: pickKey(channel) ?? null };
   }
   return undefined;
 }

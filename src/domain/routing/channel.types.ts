@@ -1,12 +1,23 @@
 import type { ChannelProtocol } from '../../db/entities';
 
-/** An enabled channel as routing needs it; the key is decrypted once per load, never logged. */
+/** An enabled upstream key, decrypted once per load (and reused across loads), never logged. */
+export interface ChannelKeyInfo {
+  id: number;
+  apiKey: string;
+  /** Set in memory the moment the upstream refuses it, before the database and other processes hear. */
+  refused: boolean;
+}
+
+/** An enabled channel as routing needs it. */
 export interface ChannelInfo {
   id: number;
   name: string;
   protocol: ChannelProtocol;
   baseUrl: string;
-  apiKey: string;
+  /** Enabled keys; empty for a keyless channel (one that never had a key). */
+  keys: readonly ChannelKeyInfo[];
+  /** Round-robin position over `keys`; per process. */
+  nextKey: number;
   models: ReadonlySet<string>;
   modelMapping: Readonly<Record<string, string>>;
   groups: ReadonlySet<string>;

@@ -3,7 +3,7 @@ import type { MeteredUsage } from '../../domain/billing/billing.types';
 import { costOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
-import type { ChannelInfo } from '../../domain/routing/channel.types';
+import type { PickedChannel } from '../../domain/routing/channel-picker';
 import type { GatewayError } from '../gateway-error';
 import type { ChatRequestBody, ResponseContext, UpstreamTarget, Usage } from '../providers/types';
 import type { ChargeOnce } from './charge-once';
@@ -40,11 +40,11 @@ export async function failCall(call: AdmittedCall, result: { error: GatewayError
   throw result.error;
 }
 
-/** Where and as what a channel is called for this model. */
-export function targetFor(channel: ChannelInfo, model: CatalogueEntry): UpstreamTarget {
+/** Where, with which of its keys, and as what a channel is called for this model. */
+export function targetFor({ channel, key }: PickedChannel, model: CatalogueEntry): UpstreamTarget {
   return {
     baseUrl: channel.baseUrl,
-    apiKey: channel.apiKey,
+    apiKey: key?.apiKey ?? '',
     upstreamModel: channel.modelMapping[model.modelId] ?? model.modelId,
     maxOutputTokens: model.maxOutputTokens,
   };

@@ -11,7 +11,6 @@ export interface GatewayDeps extends Omit<DataPlaneServices, 'rateLimiter'> {
   logger: Logger;
   billing: Billing;
   usageLog: UsageLogSink;
-  disableChannel(channelId: number, reason: string): void;
   /** The caller's address for IP allow-lists (TRUSTED_PROXIES decides whether X-Forwarded-For counts). */
   clientAddress: ClientAddressOf;
 }

@@ -2,6 +2,8 @@ import type { UsageOutcome } from '../../db/entities';
 import type { RouteGroup } from '../../domain/groups/group.types';
 import type { BreakerRegistry } from '../../domain/routing/circuit-breaker';
 import type { ChannelDirectory } from '../../domain/routing/channel-directory';
+import type { ChannelKeyHealth } from '../../domain/routing/channel-key-health';
+import { pickKey } from '../../domain/routing/channel-key-picker';
 import { pickChannel, type PickedChannel } from '../../domain/routing/channel-picker';
 import { GatewayError, gatewayErrors } from '../gateway-error';
 import type { AttemptFailure } from '../upstream/upstream-call';
@@ -17,8 +19,8 @@ export type FailoverResult<T> =
 export interface FailoverDeps {
   channels: ChannelDirectory;
   breakers: BreakerRegistry;
-  /** Marks a channel whose key the upstream refused; runs in the background. */
-  disableChannel(channelId: number, reason: string): void;
+  /** Disables keys the upstream refused (in the background) and counts key use. */
+  channelKeys: Pick<ChannelKeyHealth, 'refused' | 'used'>;
 }
 
 /**
@@ -26,6 +28,9 @@ export interface FailoverDeps {
  * `pickChannel`, at most `maxAttempts` times. Only failures before anything reached the caller
  * come back here (an attempt reports `served` once it has committed a response). Breakers learn
  * from every failure; a served attempt's verdict is left to the caller, who sees how it ends.
+ * A key the upstream refuses is disabled and the same channel is tried again with its next key
+ * (not counted as another channel attempt): the caller never sees a refused key while the
+ * channel has another one.
  */
 export async function runWithFailover<T>(
   deps: FailoverDeps,
@@ -38,24 +43,38 @@ export async function runWithFailover<T>(
   let last: AttemptFailure | undefined;
   let everyFailureTimedOut = true;
   for (let n = 0; n < plan.maxAttempts; n++) {
-    const picked = pickChannel(snapshot, plan.modelId, plan.route, tried, deps.breakers);
+    let picked = pickChannel(snapshot, plan.modelId, plan.route, tried, deps.breakers);
     if (!picked) break;
     const id = picked.channel.id;
     tried.add(id);
-    const started = performance.now();
+    const keysUsed = new Set<number>();
     let outcome: AttemptOutcome<T>;
-    try {
-      outcome = await attempt(picked);
-    } catch (err) {
-      // Nothing was learnt about the channel (an adapter refused to translate the request, or a
-      // bug): its probe slot is freed, or a half-open breaker would stay shut for good.
-      deps.breakers.onInconclusive(id);
-      const refused = err instanceof GatewayError && err.status >= 400 && err.status < 500;
-      const message = err instanceof Error ? err.message : String(err);
-      trace.addAttempt({ channelId: id, status: refused ? err.status : null, error: message.slice(0, 500), latencyMs: Math.round(performance.now() - started) });
-      // A request this channel's protocol cannot express is the caller's to fix, like an upstream 400.
-      if (refused) return { kind: 'failed', error: err, outcome: 'REJECTED' };
-      throw err;
+    let started: number;
+    for (;;) {
+      started = performance.now();
+      deps.channelKeys.used(picked.key);
+      try {
+        outcome = await attempt(picked);
+      } catch (err) {
+        // Nothing was learnt about the channel (an adapter refused to translate the request, or a
+        // bug): its probe slot is freed, or a half-open breaker would stay shut for good.
+        deps.breakers.onInconclusive(id);
+        const refused = err instanceof GatewayError && err.status >= 400 && err.status < 500;
+        const message = err instanceof Error ? err.message : String(err);
+        trace.addAttempt({ channelId: id, status: refused ? err.status : null, error: message.slice(0, 500), latencyMs: Math.round(performance.now() - started) });
+        // A request this channel's protocol cannot express is the caller's to fix, like an upstream 400.
+        if (refused) return { kind: 'failed', error: err, outcome: 'REJECTED' };
+        throw err;
+      }
+      if (outcome.kind !== 'failed' || !outcome.failure.keyInvalid) break;
+      const failure = outcome.failure;
+      deps.channelKeys.refused(id, picked.key, `upstream refused the key (HTTP ${failure.status}): ${failure.message}`);
+      if (!picked.key) break;
+      keysUsed.add(picked.key.id);
+      const next = pickKey(picked.channel, keysUsed);
+      if (!next) break;
+      trace.addAttempt({ channelId: id, status: failure.status, error: failure.message.slice(0, 500), latencyMs: Math.round(performance.now() - started) });
+      picked = { ...picked, key: next };
     }
     const latencyMs = Math.round(performance.now() - started);
     if (outcome.kind === 'served') {
@@ -73,7 +92,6 @@ export async function runWithFailover<T>(
       return { kind: 'failed', error: failure.callerError, outcome: 'REJECTED' };
     }
     deps.breakers.onFailure(id, failure.message);
-    if (failure.keyInvalid) deps.disableChannel(id, `upstream refused the channel key (HTTP ${failure.status}): ${failure.message}`);
     last = failure;
     if (failure.kind !== 'TIMEOUT') everyFailureTimedOut = false;
     if (!failure.retryable) break;

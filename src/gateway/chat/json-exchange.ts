@@ -33,7 +33,7 @@ export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerRe
         picked.channel,
         call.client,
         provider,
-        () => provider.buildChatRequest(call.body, targetFor(picked.channel, call.model), { stream: false }),
+        () => provider.buildChatRequest(call.body, targetFor(picked, call.model), { stream: false }),
         (json) => provider.parseChatResponse(json, call.responseContext),
         call.charge,
       );

@@ -1,7 +1,7 @@
 import type { ChannelAttempt, UsageOutcome } from '../../db/entities';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { UsageLogRow } from '../../domain/usage/usage-log.types';
-import { GatewayError } from '../gateway-error';
+import { toGatewayError } from '../error-handler';
 
 /**
  * Everything one request's usage-log row needs, gathered as the request runs and written once
@@ -34,11 +34,13 @@ export class RequestTrace {
     this.firstTokenAt ??= performance.now();
   }
 
-  fail(err: unknown, outcome?: UsageOutcome): void {
-    if (err instanceof GatewayError) {
+  fail(thrown: unknown, outcome?: UsageOutcome): void {
+    const err = toGatewayError(thrown);
+    if (err) {
       this.httpStatus = err.status;
       this.errorCode = err.code;
-      this.outcome = outcome ?? (err.status === 503 ? 'NO_CHANNEL' : err.status === 504 ? 'UPSTREAM_TIMEOUT' : err.status === 502 ? 'UPSTREAM_ERROR' : 'REJECTED');
+      const noChannel = err.code === 'no_available_channel';
+      this.outcome = outcome ?? (noChannel ? 'NO_CHANNEL' : err.status === 504 ? 'UPSTREAM_TIMEOUT' : err.status === 502 ? 'UPSTREAM_ERROR' : 'REJECTED');
     } else {
       this.httpStatus = 500;
       this.errorCode = 'internal_error';

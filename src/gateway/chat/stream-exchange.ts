@@ -35,7 +35,7 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
       if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'chat') };
       const control = new AttemptControl(picked.channel, call.client, call.charge);
       try {
-        const request = provider.buildChatRequest(call.body, targetFor(picked.channel, call.model), { stream: true });
+        const request = provider.buildChatRequest(call.body, targetFor(picked, call.model), { stream: true });
         const opened = await openUpstream(deps.upstream, provider, picked.channel, request, control, { firstByteOnHeaders: false });
         // Nothing reaches the caller before its reserve has succeeded; a refusal throws here.
         await control.excusing(call.charge.admitted);

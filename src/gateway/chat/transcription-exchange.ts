@@ -35,7 +35,7 @@ export async function serveTranscription(deps: GatewayDeps, call: TranscriptionC
         picked.channel,
         call.client,
         provider,
-        () => provider.buildTranscriptionRequest({ data: call.audio.data, format: call.audio.format }, targetFor(picked.channel, call.model), {}),
+        () => provider.buildTranscriptionRequest({ data: call.audio.data, format: call.audio.format }, targetFor(picked, call.model), {}),
         (body) => provider.parseTranscriptionResponse(body),
       );
     },

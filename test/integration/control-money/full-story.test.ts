@@ -1,7 +1,7 @@
-import { channelSecretContext } from '../../../src/lib/secret-box';
 import { APIError } from 'openai';
 import OpenAI from 'openai';
 import { Channel, Package } from '../../../src/db/entities';
+import { addSealedKeys } from '../../../src/domain/channels/channel-keys';
 import { FakeUpstream } from '../../../src/demo/fake-upstream/fake-upstream';
 import {
   BalancesDocument, CheckInDocument, CreateTokenDocument, MySubscriptionsDocument, OrderByIdDocument, PurchasePackageDocument,
@@ -29,10 +29,8 @@ beforeAll(async () => {
     baseUrl: fake.openAIBaseUrl,
     models: ['gpt-4o'],
     groups: ['default', 'auto'],
-    secretLast4: 'k',
   });
-  await em.flush();
-  channel.secretCiphertext = app.server.services.secretBox.seal('k', channelSecretContext(channel.id));
+  await addSealedKeys(em, app.server.services.secretBox, channel, ['k']);
   await em.flush();
   await app.server.services.changeBus.publish({ topic: 'channel' });
 });

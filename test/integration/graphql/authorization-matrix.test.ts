@@ -13,12 +13,14 @@ import { startTestApp, type TestApp } from '../../support/test-app';
  */
 type Access = 'public' | 'user' | 'admin';
 const QUERY_ACCESS: Record<string, Access> = {
-  allGroups: 'admin', catalogue: 'public', channel: 'admin', channels: 'admin', checkInStatus: 'user', group: 'user',
+  allGroups: 'admin', catalogue: 'public', channel: 'admin', channels: 'admin', checkInStatus: 'user', consoleSettings: 'public', group: 'user',
   groups: 'user', ledger: 'user', me: 'user', model: 'public', models: 'public', order: 'user', orders: 'user',
   packages: 'public', redemptionCodes: 'admin', subscriptions: 'user', token: 'user', tokens: 'user', usage: 'user',
   usageStats: 'user', user: 'admin', users: 'admin', vendors: 'public',
 };
 const MUTATION_ACCESS: Record<string, Access> = {
+  // issue 17: channel keys
+  addChannelKeys: 'admin', disableChannelKey: 'admin', enableChannelKey: 'admin', removeChannelKey: 'admin',
   addGroupMember: 'admin', adjustUserQuota: 'admin', archivePackage: 'admin', cancelOrder: 'admin',
   changePassword: 'user', checkIn: 'user', createChannel: 'admin', createGroup: 'admin', createModel: 'admin',
   createPackage: 'admin', createToken: 'user', createVendor: 'admin', deprecateModel: 'admin', disableChannel: 'admin',

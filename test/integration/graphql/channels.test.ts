@@ -1,5 +1,5 @@
 import { channelSecretContext } from '../../../src/lib/secret-box';
-import { Channel } from '../../../src/db/entities';
+import { ChannelKey } from '../../../src/db/entities';
 import type { ChangeEvent } from '../../../src/lib/change-bus';
 import {
   ChannelDocument, ChannelsDocument, CreateChannelDocument, DisableChannelDocument, EnableChannelDocument,
@@ -35,7 +35,8 @@ it('creates a channel with its secret sealed at rest and never returned', async 
     groups: ['default'], priority: 10, weight: 3, status: 'ENABLED', statusReason: null, lastTestAt: null,
   });
   expect(JSON.stringify(res)).not.toContain(SECRET);
-  const [row] = await app.em().getConnection().execute<{ secret_ciphertext: string }[]>('select secret_ciphertext from channels where id = ?', [Number(channel.id)]);
+  expect(channel.keys).toEqual([expect.objectContaining({ last4: '9f3a', status: 'ENABLED', usedCount: '0', disabledReason: null })]);
+  const [row] = await app.em().getConnection().execute<{ secret_ciphertext: string }[]>('select secret_ciphertext from channel_keys where channel_id = ?', [Number(channel.id)]);
   expect(row!.secret_ciphertext).not.toContain(SECRET);
   expect(app.server.services.secretBox.open(row!.secret_ciphertext, channelSecretContext(Number(channel.id)))).toBe(SECRET);
   expect(events).toContainEqual({ topic: 'channel', id: channel.id });
@@ -73,8 +74,9 @@ it('updates settings, replaces or removes the secret, and drops mappings for mod
   });
   const removed = await gqlData(app, UpdateChannelDocument, { id: created.id, input: { secretKey: null } }, admin);
   expect(expectTypename(removed.updateChannel, 'Channel')).toMatchObject({ hasSecret: false, secretLast4: null });
-  const stored = await app.em().findOneOrFail(Channel, Number(created.id), { populate: ['secretCiphertext'] });
-  expect(stored.secretCiphertext).toBeNull();
+  expect(expectTypename(removed.updateChannel, 'Channel').keys).toEqual([]);
+  const stored = await app.em().count(ChannelKey, { channel: Number(created.id) });
+  expect(stored).toBe(0);
   const missing = await gqlData(app, UpdateChannelDocument, { id: '999999', input: { priority: 1 } }, admin);
   expect(missing.updateChannel.__typename).toBe('NotFoundError');
 });

@@ -52,7 +52,7 @@ it('admins create closed groups with permissions; members see and use them, othe
   expect(token.createToken.__typename).toBe('CreateTokenSuccess');
 
   const all = await gqlData(app, AllGroupsDocument, {}, admin);
-  expect(all.allGroups.find((g) => g.name === 'svip-pool')?.members.map((m) => m.id)).toEqual([String(user.userId)]);
+  expect(all.allGroups.find((g) => g.name === 'svip-pool')?.members?.map((m) => m.id)).toEqual([String(user.userId)]);
 
   await gqlData(app, RemoveGroupMemberDocument, { group: 'svip-pool', userId: String(user.userId) }, admin);
   expect(names((await gqlData(app, GroupsDocument, {}, user.session)).groups)).not.toContain('svip-pool');

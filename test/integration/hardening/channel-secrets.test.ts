@@ -40,7 +40,7 @@ async function create(baseUrl: string, secretKey = 'sk-vendor-key-1234') {
 }
 
 async function storedCiphertext(id: number): Promise<string> {
-  const [row] = await app.em().getConnection().execute<{ secret_ciphertext: string }[]>('select secret_ciphertext from channels where id = ?', [id]);
+  const [row] = await app.em().getConnection().execute<{ secret_ciphertext: string }[]>('select secret_ciphertext from channel_keys where channel_id = ?', [id]);
   return row!.secret_ciphertext;
 }
 
@@ -84,7 +84,7 @@ describe('12.16 channel secrets at rest', () => {
     const a = await createChannel(app, { baseUrl: upstream.openAIBaseUrl, models: ['gpt-4o-mini'], apiKey: 'sk-key-of-channel-a' });
     const b = await createChannel(app, { baseUrl: upstream.openAIBaseUrl, models: ['gpt-4o-mini'], apiKey: 'sk-key-of-channel-b' });
     expect(await storedCiphertext(a)).toMatch(/^v2:[0-9a-f]{12}:/);
-    await app.em().getConnection().execute('update channels set secret_ciphertext = ? where id = ?', [await storedCiphertext(a), b]);
+    await app.em().getConnection().execute('update channel_keys set secret_ciphertext = ? where channel_id = ?', [await storedCiphertext(a), b]);
     const report = expectTypename((await gqlData(app, TestChannelDocument, { id: String(b) }, admin)).testChannel, 'ChannelTestReport');
     expect(report.ok).toBe(false);
     expect(report.error).toMatch(/cannot be decrypted/);
@@ -94,10 +94,10 @@ describe('12.16 channel secrets at rest', () => {
   it('reads secrets sealed with SECRET_KEY_PREVIOUS or in the old format, and reseal moves them to the current key', async () => {
     const rotated = await createChannel(app, { baseUrl: upstream.openAIBaseUrl, models: ['gpt-4o-mini'] });
     const legacy = await createChannel(app, { baseUrl: upstream.openAIBaseUrl, models: ['gpt-4o-mini'] });
-    await app.em().getConnection().execute('update channels set secret_ciphertext = ? where id = ?', [
+    await app.em().getConnection().execute('update channel_keys set secret_ciphertext = ? where channel_id = ?', [
       new SecretBox(OLD_KEY).seal('sk-rotated-key', channelSecretContext(rotated)), rotated,
     ]);
-    await app.em().getConnection().execute('update channels set secret_ciphertext = ? where id = ?', [legacyV1Seal(OLD_KEY, 'sk-legacy-key'), legacy]);
+    await app.em().getConnection().execute('update channel_keys set secret_ciphertext = ? where channel_id = ?', [legacyV1Seal(OLD_KEY, 'sk-legacy-key'), legacy]);
     for (const id of [rotated, legacy]) {
       const report = expectTypename((await gqlData(app, TestChannelDocument, { id: String(id) }, admin)).testChannel, 'ChannelTestReport');
       expect(report.ok).toBe(true);

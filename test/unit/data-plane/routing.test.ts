@@ -47,7 +47,7 @@ describe('BreakerRegistry', () => {
 });
 
 const channel = (id: number, priority: number, weight: number, groups: string[] = ['default']): ChannelInfo => ({
-  id, name: `c${id}`, protocol: 'OPENAI', baseUrl: 'http://x', apiKey: '', models: new Set(['m']), modelMapping: {}, groups: new Set(groups),
+  id, name: `c${id}`, protocol: 'OPENAI', baseUrl: 'http://x', keys: [], nextKey: 0, models: new Set(['m']), modelMapping: {}, groups: new Set(groups),
   priority, weight, firstByteTimeoutMs: 1000, totalTimeoutMs: 1000,
 });
 
