@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { DatabaseHealth } from './db/database-health';
 import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
+import type { ChargeAnomalies } from './domain/billing/charge-anomalies';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
 import { clientAddressResolver, type ClientAddressOf } from './gateway/client-address';
@@ -30,6 +31,8 @@ export interface Services extends DataPlaneServices {
   usageLog: UsageLogSink;
   /** Whether the database answers right now: readiness reads it; false during an outage. */
   databaseHealth: DatabaseHealth;
+  /** Upstream usage reports beyond a request's hold (charged at the hold), counted per channel. */
+  chargeAnomalies: ChargeAnomalies;
   /** "Now" for day boundaries and expiry in the control plane; tests may swap in a ManualClock. */
   clock: Clock;
   /** The caller's address under the TRUSTED_PROXIES rules, for the control plane's throttles. */
@@ -44,7 +47,7 @@ export async function createServices(
     ? new LocalChangeBus()
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
   lifecycle.onShutdown('change bus', () => changeBus.close());
-  const { billing, usageLog } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
+  const { billing, usageLog, chargeAnomalies } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
   const secretBox = new SecretBox(secretKey, config.secretKeyPrevious);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
 
@@ -59,6 +62,7 @@ export async function createServices(
     billing,
     usageLog,
     databaseHealth: db.health,
+    chargeAnomalies,
     clock: systemClock,
     clientAddressOf: clientAddressResolver(config.gateway.trustedProxies),
     ...dataPlane,

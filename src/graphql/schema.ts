@@ -9,6 +9,7 @@ import './groups.schema';
 import './tokens.schema';
 import './channels.schema';
 import './channel-keys.schema';
+import './channel-import.schema';
 import './channel-health.schema';
 import './admin-users.schema';
 import './packages.schema';
