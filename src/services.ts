@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { hostname } from 'node:os';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DatabaseHealth } from './db/database-health';
@@ -6,6 +7,8 @@ import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
 import type { ChargeAnomalies } from './domain/billing/charge-anomalies';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
+import type { PaymentProviders } from './domain/subscriptions/payment-provider';
+import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
 import { clientAddressResolver, type ClientAddressOf } from './gateway/client-address';
 import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
@@ -14,6 +17,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
+import { createPaymentProviders } from './payments/payment-providers';
 
 /**
  * The composition root: every long-lived service is built here, once, and passed down.
@@ -37,6 +41,9 @@ export interface Services extends DataPlaneServices {
   clock: Clock;
   /** The caller's address under the TRUSTED_PROXIES rules, for the control plane's throttles. */
   clientAddressOf: ClientAddressOf;
+  /** The enabled checkout providers (Stripe, epay). */
+  payments: PaymentProviders;
+  paymentReconciler: PaymentReconciler;
 }
 
 export async function createServices(
@@ -50,8 +57,17 @@ export async function createServices(
   const { billing, usageLog, chargeAnomalies } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
   const secretBox = new SecretBox(secretKey, config.secretKeyPrevious);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
+  const payments = createPaymentProviders(config.payments);
+  // Reads services.clock on every pass, so a test's ManualClock reaches it.
+  const paymentReconciler = new PaymentReconciler({
+    orm: db.orm, providers: payments, changeBus, logger, clock: () => services.clock,
+    intervalMs: config.payments.reconcile.intervalMs, minAgeMs: config.payments.reconcile.minAgeMs,
+    holder: `${hostname()}:${process.pid}`.slice(0, 64),
+  });
+  paymentReconciler.start();
+  lifecycle.onShutdown('payment reconciliation', () => paymentReconciler.stop());
 
-  return {
+  const services: Services = {
     config,
     logger,
     orm: db.orm,
@@ -65,6 +81,9 @@ export async function createServices(
     chargeAnomalies,
     clock: systemClock,
     clientAddressOf: clientAddressResolver(config.gateway.trustedProxies),
+    payments,
+    paymentReconciler,
     ...dataPlane,
   };
+  return services;
 }
