@@ -154,6 +154,14 @@ const EnvSchema = z.object({
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(5),
   /** Sign-ups per hour from everywhere together (0 = off). */
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(0).default(300),
+  /** `json` lines; `pretty` for people; `auto`: pretty when stderr is a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
+  /** When set, GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** After SIGTERM/SIGINT: how long running requests and streams may take to finish. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** /readyz fails when the database does not answer `select 1` within this. */
+  READY_DB_TIMEOUT_MS: positiveInt.default(1_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -182,6 +190,7 @@ export interface Config {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
   channelAllowPrivate: boolean;
   secretKeyPrevious: string[];
+  ops: { logFormat: 'json' | 'pretty' | 'auto'; metricsToken: string | undefined; shutdownGraceMs: number; readyDbTimeoutMs: number };
 }
 
 export interface PaymentsConfig {
@@ -276,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signUpPerIp: { limit: e.SIGNUPS_PER_IP_PER_HOUR, windowMs: 3600_000 },
       signUpGlobal: { limit: e.SIGNUPS_PER_HOUR, windowMs: 3600_000 },
     },
+    ops: { logFormat: e.LOG_FORMAT, metricsToken: e.METRICS_TOKEN, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS },
   };
 }
 

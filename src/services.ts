@@ -17,6 +17,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
+import type { GatewayMetrics } from './observability/gateway-metrics';
+import type { InFlightRequests } from './observability/in-flight';
+import { createObservability } from './observability/observability-wiring';
 import { createPaymentProviders } from './payments/payment-providers';
 
 /**
@@ -41,6 +44,10 @@ export interface Services extends DataPlaneServices {
   clock: Clock;
   /** The caller's address under the TRUSTED_PROXIES rules, for the control plane's throttles. */
   clientAddressOf: ClientAddressOf;
+  /** Prometheus registry of this process (GET /metrics). */
+  metrics: GatewayMetrics;
+  /** Responses still being written, and whether this process is draining (readiness, shutdown). */
+  inFlight: InFlightRequests;
   /** The enabled checkout providers (Stripe, epay). */
   payments: PaymentProviders;
   paymentReconciler: PaymentReconciler;
@@ -54,9 +61,14 @@ export async function createServices(
     ? new LocalChangeBus()
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
   lifecycle.onShutdown('change bus', () => changeBus.close());
-  const { billing, usageLog, chargeAnomalies } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
+  const observability = createObservability(logger);
+  const { billing, usageLog: usageLogWriter, chargeAnomalies } = await createBillingServices(
+    observability.timed(db), changeBus, lifecycle, logger, gatewayInstance, config.billing,
+  );
   const secretBox = new SecretBox(secretKey, config.secretKeyPrevious);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
+  // Every usage row the data plane writes also makes its access line and metrics.
+  const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, breakers: dataPlane.breakers });
   const payments = createPaymentProviders(config.payments);
   // Reads services.clock on every pass, so a test's ManualClock reaches it.
   const paymentReconciler = new PaymentReconciler({
@@ -81,6 +93,8 @@ export async function createServices(
     chargeAnomalies,
     clock: systemClock,
     clientAddressOf: clientAddressResolver(config.gateway.trustedProxies),
+    metrics: observability.metrics,
+    inFlight: observability.inFlight,
     payments,
     paymentReconciler,
     ...dataPlane,

@@ -24,10 +24,7 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password
  * The real app (same start-up as `npm start`) on a random port, on a database of its own.
  * Pass `database` to start a second instance on the same database.
  */
-export async function startTestApp(
-  env: Record<string, string> = {},
-  options: { database?: TestDatabase; logger?: Logger } = {},
-): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { database?: TestDatabase; logger?: Logger } = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     DATABASE_URL: database.url,
