@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
-import { createErrorHandler } from './gateway/error-handler';
-import { createGatewayRouter } from './gateway/gateway-router';
+import { createErrorHandler, createNotFoundHandler } from './gateway/error-handler';
+import { createGatewayRouter, createGeminiRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
 import { createGraphQLServer } from './graphql/yoga';
 import { graphiqlPageHeaders, securityHeaders } from './lib/security-headers';
@@ -23,6 +23,7 @@ export function buildApp(services: Services): Express {
   });
   // The data plane first: the router tries layers in order, and /v1 carries nearly all traffic.
   app.use('/v1', createGatewayRouter(services));
+  app.use('/v1beta', createGeminiRouter(services));
   // /healthz, /readyz, /metrics
   app.use(createOpsRouter(services));
   // Before any body parser: payment notifications are verified over the raw bytes.
@@ -32,6 +33,7 @@ export function buildApp(services: Services): Express {
   if (services.config.graphql.graphiql) app.use(yoga.graphqlEndpoint, graphiqlPageHeaders());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4
 
+  app.use(createNotFoundHandler(services.logger));
   app.use(createErrorHandler(services.logger));
   return app;
 }
