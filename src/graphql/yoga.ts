@@ -4,6 +4,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import type { Services } from '../services';
 import { bearerToken, resolveViewer, type GraphQLContext } from './context';
+import { useOperationLog } from './use-operation-log';
 import { useQueryLimits } from './use-query-limits';
 
 type ServerContext = Record<string, unknown>;
@@ -18,7 +19,7 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
     graphiql: { title: 'Model gateway · GraphQL' },
     renderGraphiQL,
     logging: false,
-    plugins: [useQueryLimits()],
+    plugins: [useQueryLimits(), useOperationLog(services.logger)],
     // Unexpected errors reach clients as "Unexpected error." (and our log); expected ones are typed
     // results. A database outage is expected and says so: SERVICE_UNAVAILABLE, HTTP 503, Retry-After
     // (logged once per outage by DatabaseHealth, not per request).

@@ -154,6 +154,24 @@ describe('access lines and metrics', () => {
   });
 });
 
+describe('GraphQL operation lines', () => {
+  it('one line per operation: name, type, viewer, duration and error codes, never the variables', async () => {
+    const res = await fetch(app.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation SignIn($e: String!, $p: String!) { login(email: $e, password: $p) { __typename } }', variables: { e: 'admin@test.local', p: 'admin-password-1' } }),
+    });
+    expect(res.status).toBe(200);
+    await fetch(app.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query Me { me { id } }' }) });
+    const ops = jsonLines().filter((l) => l.log === 'graphql');
+    expect(ops.find((l) => l.operationName === 'SignIn')).toMatchObject({ msg: 'graphql operation', operationType: 'mutation', errorCodes: [] });
+    expect(typeof ops.find((l) => l.operationName === 'SignIn')!.durationMs).toBe('number');
+    expect(ops.find((l) => l.operationName === 'Me')).toMatchObject({ operationType: 'query', viewerId: null });
+    expect((ops.find((l) => l.operationName === 'Me')!.errorCodes as string[]).length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain('admin-password-1');
+  });
+});
+
 describe('health', () => {
   it('/healthz answers; /readyz names the failing check while the database is unreachable', async () => {
     expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ status: 'ok' });
