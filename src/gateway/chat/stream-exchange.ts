@@ -13,7 +13,7 @@ import { estimateDelivered } from './token-estimate';
 
 const DONE = 'data: [DONE]\n\n';
 
-function errorEvent(message: string, code: 'upstream_error' | 'upstream_timeout'): string {
+function errorEvent(message: string, code: 'upstream_error' | 'upstream_timeout' | 'server_shutting_down'): string {
   return `data: ${JSON.stringify({ error: { message, type: 'upstream_error', param: null, code } })}\n\n`;
 }
 
@@ -82,10 +82,16 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
       return;
     default: {
       const failure = relayed.failure!;
+      call.trace.outcome = 'UPSTREAM_FAILED_MID_STREAM';
+      if (failure.shutdown) {
+        deps.breakers.onInconclusive(channelId);
+        call.trace.errorCode = 'server_shutting_down';
+        writer.end(errorEvent('The gateway is shutting down; the answer was cut short. Retry the request.', 'server_shutting_down') + DONE);
+        return;
+      }
       deps.breakers.onFailure(channelId, failure.message);
       const timeout = failure.kind === 'TIMEOUT';
       const code = timeout ? 'upstream_timeout' : 'upstream_error';
-      call.trace.outcome = 'UPSTREAM_FAILED_MID_STREAM';
       call.trace.errorCode = code;
       writer.end(errorEvent(timeout ? 'The upstream stopped answering mid-stream.' : 'The upstream failed mid-stream.', code) + DONE);
     }
