@@ -3,6 +3,7 @@ import { createErrorHandler, createNotFoundHandler } from './gateway/error-handl
 import { createGatewayRouter, createGeminiRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
 import { createGraphQLServer } from './graphql/yoga';
+import { graphiqlPageHeaders, securityHeaders } from './lib/security-headers';
 import { createOpsRouter } from './observability/ops-routes';
 import { createPaymentRouter } from './payments/payment-routes';
 import type { Services } from './services';
@@ -12,6 +13,7 @@ export function buildApp(services: Services): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(securityHeaders());
 
   // Every response is tracked (active streams, drain); during a drain it closes its connection.
   const { inFlight } = services;
@@ -28,6 +30,7 @@ export function buildApp(services: Services): Express {
   app.use('/payments', createPaymentRouter(services));
 
   const yoga = createGraphQLServer(services, buildSchema());
+  if (services.config.graphql.graphiql) app.use(yoga.graphqlEndpoint, graphiqlPageHeaders());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4
 
   app.use(createNotFoundHandler(services.logger));
