@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import { createConsoleRouter } from './console-router';
 import { createErrorHandler } from './gateway/error-handler';
 import { createGatewayRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
@@ -22,6 +23,9 @@ export function buildApp(services: Services): Express {
 
   const yoga = createGraphQLServer(services, buildSchema());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4
+
+  // Last: the console (static SPA) answers whatever the API planes did not.
+  app.use(createConsoleRouter());
 
   app.use(createErrorHandler(services.logger));
   return app;
