@@ -4,7 +4,7 @@ import { createErrorHandler } from './gateway/error-handler';
 import { createGatewayRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
 import { createGraphQLServer } from './graphql/yoga';
-import { createPaymentWebhookRouter } from './payments/payment-webhook.router';
+import { createPaymentRouter } from './payments/payment-routes';
 import type { Services } from './services';
 
 /** Wires the HTTP surface; never listens (tests and main.ts decide where). */
@@ -18,8 +18,8 @@ export function buildApp(services: Services): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  // Before any body parser: the webhook verifies its signature over the raw bytes.
-  app.use('/payments', createPaymentWebhookRouter(services));
+  // Before any body parser: payment notifications are verified over the raw bytes.
+  app.use('/payments', createPaymentRouter(services));
 
   const yoga = createGraphQLServer(services, buildSchema());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4

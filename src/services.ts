@@ -1,10 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { hostname } from 'node:os';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DatabaseHealth } from './db/database-health';
 import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
+import type { ChargeAnomalies } from './domain/billing/charge-anomalies';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
+import type { PaymentProviders } from './domain/subscriptions/payment-provider';
+import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
 import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
 import { LocalChangeBus, PostgresChangeBus, type ChangeBus } from './lib/change-bus';
@@ -12,6 +16,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
+import { createPaymentProviders } from './payments/payment-providers';
 
 /**
  * The composition root: every long-lived service is built here, once, and passed down.
@@ -29,8 +34,13 @@ export interface Services extends DataPlaneServices {
   usageLog: UsageLogSink;
   /** Whether the database answers right now: readiness reads it; false during an outage. */
   databaseHealth: DatabaseHealth;
+  /** Upstream usage reports beyond a request's hold (charged at the hold), counted per channel. */
+  chargeAnomalies: ChargeAnomalies;
   /** "Now" for day boundaries and expiry in the control plane; tests may swap in a ManualClock. */
   clock: Clock;
+  /** The enabled checkout providers (Stripe, epay). */
+  payments: PaymentProviders;
+  paymentReconciler: PaymentReconciler;
 }
 
 export async function createServices(
@@ -41,11 +51,20 @@ export async function createServices(
     ? new LocalChangeBus()
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
   lifecycle.onShutdown('change bus', () => changeBus.close());
-  const { billing, usageLog } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
+  const { billing, usageLog, chargeAnomalies } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
   const secretBox = new SecretBox(secretKey);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
+  const payments = createPaymentProviders(config.payments);
+  // Reads services.clock on every pass, so a test's ManualClock reaches it.
+  const paymentReconciler = new PaymentReconciler({
+    orm: db.orm, providers: payments, changeBus, logger, clock: () => services.clock,
+    intervalMs: config.payments.reconcile.intervalMs, minAgeMs: config.payments.reconcile.minAgeMs,
+    holder: `${hostname()}:${process.pid}`.slice(0, 64),
+  });
+  paymentReconciler.start();
+  lifecycle.onShutdown('payment reconciliation', () => paymentReconciler.stop());
 
-  return {
+  const services: Services = {
     config,
     logger,
     orm: db.orm,
@@ -56,7 +75,11 @@ export async function createServices(
     billing,
     usageLog,
     databaseHealth: db.health,
+    chargeAnomalies,
     clock: systemClock,
+    payments,
+    paymentReconciler,
     ...dataPlane,
   };
+  return services;
 }

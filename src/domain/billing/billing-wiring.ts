@@ -8,6 +8,7 @@ import type { UsageLogSink } from '../usage/usage-log.types';
 import { ActiveTiersCache } from './active-tiers-cache';
 import { QuotaBilling } from './billing.service';
 import type { Billing } from './billing.types';
+import type { ChargeAnomalies } from './charge-anomalies';
 import { GatewayInstanceRegistry, type GatewayInstanceOptions } from './gateway-instance-registry';
 
 /**
@@ -28,6 +29,8 @@ export function gatewayInstanceOptions(billing: Config['billing']): GatewayInsta
 
 export interface BillingServices {
   billing: Billing;
+  /** Upstream usage reports beyond a request's hold (charged at the hold), for metrics. */
+  chargeAnomalies: ChargeAnomalies;
   usageLog: UsageLogSink;
   gatewayInstance: GatewayInstanceRegistry;
 }
@@ -58,5 +61,5 @@ export async function createBillingServices(
   const billing = new QuotaBilling(db.script, gatewayInstance, tiers, { commit: settings.commit, leases: { ...settings.leases, changeBus, logger } });
   // Registered after the instance, so stopped before it: leases go back while the instance is still alive.
   lifecycle.onShutdown('quota leases', () => billing.close());
-  return { billing, usageLog, gatewayInstance };
+  return { billing, chargeAnomalies: billing.anomalies, usageLog, gatewayInstance };
 }

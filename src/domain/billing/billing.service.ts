@@ -1,7 +1,8 @@
 import { sqlLiteral, type SqlScriptRunner } from '../../db/sql-runner';
 import type { ActiveTiersCache } from './active-tiers-cache';
 import { BillingStatementQueue, type BillingStatementQueueOptions } from './billing-statement-queue';
-import type { Billing, BillingCommitMode, Reservation, ReserveRequest, ReserveResult, SettleResult } from './billing.types';
+import type { Billing, BillingCommitMode, Reservation, ReserveRequest, ReserveResult, SettleContext, SettleResult } from './billing.types';
+import { ChargeAnomalies } from './charge-anomalies';
 import type { GatewayInstanceRegistry } from './gateway-instance-registry';
 import { QuotaLeases, type QuotaLeaseOptions } from './quota-leases';
 
@@ -56,6 +57,7 @@ export class QuotaBilling implements Billing {
   private readonly statements: BillingStatementQueue;
   private readonly script: SqlScriptRunner;
   readonly leases: QuotaLeases;
+  readonly anomalies: ChargeAnomalies;
 
   constructor(
     script: SqlScriptRunner,
@@ -68,6 +70,7 @@ export class QuotaBilling implements Billing {
     this.instanceLiteral = sqlLiteral(instance.id);
     this.statements = new BillingStatementQueue(script, options);
     this.script = script;
+    this.anomalies = new ChargeAnomalies(options.leases?.logger);
     this.leases = new QuotaLeases(
       {
         hold: (request) => this.reserveRow(request),
@@ -90,9 +93,13 @@ export class QuotaBilling implements Billing {
     return result;
   }
 
-  async settle(reservation: Reservation, cost: bigint): Promise<SettleResult> {
+  async settle(reservation: Reservation, cost: bigint, context: SettleContext = {}): Promise<SettleResult> {
     checkRequestId(reservation.requestId);
     if (cost < 0n) throw new RangeError('cost must not be negative');
+    if (cost > reservation.amount) {
+      this.anomalies.recordOverHold({ requestId: reservation.requestId, channelId: context.channelId ?? null, cost, hold: reservation.amount });
+      cost = reservation.amount;
+    }
     return reservation.leaseId === undefined ? this.settleRow(reservation, cost) : this.leases.charge(reservation, cost);
   }
 

@@ -64,10 +64,19 @@ export interface SettleResult {
   alreadySettled: boolean;
 }
 
+/** Who served the request, for the anomaly log when its reported usage exceeds the hold. */
+export interface SettleContext {
+  channelId?: number | null;
+}
+
 export interface Billing {
   reserve(request: ReserveRequest): Promise<ReserveResult>;
-  /** Charges `cost` (capped so no balance goes negative), releases the rest; idempotent by requestId. cost 0n = release, no ledger row. */
-  settle(reservation: Reservation, cost: bigint): Promise<SettleResult>;
+  /**
+   * Charges `cost`, never more than the reservation's amount (an upstream reporting more usage
+   * than the request allowed is an anomaly, charged at the hold) and capped so no balance goes
+   * negative; releases the rest; idempotent by requestId. cost 0n = release, no ledger row.
+   */
+  settle(reservation: Reservation, cost: bigint, context?: SettleContext): Promise<SettleResult>;
   /** Failure: release everything, no ledger row. Idempotent. */
   release(reservation: Reservation): Promise<void>;
   /** Tiers unlocked right now by the user's active subscriptions (for /v1/models and the 403 check); cached, invalidated via changeBus topic 'subscription' (id = userId). */

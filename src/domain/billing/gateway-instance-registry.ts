@@ -47,9 +47,9 @@ export interface RecoveryResult {
 // Outcomes where the caller received output, so the usage row's cost is what was delivered.
 const CHARGEABLE_OUTCOMES = `('SUCCESS', 'CLIENT_ABORTED', 'UPSTREAM_FAILED_MID_STREAM')`;
 
-/** Every hold with what its usage-log row says it cost the caller (0 without a chargeable row). */
+/** Every hold with what its usage-log row says it cost the caller (0 without a chargeable row), never above the hold. */
 const HOLDS_WITH_LOGGED_COST = `select q.request_id,
-              case when l.outcome in ${CHARGEABLE_OUTCOMES} then l.cost else 0 end as cost
+              case when l.outcome in ${CHARGEABLE_OUTCOMES} then least(l.cost, q.amount) else 0 end as cost
          from quota_reservations q
          left join usage_logs l on l.request_id = q.request_id`;
 

@@ -52,9 +52,10 @@ export class ChargeOnce {
     return () => this.refusedListeners.delete(listener);
   }
 
-  settle(cost: bigint): Promise<SettleResult | undefined> {
+  /** `channelId`: who served, named in the anomaly log if the cost exceeds the hold (it is charged at the hold). */
+  settle(cost: bigint, channelId?: number): Promise<SettleResult | undefined> {
     this.result ??= this.afterReserve((reservation) =>
-      this.billing.settle(reservation, cost).catch((err) => {
+      this.billing.settle(reservation, cost, { channelId }).catch((err) => {
         this.logger.error('settlement failed; the reservation is left for recovery', { requestId: reservation.requestId, error: err as Error });
         return undefined;
       }),

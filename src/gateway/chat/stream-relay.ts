@@ -28,19 +28,21 @@ export interface RelayOptions {
 /** How long a finished upstream response may take to close after its last event before we drop it. */
 const DRAIN_GRACE_MS = 5_000;
 
-function textBytes(chunk: ChatCompletionChunk): { bytes: number; finished: boolean } {
+function textBytes(chunk: ChatCompletionChunk): { bytes: number; finished: boolean; toolCall: boolean } {
   let bytes = 0;
   let finished = false;
+  let toolCall = false;
   for (const choice of chunk.choices) {
     if (choice.finish_reason) finished = true;
     const delta = choice.delta;
     if (!delta) continue;
+    if (delta.tool_calls?.length) toolCall = true;
     if (typeof delta.content === 'string') bytes += Buffer.byteLength(delta.content);
     if (typeof delta.reasoning_content === 'string') bytes += Buffer.byteLength(delta.reasoning_content);
     if (typeof delta.refusal === 'string') bytes += Buffer.byteLength(delta.refusal);
     if (delta.tool_calls) for (const call of delta.tool_calls) bytes += Buffer.byteLength(call.function?.arguments ?? '') + (call.function?.name?.length ?? 0);
   }
-  return { bytes, finished };
+  return { bytes, finished, toolCall };
 }
 
 /**
@@ -65,6 +67,11 @@ export async function relayStream(
   let upstreamError: UpstreamErrorInfo | undefined;
   let clientGone = false;
 
+  // Chunks that carry nothing usable (the role-only first chunk, empty deltas) wait here until one
+  // does, so that an upstream failing right after them has still sent the caller nothing and the
+  // next channel can be tried, as for a failure before the first byte.
+  let heldBack = '';
+  let usable = false;
   const emit = async (chunk: ChatCompletionChunk): Promise<void> => {
     if (!options.includeUsage) {
       if (chunk.choices.length === 0 && chunk.usage) return;
@@ -77,7 +84,18 @@ export async function relayStream(
       result.contentChunks++;
       result.deliveredBytes += text.bytes;
     }
-    if (!(await writer.write(`data: ${JSON.stringify(chunk)}\n\n`))) clientGone = true;
+    const data = `data: ${JSON.stringify(chunk)}\n\n`;
+    if (!usable && text.bytes === 0 && !text.finished && !text.toolCall && !chunk.usage) {
+      heldBack += data;
+      return;
+    }
+    usable = true;
+    await send(data);
+  };
+  const send = async (data: string): Promise<void> => {
+    const payload = heldBack + data;
+    heldBack = '';
+    if (payload && !(await writer.write(payload))) clientGone = true;
   };
 
   const handleOutput = async (out: StreamOutput): Promise<void> => {
@@ -132,8 +150,9 @@ export async function relayStream(
     return { ...result, status: 'CLIENT_GONE' };
   }
   if (done) {
+    await send(''); // a stream that ended with nothing usable still answers with what it sent
     drainQuietly(iterator, body);
-    return result;
+    return clientGone ? { ...result, status: 'CLIENT_GONE' } : result;
   }
   if (upstreamError) {
     body.destroy();

@@ -68,7 +68,7 @@ function billedMs(audio: SpeechInput, transcript: TranscriptionResult): number {
 
 async function settleTranscription(call: TranscriptionCall, group: RouteGroup, audioMs: number, usage: Usage): Promise<void> {
   const cost = costOf(call.model.prices, { ...usage, audioMs }, group.multiplier);
-  await call.charge.settle(cost);
+  await call.charge.settle(cost, call.trace.attempts.at(-1)?.channelId);
   const trace = call.trace;
   trace.cost = cost;
   trace.audioMs = audioMs;

@@ -67,25 +67,28 @@ describe('free bucket', () => {
     await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 300n });
   });
 
-  it('charges beyond the hold only what the bucket has spare, never eating another hold or going negative', async () => {
+  it('charges a cost beyond the hold at the hold (an upstream anomaly, counted), never eating another hold', async () => {
     const userId = await createUser(db, 1_000n);
     const tokenId = await createToken(db, userId);
     const first = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 600n });
     const second = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 300n });
-    // Actual cost far above the estimate: capped at 600 held + 100 spare; the 300 held by `second` stays.
-    expect(await b.billing.settle(first, 5_000n)).toEqual({ charged: 700n, alreadySettled: false });
-    expect(await userState(db, userId)).toEqual({ freeQuota: 300n, freeReserved: 300n, freeLedgerSum: 300n });
+    // Actual cost far above the most the request could cost: charged at its 600 held; the 300 held by `second` stays.
+    const anomalies = b.billing.anomalies.overHold;
+    expect(await b.billing.settle(first, 5_000n, { channelId: 7 })).toEqual({ charged: 600n, alreadySettled: false });
+    expect(b.billing.anomalies.overHold).toBe(anomalies + 1);
+    expect(b.billing.anomalies.overHoldByChannel.get(7)).toBe(1);
+    expect(await userState(db, userId)).toEqual({ freeQuota: 400n, freeReserved: 300n, freeLedgerSum: 400n });
     expect(await b.billing.settle(second, 300n)).toEqual({ charged: 300n, alreadySettled: false });
-    expect(await userState(db, userId)).toEqual({ freeQuota: 0n, freeReserved: 0n, freeLedgerSum: 0n });
-    expect(await tokenState(db, tokenId)).toEqual({ used: 1_000n, reserved: 0n });
+    expect(await userState(db, userId)).toEqual({ freeQuota: 100n, freeReserved: 0n, freeLedgerSum: 100n });
+    expect(await tokenState(db, tokenId)).toEqual({ used: 900n, reserved: 0n });
   });
 
-  it('a zero-amount reservation still settles to the actual cost when the balance allows', async () => {
+  it('a zero-amount reservation charges nothing, whatever cost is reported', async () => {
     const userId = await createUser(db, 50n);
     const tokenId = await createToken(db, userId);
     const reservation = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 0n });
-    expect(await b.billing.settle(reservation, 20n)).toEqual({ charged: 20n, alreadySettled: false });
-    expect(await userState(db, userId)).toEqual({ freeQuota: 30n, freeReserved: 0n, freeLedgerSum: 30n });
+    expect(await b.billing.settle(reservation, 20n)).toEqual({ charged: 0n, alreadySettled: false });
+    expect(await userState(db, userId)).toEqual({ freeQuota: 50n, freeReserved: 0n, freeLedgerSum: 50n });
   });
 });
 
@@ -147,14 +150,14 @@ describe('subscription bucket', () => {
     expect(await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 1n })).toMatchObject({ subscriptionId: other });
   });
 
-  it('settles a hold even if the subscription ended in between, capped by its remaining quota', async () => {
+  it('settles a hold even if the subscription ended in between, capped by the hold', async () => {
     const userId = await createUser(db);
     const tokenId = await createToken(db, userId);
     const subscriptionId = await createSubscription(db, userId, { quota: 500n });
     const reservation = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'SVIP', amount: 400n });
     await db.sql(`update subscriptions set ends_at = now() - interval '1 second' where id = ?`, [subscriptionId]);
-    expect(await b.billing.settle(reservation, 900n)).toEqual({ charged: 500n, alreadySettled: false });
-    expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 0n, used: 500n, reserved: 0n, ledgerSum: 0n });
+    expect(await b.billing.settle(reservation, 900n)).toEqual({ charged: 400n, alreadySettled: false });
+    expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 100n, used: 400n, reserved: 0n, ledgerSum: 100n });
   });
 });
 

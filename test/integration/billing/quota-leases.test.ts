@@ -95,7 +95,7 @@ describe('quota leases', () => {
     expect(await userState(db, userId)).toEqual({ freeQuota: 99_200n, freeReserved: 0n, freeLedgerSum: 99_200n });
   });
 
-  it('charge a cost above the request\'s hold from what the bucket can spare, never from other holds', async () => {
+  it('charge a cost above the request\'s hold at the hold (an upstream anomaly), never more', async () => {
     const userId = await createUser(db, 100_000n);
     const tokenId = await createToken(db, userId);
     const { billing } = await newBilling(db);
@@ -104,11 +104,12 @@ describe('quota leases', () => {
     await warmUp(billing, key, 0n);
     const part = await reserveOk(billing, key);
     expect(part).toMatchObject({ bucket: 'SUBSCRIPTION', subscriptionId });
-    expect(await billing.settle(part, 2_500n)).toEqual({ charged: 2_500n, alreadySettled: false });
+    expect(await billing.settle(part, 2_500n)).toEqual({ charged: 1_000n, alreadySettled: false });
+    expect(billing.anomalies.overHold).toBe(1);
     const lease = (await heldLeases(userId))[0]!.amount;
-    expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 47_500n, used: 2_500n, reserved: lease, ledgerSum: 47_500n });
+    expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 49_000n, used: 1_000n, reserved: lease, ledgerSum: 49_000n });
     await billing.close();
-    expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 47_500n, used: 2_500n, reserved: 0n, ledgerSum: 47_500n });
+    expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 49_000n, used: 1_000n, reserved: 0n, ledgerSum: 49_000n });
   });
 
   it('on a subscription admit nothing once it has ended', async () => {
