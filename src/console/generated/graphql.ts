@@ -239,6 +239,10 @@ type ErrorFields_NotFoundError_Fragment = { code: string, message: string };
 
 type ErrorFields_OrderStatusError_Fragment = { code: string, message: string };
 
+type ErrorFields_PaymentProviderFailedError_Fragment = { code: string, message: string };
+
+type ErrorFields_PaymentProviderNotEnabledError_Fragment = { code: string, message: string };
+
 type ErrorFields_TooManyAttemptsError_Fragment = { code: string, message: string };
 
 export type ErrorFieldsFragment =
@@ -256,6 +260,8 @@ export type ErrorFieldsFragment =
   | ErrorFields_InvalidCredentialsError_Fragment
   | ErrorFields_NotFoundError_Fragment
   | ErrorFields_OrderStatusError_Fragment
+  | ErrorFields_PaymentProviderFailedError_Fragment
+  | ErrorFields_PaymentProviderNotEnabledError_Fragment
   | ErrorFields_TooManyAttemptsError_Fragment
 ;
 
@@ -455,6 +461,7 @@ export type AdminRefundOrderMutation = { refundOrder:
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
     | { __typename: 'OrderStatusError', code: string, message: string }
+    | { __typename: 'PaymentProviderFailedError', code: string, message: string }
    };
 
 export type AdminUserFieldsFragment = { id: string, email: string, role: UserRole, status: UserStatus, createdAt: string, freeQuota: string, totalQuota: string };
@@ -589,8 +596,11 @@ export type BuyPackageMutationVariables = Exact<{
 
 
 export type BuyPackageMutation = { purchasePackage:
+    | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'PaymentProviderFailedError', code: string, message: string }
+    | { __typename: 'PaymentProviderNotEnabledError', code: string, message: string }
    };
 
 export type TokenFieldsFragment = { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } };
