@@ -20,7 +20,7 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function newWatchedContext(browser: Browser, baseURL: string, problems: string[], options: { locale?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: options.locale ?? 'en-US', viewport: { width: 1280, height: 860 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(20_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   context.on('page', (page) => watch(page, problems));
   return context;
