@@ -4,6 +4,7 @@ import { createErrorHandler } from './gateway/error-handler';
 import { createGatewayRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
 import { createGraphQLServer } from './graphql/yoga';
+import { createOpsRouter } from './observability/ops-routes';
 import { createPaymentRouter } from './payments/payment-routes';
 import type { Services } from './services';
 
@@ -13,11 +14,16 @@ export function buildApp(services: Services): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
 
+  // Every response is tracked (active streams, drain); during a drain it closes its connection.
+  const { inFlight } = services;
+  app.use((_req, res, next) => {
+    inFlight.track(res);
+    next();
+  });
   // The data plane first: the router tries layers in order, and /v1 carries nearly all traffic.
   app.use('/v1', createGatewayRouter(services));
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  // /healthz, /readyz, /metrics
+  app.use(createOpsRouter(services));
   // Before any body parser: payment notifications are verified over the raw bytes.
   app.use('/payments', createPaymentRouter(services));
 

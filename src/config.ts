@@ -129,6 +129,14 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('gw:'),
   /** Requests per minute per API key when the token sets none; 0 = unlimited. */
   RATE_LIMIT_RPM: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** `json` lines; `pretty` for people; `auto`: pretty when stderr is a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
+  /** When set, GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** After SIGTERM/SIGINT: how long running requests and streams may take to finish. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** /readyz fails when the database does not answer `select 1` within this. */
+  READY_DB_TIMEOUT_MS: positiveInt.default(1_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -152,6 +160,7 @@ export interface Config {
   sessionTtlMs: number;
   payments: PaymentsConfig;
   rateLimit: { defaultRpm: number; redisUrl: string | undefined; redisKeyPrefix: string };
+  ops: { logFormat: 'json' | 'pretty' | 'auto'; metricsToken: string | undefined; shutdownGraceMs: number; readyDbTimeoutMs: number };
 }
 
 export interface PaymentsConfig {
@@ -227,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       epay: e.EPAY_URL && e.EPAY_PID && e.EPAY_KEY ? { url: e.EPAY_URL, pid: e.EPAY_PID, key: e.EPAY_KEY } : null,
     },
     rateLimit: { defaultRpm: e.RATE_LIMIT_RPM, redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX },
+    ops: { logFormat: e.LOG_FORMAT, metricsToken: e.METRICS_TOKEN, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS },
   };
 }
 

@@ -16,6 +16,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
+import type { GatewayMetrics } from './observability/gateway-metrics';
+import type { InFlightRequests } from './observability/in-flight';
+import { createObservability } from './observability/observability-wiring';
 import { createPaymentProviders } from './payments/payment-providers';
 
 /**
@@ -38,6 +41,10 @@ export interface Services extends DataPlaneServices {
   chargeAnomalies: ChargeAnomalies;
   /** "Now" for day boundaries and expiry in the control plane; tests may swap in a ManualClock. */
   clock: Clock;
+  /** Prometheus registry of this process (GET /metrics). */
+  metrics: GatewayMetrics;
+  /** Responses still being written, and whether this process is draining (readiness, shutdown). */
+  inFlight: InFlightRequests;
   /** The enabled checkout providers (Stripe, epay). */
   payments: PaymentProviders;
   paymentReconciler: PaymentReconciler;
@@ -51,9 +58,14 @@ export async function createServices(
     ? new LocalChangeBus()
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
   lifecycle.onShutdown('change bus', () => changeBus.close());
-  const { billing, usageLog, chargeAnomalies } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
+  const observability = createObservability(logger);
+  const { billing, usageLog: usageLogWriter, chargeAnomalies } = await createBillingServices(
+    observability.timed(db), changeBus, lifecycle, logger, gatewayInstance, config.billing,
+  );
   const secretBox = new SecretBox(secretKey);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
+  // Every usage row the data plane writes also makes its access line and metrics.
+  const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, breakers: dataPlane.breakers });
   const payments = createPaymentProviders(config.payments);
   // Reads services.clock on every pass, so a test's ManualClock reaches it.
   const paymentReconciler = new PaymentReconciler({
@@ -77,6 +89,8 @@ export async function createServices(
     databaseHealth: db.health,
     chargeAnomalies,
     clock: systemClock,
+    metrics: observability.metrics,
+    inFlight: observability.inFlight,
     payments,
     paymentReconciler,
     ...dataPlane,

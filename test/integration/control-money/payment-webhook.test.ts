@@ -70,6 +70,20 @@ describe('POST /payments/webhook/:provider', () => {
     expect(await app.em().count(PaymentEvent, { order: Number(order.id) })).toBe(2);
   });
 
+  it('keeps every custom sender in one event-id namespace, apart from Stripe and epay', async () => {
+    const { order } = await pendingOrder('hook-namespace@money.test');
+    const event = paymentEvent(order.id);
+    expect((await postWebhook(app, event, { provider: 'acme' })).json.status).toBe('processed');
+    // The same signed delivery replayed under another sender name is still the same event.
+    expect((await postWebhook(app, event, { provider: 'other-bridge' })).json.status).toBe('duplicate');
+    expect(await app.em().count(PaymentEvent, { eventId: event.id })).toBe(1);
+    expect((await app.em().findOneOrFail(PaymentEvent, { eventId: event.id })).provider).toBe('custom');
+    // Names that would pass for a real provider or an admin are not custom senders.
+    for (const reserved of ['stripe', 'epay', 'custom', 'admin']) {
+      expect((await postWebhook(app, paymentEvent(order.id), { provider: reserved })).status).toBe(404);
+    }
+  });
+
   it('rejects bad, missing and stale signatures with 401 and changes nothing', async () => {
     const { order } = await pendingOrder('hook-sig@money.test');
     const event = paymentEvent(order.id);
