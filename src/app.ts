@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import { createConsoleRouter } from './console-router';
-import { createErrorHandler } from './gateway/error-handler';
-import { createGatewayRouter } from './gateway/gateway-router';
+import { createErrorHandler, createNotFoundHandler } from './gateway/error-handler';
+import { createGatewayRouter, createGeminiRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
 import { createGraphQLServer } from './graphql/yoga';
 import { createOpsRouter } from './observability/ops-routes';
@@ -22,6 +22,7 @@ export function buildApp(services: Services): Express {
   });
   // The data plane first: the router tries layers in order, and /v1 carries nearly all traffic.
   app.use('/v1', createGatewayRouter(services));
+  app.use('/v1beta', createGeminiRouter(services));
   // /healthz, /readyz, /metrics
   app.use(createOpsRouter(services));
   // Before any body parser: payment notifications are verified over the raw bytes.
@@ -30,9 +31,10 @@ export function buildApp(services: Services): Express {
   const yoga = createGraphQLServer(services, buildSchema());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4
 
-  // Last: the console (static SPA) answers whatever the API planes did not.
+  // After the API planes: the console (static SPA) answers the browser's GETs they did not.
   app.use(createConsoleRouter());
 
+  app.use(createNotFoundHandler(services.logger));
   app.use(createErrorHandler(services.logger));
   return app;
 }

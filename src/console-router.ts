@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Paths that belong to the API planes: never answered with the console's index.html. */
-const API_PREFIXES = ['/v1', '/graphql', '/payments', '/healthz', '/readyz', '/metrics', '/export'];
+const API_PREFIXES = ['/v1', '/v1beta', '/graphql', '/payments', '/healthz', '/readyz', '/metrics', '/export'];
 
 /** The project root: the nearest folder up from this file with a package.json (src/ under tsx, dist/src/ compiled). */
 function projectRoot(): string {
@@ -17,7 +17,7 @@ export const CONSOLE_DIR = join(projectRoot(), 'dist', 'console');
 /**
  * Serves the built console (a static single-page app) at `/`. Hashed assets are cached for a year;
  * index.html never, so a new build is picked up at the next load. Any other GET that asks for HTML
- * gets index.html, so client-side routes survive a reload. Mounted after the API planes.
+ * asking for HTML gets index.html, so client-side routes survive a reload. Mounted after the API planes.
  */
 export function createConsoleRouter(consoleDir = CONSOLE_DIR): Router {
   const router = express.Router();
@@ -27,7 +27,10 @@ export function createConsoleRouter(consoleDir = CONSOLE_DIR): Router {
     res.status(404).type('text/plain').send('Not found\n');
   });
   router.get(/.*/, (req, res, next) => {
-    if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`)) || !req.accepts('html')) return next();
+    // Only a browser navigation (which asks for text/html by name) gets the app; API clients sending
+    // */* to an unknown URL keep getting the JSON 404.
+    const wantsPage = req.headers.accept?.includes('text/html') ?? false;
+    if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`)) || !wantsPage) return next();
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The console is not built: run `npm run build:console` (npm start builds it when missing).\n');
       return;

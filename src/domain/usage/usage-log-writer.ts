@@ -17,14 +17,14 @@ export interface UsageLogWriterOptions {
 const INSERT_SQL = `
 insert into usage_logs (request_id, user_id, token_id, group_name, model_id, attempts, channel_id, stream,
   prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, bucket, subscription_id, outcome,
-  http_status, error_code, latency_ms, ttft_ms, created_at)
+  http_status, error_code, latency_ms, ttft_ms, created_at, surface)
 select request_id, user_id, token_id, group_name, model_id, coalesce(attempts, '[]'::jsonb), channel_id, stream,
   prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, bucket, subscription_id, outcome,
-  http_status, error_code, latency_ms, ttft_ms, created_at
+  http_status, error_code, latency_ms, ttft_ms, created_at, coalesce(surface, 'chat.completions')
 from jsonb_to_recordset(?::jsonb) as x(request_id varchar, user_id int, token_id int, group_name varchar, model_id varchar,
   attempts jsonb, channel_id int, stream boolean, prompt_tokens int, completion_tokens int, cached_tokens int,
   audio_ms int, cost bigint, bucket text, subscription_id int, outcome text, http_status int, error_code varchar,
-  latency_ms int, ttft_ms int, created_at timestamptz)
+  latency_ms int, ttft_ms int, created_at timestamptz, surface varchar)
 on conflict (request_id) do nothing`;
 
 type UsageRecord = Record<string, unknown> & { request_id: string | null };
@@ -70,6 +70,7 @@ function toRecord(row: UsageLogRow): UsageRecord {
     latency_ms: int(row.latencyMs),
     ttft_ms: intOrNull(row.ttftMs),
     created_at: row.createdAt.toISOString(),
+    surface: text(row.surface, 32),
   };
 }
 
