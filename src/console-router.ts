@@ -16,7 +16,7 @@ export const CONSOLE_DIR = join(projectRoot(), 'dist', 'console');
 
 /**
  * Serves the built console (a static single-page app) at `/`. Hashed assets are cached for a year;
- * index.html never, so a new build is picked up at the next load. Any other GET that asks for HTML
+ * index.html never, so a new build is picked up at the next load. Any other GET
  * asking for HTML gets index.html, so client-side routes survive a reload. Mounted after the API planes.
  */
 export function createConsoleRouter(consoleDir = CONSOLE_DIR): Router {
