@@ -4,6 +4,7 @@ import { createErrorHandler, createNotFoundHandler } from './gateway/error-handl
 import { createGatewayRouter, createGeminiRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
 import { createGraphQLServer } from './graphql/yoga';
+import { graphiqlPageHeaders, securityHeaders } from './lib/security-headers';
 import { createOpsRouter } from './observability/ops-routes';
 import { createPaymentRouter } from './payments/payment-routes';
 import type { Services } from './services';
@@ -13,6 +14,7 @@ export function buildApp(services: Services): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(securityHeaders());
 
   // Every response is tracked (active streams, drain); during a drain it closes its connection.
   const { inFlight } = services;
@@ -29,6 +31,7 @@ export function buildApp(services: Services): Express {
   app.use('/payments', createPaymentRouter(services));
 
   const yoga = createGraphQLServer(services, buildSchema());
+  if (services.config.graphql.graphiql) app.use(yoga.graphqlEndpoint, graphiqlPageHeaders());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4
 
   // After the API planes: the console (static SPA) answers the browser's GETs they did not.

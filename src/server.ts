@@ -56,7 +56,7 @@ export async function startServer(config: Config, options: { logger?: Logger } =
 
     const app = buildApp(services);
     // Express handles every request; it only gets its request/response prototypes up front.
-    const listening = createExpressServer(app).listen(config.port, config.host);
+    const listening = createExpressServer(app, config.http).listen(config.port, config.host);
     server = listening;
     await new Promise<void>((resolve, reject) => {
       listening.once('listening', resolve);
