@@ -292,6 +292,7 @@ export type SignUpMutation = { register:
     | { __typename: 'EmailTakenError', code: string, message: string }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
     | { __typename: 'RegisterSuccess', sessionToken: string, expiresAt: string, user: { id: string, email: string, role: UserRole, timezone: string | null, freeQuota: string, totalQuota: string, activeSubscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> } }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
    };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
