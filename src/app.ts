@@ -1,9 +1,11 @@
 import express, { type Express } from 'express';
 import { createExportRouter } from './exports/export-router';
+import { createConsoleRouter } from './console-router';
 import { createErrorHandler, createNotFoundHandler } from './gateway/error-handler';
 import { createGatewayRouter, createGeminiRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
 import { createGraphQLServer } from './graphql/yoga';
+import { graphiqlPageHeaders, securityHeaders } from './lib/security-headers';
 import { createOpsRouter } from './observability/ops-routes';
 import { createPaymentRouter } from './payments/payment-routes';
 import type { Services } from './services';
@@ -13,6 +15,7 @@ export function buildApp(services: Services): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(securityHeaders());
 
   // Every response is tracked (active streams, drain); during a drain it closes its connection.
   const { inFlight } = services;
@@ -31,7 +34,11 @@ export function buildApp(services: Services): Express {
   app.use('/export', createExportRouter(services));
 
   const yoga = createGraphQLServer(services, buildSchema());
+  if (services.config.graphql.graphiql) app.use(yoga.graphqlEndpoint, graphiqlPageHeaders());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4
+
+  // After the API planes: the console (static SPA) answers the browser's GETs they did not.
+  app.use(createConsoleRouter());
 
   app.use(createNotFoundHandler(services.logger));
   app.use(createErrorHandler(services.logger));

@@ -1,5 +1,5 @@
 import { LedgerEntry, RedemptionCode, Subscription, type ILedgerEntry, type ISubscription } from '../db/entities';
-import { createUserByAdmin, deleteUser, resetUserPassword, unlockUser, type CreatedUser } from '../domain/accounts/user-lifecycle.service';
+import { createUserByAdmin, deleteUser, resetUserPassword, type CreatedUser } from '../domain/accounts/user-lifecycle.service';
 import { updateModel } from '../domain/catalogue/catalogue-admin.service';
 import { deleteChannel } from '../domain/channels/channel-admin.service';
 import { toEntityId } from '../domain/domain-result';
@@ -7,7 +7,7 @@ import { announceSubscriptionChange } from '../domain/subscriptions/order.servic
 import { adjustSubscriptionQuota } from '../domain/subscriptions/subscription-adjustment';
 import { builder } from './builder';
 import { ModelRef } from './catalogue.schema';
-import { ChannelRef } from './channels.schema';
+import { ChannelRef, channelDeps } from './channels.schema';
 import type { GraphQLContext } from './context';
 import { AlreadyExistsError, InputValidationError, NotFoundError } from './errors.schema';
 import { unwrap } from './outcome';
@@ -51,19 +51,11 @@ builder.mutationFields((t) => ({
   }),
   resetUserPassword: t.field({
     type: CreatedUserRef,
-    description: 'Sets a generated password, shown this once; the user is signed out everywhere and any lock lifted.',
+    description: 'Sets a generated password, shown this once; the user is signed out everywhere. (Sign-in is throttled per address, never locked per account, so there is no lock to lift.)',
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], directResult: true, union: { name: 'ResetUserPasswordResult' } },
     resolve: async (_root, { id }, ctx) => unwrap(await resetUserPassword(adminDeps(ctx), id)),
-  }),
-  unlockUser: t.field({
-    type: UserRef,
-    description: 'Lifts a sign-in lock left by too many wrong passwords.',
-    authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }) },
-    errors: { types: [NotFoundError], directResult: true, union: { name: 'UnlockUserResult' } },
-    resolve: async (_root, { id }, ctx) => unwrap(await unlockUser(adminDeps(ctx), id)),
   }),
   deleteUser: t.field({
     type: UserRef,
@@ -80,7 +72,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], directResult: true, union: { name: 'DeleteChannelResult' } },
     resolve: async (_root, { id }, ctx) =>
-      unwrap(await deleteChannel({ em: ctx.em, changeBus: ctx.services.changeBus, secretBox: ctx.services.secretBox }, id)),
+      unwrap(await deleteChannel(channelDeps(ctx), id)),
   }),
   hideModel: t.field({
     type: ModelRef,

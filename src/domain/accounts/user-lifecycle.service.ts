@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { Token, User, type IUser, type UserRole } from '../../db/entities';
 import { alreadyExists, invalid, notFound, ok, toEntityId, type Outcome } from '../domain-result';
-import { hashPassword } from './password';
-import { registerUser } from './registration.service';
+import { randomToken } from '../../lib/key-material';
+import { resetPassword } from './admin-recovery';
+import { createAccount } from './registration.service';
 import { revokeUserSessions } from './session-store';
 import type { UserAdminDeps } from './user-admin.service';
-
-/** A password handed to an admin once (never stored in clear, never shown again). */
-export function oneTimePassword(): string {
-  return randomBytes(12).toString('base64url');
-}
 
 async function findLiveUser(deps: UserAdminDeps, id: string | number): Promise<IUser | null> {
   const userId = toEntityId(id);
@@ -30,8 +25,9 @@ export async function createUserByAdmin(
   deps: UserAdminDeps & { signupGrant: bigint },
   input: { email: string; password?: string | null; role?: UserRole | null },
 ): Promise<Outcome<CreatedUser>> {
-  const generated = input.password ? null : oneTimePassword();
-  const result = await registerUser(deps.em, deps.signupGrant, { email: input.email, password: input.password ?? generated! });
+  // A generated password is handed to the admin once, as the command-line recovery does (admin-recovery.ts).
+  const generated = input.password ? null : randomToken(20);
+  const result = await createAccount(deps.em, deps.signupGrant, { email: input.email, password: input.password ?? generated! });
   if (!result.ok) {
     if (result.reason === 'EMAIL_TAKEN') return alreadyExists('email', 'An account with this e-mail exists.');
     return invalid(result.field, result.message);
@@ -43,27 +39,17 @@ export async function createUserByAdmin(
   return ok({ user: result.user, oneTimePassword: generated });
 }
 
-/** A new password for the user, shown once; every session of theirs ends and a lock is lifted. */
+/**
+ * A new random password, shown once, and every session of the user signed out: the command-line
+ * recovery (admin-recovery.ts) from the console. Sign-in is throttled per address, never locked
+ * per account, so there is no account lock to lift.
+ */
 export async function resetUserPassword(deps: UserAdminDeps, id: string | number): Promise<Outcome<CreatedUser>> {
   const user = await findLiveUser(deps, id);
   if (!user) return notFound('User');
-  const password = oneTimePassword();
-  const passwordHash = await hashPassword(password);
-  await deps.em.transactional(async (tx) => {
-    await tx.nativeUpdate(User, { id: user.id }, { passwordHash, failedLogins: 0, loginLockedUntil: null });
-    await revokeUserSessions(tx, user.id);
-  });
-  return ok({ user, oneTimePassword: password });
-}
-
-/** Lifts a sign-in lock (too many wrong passwords) at once. */
-export async function unlockUser(deps: UserAdminDeps, id: string | number): Promise<Outcome<IUser>> {
-  const user = await findLiveUser(deps, id);
-  if (!user) return notFound('User');
-  user.failedLogins = 0;
-  user.loginLockedUntil = null;
-  await deps.em.flush();
-  return ok(user);
+  const reset = await resetPassword(deps.em, user.email);
+  if (!reset.ok) return notFound('User');
+  return ok({ user, oneTimePassword: reset.password });
 }
 
 /**

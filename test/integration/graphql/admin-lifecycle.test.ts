@@ -3,7 +3,7 @@ import { FakeUpstream } from '../../../src/demo/fake-upstream/fake-upstream';
 import {
   AdjustSubscriptionQuotaDocument, ChannelsDocument, CreateUserByAdminDocument, DeleteChannelDocument, DeleteTokenDocument, DeleteUserDocument,
   DisableRedemptionCodeDocument, GenerateRedemptionCodesDocument, HideModelDocument, LedgerDocument, LoginDocument, MeDocument,
-  ModelsDocument, RedeemCodeDocument, ResetUserPasswordDocument, RevokeTokenDocument, TokensDocument, UnlockUserDocument, UsageRowsWithNamesDocument,
+  ModelsDocument, RedeemCodeDocument, ResetUserPasswordDocument, RevokeTokenDocument, TokensDocument, UsageRowsWithNamesDocument,
   UserDocument, UsersDocument,
 } from '../../generated/graphql';
 import { client, createChannel, createSubscription, createToken, disableAllChannels, usageLogs } from '../../support/data-plane-fixtures';
@@ -33,7 +33,7 @@ describe('admin user management', () => {
   it('creates a user with a one-time password (sign-up grant included), or with the password given', async () => {
     const made = expectTypename((await gqlData(app, CreateUserByAdminDocument, { email: 'Made@Lifecycle.test' }, admin)).createUser, 'AdminCreatedUser');
     expect(made.user).toMatchObject({ email: 'made@lifecycle.test', role: 'USER', freeQuota: '500000' });
-    expect(made.oneTimePassword).toMatch(/^[\w-]{16}$/);
+    expect(made.oneTimePassword!.length).toBeGreaterThanOrEqual(20);
     expect(await login('made@lifecycle.test', made.oneTimePassword!)).toBe('LoginSuccess');
     const chosen = expectTypename((await gqlData(app, CreateUserByAdminDocument, { email: 'ops@lifecycle.test', password: 'a-chosen-password', role: 'ADMIN' }, admin)).createUser, 'AdminCreatedUser');
     expect(chosen.oneTimePassword).toBeNull();
@@ -43,17 +43,13 @@ describe('admin user management', () => {
     expect((await gqlData(app, CreateUserByAdminDocument, { email: 'x@lifecycle.test', password: 'short' }, admin)).createUser).toMatchObject({ __typename: 'InputValidationError' });
   });
 
-  it('resets a password (shown once, old sessions end) and unlocks a locked account', async () => {
+  it('resets a password (shown once, old sessions end)', async () => {
     const user = await signUp(app, 'reset@lifecycle.test');
     const reset = expectTypename((await gqlData(app, ResetUserPasswordDocument, { id: String(user.userId) }, admin)).resetUserPassword, 'AdminCreatedUser');
     expect(await login('reset@lifecycle.test', TEST_PASSWORD)).not.toBe('LoginSuccess');
     expect(await login('reset@lifecycle.test', reset.oneTimePassword!)).toBe('LoginSuccess');
     expect((await gql(app, MeDocument, {}, user.session)).errors?.[0]?.message).toMatch(/not authorized|session/i);
 
-    await app.em().getConnection().execute(`update users set login_locked_until = now() + interval '1 hour' where id = ?`, [user.userId]);
-    expect(await login('reset@lifecycle.test', reset.oneTimePassword!)).toBe('TooManyAttemptsError');
-    expect((await gqlData(app, UnlockUserDocument, { id: String(user.userId) }, admin)).unlockUser.__typename).toBe('User');
-    expect(await login('reset@lifecycle.test', reset.oneTimePassword!)).toBe('LoginSuccess');
   });
 
   it('adjusts subscription quota with a ledger row on that subscription carrying the memo', async () => {

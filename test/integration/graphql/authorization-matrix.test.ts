@@ -23,7 +23,7 @@ const MUTATION_ACCESS: Record<string, Access> = {
   addChannelKeys: 'admin', disableChannelKey: 'admin', enableChannelKey: 'admin', removeChannelKey: 'admin',
   importChannels: 'admin', updateChannelsByTag: 'admin', adjustSubscriptionQuota: 'admin', createUser: 'admin',
   deleteChannel: 'admin', deleteToken: 'user', deleteUser: 'admin', disableRedemptionCode: 'admin', hideModel: 'admin',
-  resetUserPassword: 'admin', unlockUser: 'admin', addDiscoveredModels: 'admin', discoverChannelModels: 'admin',
+  resetUserPassword: 'admin', addDiscoveredModels: 'admin', discoverChannelModels: 'admin',
   addGroupMember: 'admin', adjustUserQuota: 'admin', archivePackage: 'admin', cancelOrder: 'admin',
   changePassword: 'user', checkIn: 'user', createChannel: 'admin', createGroup: 'admin', createModel: 'admin',
   createPackage: 'admin', createToken: 'user', createVendor: 'admin', deprecateModel: 'admin', disableChannel: 'admin',
