@@ -80,8 +80,8 @@ export function toGeminiRequest(body: ChatRequestBody): GeminiRequest {
   if (system.length) request.systemInstruction = { parts: system.map((text) => ({ text })) };
   if (body.tools?.length) {
     request.tools = [{
-      functionDeclarations: body.tools.map((t) => {
-        const parameters = toGeminiParameters(t.function.parameters);
+      functionDeclarations: body.tools.map((t, i) => {
+        const parameters = toGeminiParameters(t.function.parameters, `tools[${i}].function.parameters`);
         return {
           name: t.function.name,
           ...(t.function.description ? { description: t.function.description } : {}),
@@ -121,7 +121,7 @@ function toGenerationConfig(body: ChatRequestBody): GeminiGenerationConfig {
   if (format.success && format.data.type === 'json_object') config.responseMimeType = 'application/json';
   if (format.success && format.data.type === 'json_schema') {
     config.responseMimeType = 'application/json';
-    if (format.data.json_schema.schema) config.responseSchema = toGeminiSchema(format.data.json_schema.schema);
+    if (format.data.json_schema.schema) config.responseSchema = toGeminiSchema(format.data.json_schema.schema, 'response_format.json_schema.schema');
   }
   return config;
 }
