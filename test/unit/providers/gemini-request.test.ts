@@ -68,13 +68,12 @@ describe('Gemini request building', () => {
     expect(build({ messages: [{ role: 'user', content: 'x' }] }).payload.generationConfig).toBeUndefined();
   });
 
-  it('maps images: data URLs to inlineData, http URLs to fileData; audio to inlineData', () => {
+  it('maps images: data URLs to inlineData; audio to inlineData', () => {
     const { payload } = build({
       messages: [{
         role: 'user',
         content: [
           { type: 'image_url', image_url: { url: 'data:image/webp;base64,UklGRg==' } },
-          { type: 'image_url', image_url: { url: 'https://example.com/a/cat.PNG?size=big' } },
           { type: 'input_audio', input_audio: { data: 'UklGRiQ=', format: 'wav' } },
         ],
       }],
@@ -83,10 +82,15 @@ describe('Gemini request building', () => {
       role: 'user',
       parts: [
         { inlineData: { mimeType: 'image/webp', data: 'UklGRg==' } },
-        { fileData: { mimeType: 'image/png', fileUri: 'https://example.com/a/cat.PNG?size=big' } },
         { inlineData: { mimeType: 'audio/wav', data: 'UklGRiQ=' } },
       ],
     }]);
+  });
+
+  it('refuses a caller URL as fileUri (issue 12.10): Gemini would fetch it with the channel\'s credentials', () => {
+    expect(() => build({
+      messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'https://example.com/a/cat.png' } }] }],
+    })).toThrow(expect.objectContaining({ status: 400, param: 'messages[0].content[0]' }));
   });
 
   it('maps a tool conversation: functionCall parts, functionResponse parts named from the earlier call', () => {
