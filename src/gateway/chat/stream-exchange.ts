@@ -80,10 +80,16 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
       return;
     default: {
       const failure = relayed.failure!;
+      call.trace.outcome = 'UPSTREAM_FAILED_MID_STREAM';
+      if (failure.shutdown) {
+        deps.breakers.onInconclusive(channelId);
+        call.trace.errorCode = 'server_shutting_down';
+        writer.end(encoder.error(gatewayErrors.shuttingDown()));
+        return;
+      }
       deps.breakers.onFailure(channelId, failure.message);
       const timeout = failure.kind === 'TIMEOUT';
       const code = timeout ? 'upstream_timeout' : 'upstream_error';
-      call.trace.outcome = 'UPSTREAM_FAILED_MID_STREAM';
       call.trace.errorCode = code;
       writer.end(encoder.error(timeout ? gatewayErrors.upstreamTimeout('The upstream stopped answering mid-stream.') : gatewayErrors.upstreamError('The upstream failed mid-stream.')));
     }
