@@ -6,7 +6,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * The bad-input suite (issue 12, "Tests and figures"): generated malformed and hostile requests
- * across every /v1 surface on main, /graphql and the payment webhook. For every one: no 5xx, the
+ * across every data-plane surface on main (/v1 chat, messages, count_tokens, responses, models;
+ * /v1beta Gemini), /graphql and the payment webhook. For every one: no 5xx, the
  * error in the documented shape of its surface, the server still answering; and over the whole
  * run no balance, ledger row, token, user, channel, subscription or order changes (usage rows
  * are written for refused requests by design: they are the request log, not money). The caller whose key is used has no
@@ -24,7 +25,7 @@ let session: string;
 const figures = { tried: 0, fiveXx: 0, shapeViolations: 0, stateChanges: 0 };
 const failures: string[] = [];
 
-type Shape = 'openai' | 'anthropic' | 'graphql' | 'webhook';
+type Shape = 'openai' | 'anthropic' | 'gemini' | 'graphql' | 'webhook';
 
 function shapeOk(shape: Shape, status: number, body: unknown): boolean {
   const b = body as Record<string, unknown> | null;
@@ -38,6 +39,11 @@ function shapeOk(shape: Shape, status: number, body: unknown): boolean {
     if (status < 400) return true;
     const e = b.error as Record<string, unknown> | undefined;
     return b.type === 'error' && typeof e === 'object' && e !== null && typeof e.type === 'string' && typeof e.message === 'string';
+  }
+  if (shape === 'gemini') {
+    if (status < 400) return true;
+    const e = b.error as Record<string, unknown> | undefined;
+    return typeof e === 'object' && e !== null && typeof e.code === 'number' && typeof e.message === 'string' && typeof e.status === 'string';
   }
   if (shape === 'graphql') {
     const errors = b.errors as Array<{ message?: unknown }> | undefined;
@@ -189,6 +195,21 @@ it('survives generated malformed requests with no 5xx, documented error shapes a
   await fc.assert(fc.asyncProperty(fc.oneof(responsesBody, rawBody), async (body) => {
     await send('responses', 'openai', `${v1}/responses`, json(body, auth));
   }), { numRuns: 80 * RUNS, seed: SEED });
+
+  // /v1beta (Gemini API shape): generateContent, streamGenerateContent, countTokens.
+  const geminiBody = fc.record({
+    contents: fc.oneof(nasty, fc.array(fc.record({ role: nasty, parts: fc.oneof(nasty, fc.array(fc.record({ text: nasty, inlineData: nasty, fileData: nasty, functionCall: nasty }, { requiredKeys: [] }), { maxLength: 3 })) }, { requiredKeys: [] }), { maxLength: 3 })),
+    systemInstruction: nasty,
+    tools: nasty,
+    generationConfig: fc.oneof(nasty, fc.record({ candidateCount: nasty, maxOutputTokens: nasty, responseSchema: nasty }, { requiredKeys: [] })),
+  }, { requiredKeys: [] });
+  await fc.assert(fc.asyncProperty(
+    fc.oneof(geminiBody, rawBody),
+    fc.constantFrom('gemini-2.5-flash-lite:generateContent', 'gemini-2.5-flash-lite:streamGenerateContent', 'gpt-4o-mini:countTokens', 'nope:generateContent', 'x:frobnicate'),
+    async (body, action) => {
+      await send('gemini', 'gemini', `${app.url}/v1beta/models/${action}`, json(body, { 'x-goog-api-key': key }));
+    },
+  ), { numRuns: 100 * RUNS, seed: SEED });
 
   // /v1/models with odd paths and methods.
   await fc.assert(fc.asyncProperty(fc.string({ maxLength: 40 }), fc.constantFrom('GET', 'DELETE', 'PUT'), async (id, method) => {
