@@ -426,7 +426,7 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { orders: { edges: Array<{ node: { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminOrdersQuery = { orders: { edges: Array<{ node: { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminMarkOrderPaidMutationVariables = Exact<{
   orderId: string | number;
@@ -437,7 +437,7 @@ export type AdminMarkOrderPaidMutationVariables = Exact<{
 export type AdminMarkOrderPaidMutation = { markOrderPaid:
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
     | { __typename: 'OrderStatusError', code: string, message: string }
    };
 
@@ -448,7 +448,7 @@ export type AdminCancelOrderMutationVariables = Exact<{
 
 export type AdminCancelOrderMutation = { cancelOrder:
     | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
     | { __typename: 'OrderStatusError', code: string, message: string }
    };
 
@@ -460,7 +460,7 @@ export type AdminRefundOrderMutationVariables = Exact<{
 
 export type AdminRefundOrderMutation = { refundOrder:
     | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
     | { __typename: 'OrderStatusError', code: string, message: string }
     | { __typename: 'PaymentProviderFailedError', code: string, message: string }
    };
@@ -581,7 +581,7 @@ export type CatalogueQuery = { catalogue: Array<{ name: string, vendor: { id: st
 
 export type PackageFieldsFragment = { id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number };
 
-export type OrderFieldsFragment = { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } };
+export type OrderFieldsFragment = { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } };
 
 export type PackagesAndOrdersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -589,17 +589,19 @@ export type PackagesAndOrdersQueryVariables = Exact<{
 }>;
 
 
-export type PackagesAndOrdersQuery = { packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }>, orders: { edges: Array<{ node: { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type PackagesAndOrdersQuery = { paymentMethods: Array<{ provider: string, method: string, displayName: string }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }>, orders: { edges: Array<{ node: { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type BuyPackageMutationVariables = Exact<{
   packageId: string | number;
+  provider?: string | null | undefined;
+  method?: string | null | undefined;
 }>;
 
 
 export type BuyPackageMutation = { purchasePackage:
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
     | { __typename: 'PaymentProviderFailedError', code: string, message: string }
     | { __typename: 'PaymentProviderNotEnabledError', code: string, message: string }
    };
@@ -826,6 +828,10 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
@@ -1455,6 +1461,10 @@ export const AdminOrdersDocument = new TypedDocumentString(`
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
@@ -1491,6 +1501,10 @@ fragment OrderFields on Order {
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
@@ -1527,6 +1541,10 @@ fragment OrderFields on Order {
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
@@ -1563,6 +1581,10 @@ fragment OrderFields on Order {
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
@@ -1893,6 +1915,11 @@ export const CatalogueDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<CatalogueQuery, CatalogueQueryVariables>;
 export const PackagesAndOrdersDocument = new TypedDocumentString(`
     query PackagesAndOrders($first: Int, $after: String) {
+  paymentMethods {
+    provider
+    method
+    displayName
+  }
   packages {
     ...PackageFields
   }
@@ -1932,6 +1959,10 @@ fragment OrderFields on Order {
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
@@ -1942,8 +1973,8 @@ fragment OrderFields on Order {
   }
 }`) as unknown as TypedDocumentString<PackagesAndOrdersQuery, PackagesAndOrdersQueryVariables>;
 export const BuyPackageDocument = new TypedDocumentString(`
-    mutation BuyPackage($packageId: ID!) {
-  purchasePackage(packageId: $packageId) {
+    mutation BuyPackage($packageId: ID!, $provider: String, $method: String) {
+  purchasePackage(packageId: $packageId, provider: $provider, method: $method) {
     __typename
     ... on Order {
       ...OrderFields
@@ -1968,6 +1999,10 @@ fragment OrderFields on Order {
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
