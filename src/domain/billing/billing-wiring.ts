@@ -19,6 +19,8 @@ import { GatewayInstanceRegistry, type GatewayInstanceOptions } from './gateway-
 export async function startGatewayInstance(db: Database, logger: Logger, options: GatewayInstanceOptions = {}): Promise<GatewayInstanceRegistry> {
   const instance = await GatewayInstanceRegistry.register(db.sql, logger, options);
   await instance.recoverOrphans(db.embedded ? 0 : undefined);
+  // Charges a crashed process made without writing their usage rows; a live peer's late row still replaces a rebuilt one.
+  await instance.usageReconstruction.run(0);
   return instance;
 }
 

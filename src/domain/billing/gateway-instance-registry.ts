@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { SqlRunner } from '../../db/sql-runner';
 import type { Logger } from '../../lib/logger';
+import { UsageReconstruction } from '../usage/usage-reconstruction';
 
 /**
  * Crash recovery for quota reservations, safe with several gateway processes on one database.
@@ -67,6 +68,8 @@ export class GatewayInstanceRegistry {
   private readonly sweepLimit: number;
   private timer: NodeJS.Timeout | undefined;
   private beating: Promise<void> | undefined;
+  /** Charges whose usage row a crash lost get one rebuilt (one charge, one usage row). */
+  readonly usageReconstruction: UsageReconstruction;
 
   private constructor(
     readonly id: string,
@@ -78,6 +81,7 @@ export class GatewayInstanceRegistry {
     this.staleAfterMs = options.staleAfterMs ?? 30_000;
     this.sweepLimit = options.sweepLimit ?? 5_000;
     this.reservationMaxAgeMs = options.reservationMaxAgeMs ?? 30 * 60_000;
+    this.usageReconstruction = new UsageReconstruction(sql, logger);
   }
 
   /** Registers this process; call before any reservation is made. */
@@ -180,6 +184,7 @@ export class GatewayInstanceRegistry {
       this.beating = this.heartbeat()
         .then(() => this.recoverOrphans())
         .then(() => this.sweepExpiredHolds())
+        .then(() => this.usageReconstruction.run())
         .then(
           () => undefined,
           (err: unknown) => this.logger.warn('gateway heartbeat or reservation sweep failed', { error: err as Error }),
