@@ -49,9 +49,12 @@ async function startMock(): Promise<{ url: string; child: ChildProcess }> {
 
 async function startGateway(): Promise<ChildProcess> {
   const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
-    env: { ...process.env, DATABASE_URL: benchDatabaseUrl().bench, PORT: String(GATEWAY_PORT), SECRET_KEY, LOG_LEVEL: 'warn', DEMO_UPSTREAM: 'false' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // `info`, as operators run it: one access line per request is part of what is measured. The
+    // lines go to a pipe this process reads and drops (BENCH_LOG_LEVEL=warn to leave them out).
+    env: { ...process.env, DATABASE_URL: benchDatabaseUrl().bench, PORT: String(GATEWAY_PORT), SECRET_KEY, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', LOG_FORMAT: 'json', DEMO_UPSTREAM: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.stderr!.resume();
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('listening on') && resolve());
     child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));

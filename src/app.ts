@@ -3,7 +3,8 @@ import { createErrorHandler } from './gateway/error-handler';
 import { createGatewayRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
 import { createGraphQLServer } from './graphql/yoga';
-import { createPaymentWebhookRouter } from './payments/payment-webhook.router';
+import { createOpsRouter } from './observability/ops-routes';
+import { createPaymentRouter } from './payments/payment-routes';
 import type { Services } from './services';
 
 /** Wires the HTTP surface; never listens (tests and main.ts decide where). */
@@ -12,13 +13,18 @@ export function buildApp(services: Services): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
 
+  // Every response is tracked (active streams, drain); during a drain it closes its connection.
+  const { inFlight } = services;
+  app.use((_req, res, next) => {
+    inFlight.track(res);
+    next();
+  });
   // The data plane first: the router tries layers in order, and /v1 carries nearly all traffic.
   app.use('/v1', createGatewayRouter(services));
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  // Before any body parser: the webhook verifies its signature over the raw bytes.
-  app.use('/payments', createPaymentWebhookRouter(services));
+  // /healthz, /readyz, /metrics
+  app.use(createOpsRouter(services));
+  // Before any body parser: payment notifications are verified over the raw bytes.
+  app.use('/payments', createPaymentRouter(services));
 
   const yoga = createGraphQLServer(services, buildSchema());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4

@@ -116,11 +116,34 @@ const EnvSchema = z.object({
   QUOTA_PER_USD: positiveInt.default(500000),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: positiveInt.default(300),
+  /** Where users reach this gateway; checkout return URLs and the epay notify URL are built from it. */
+  PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').transform((u) => u.replace(/\/+$/, '')).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API host (stripe-mock, a test fake), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  /** The epay (易支付) gateway, e.g. https://pay.example.com; enabled with EPAY_PID and EPAY_KEY. */
+  EPAY_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').transform((u) => u.replace(/\/+$/, '')).optional(),
+  EPAY_PID: z.string().regex(/^\w{1,64}$/, 'must be the merchant id epay gave you').optional(),
+  EPAY_KEY: z.string().min(1).optional(),
+  /** Unpaid orders are cancelled (EXPIRED) this long after they were created. */
+  ORDER_TTL_MINUTES: positiveInt.default(60),
+  PAYMENT_RECONCILE_INTERVAL_S: positiveInt.default(300),
+  /** Reconciliation asks providers only about orders at least this old (their notification had its chance). */
+  PAYMENT_RECONCILE_MIN_AGE_S: z.coerce.number().int().min(0).default(120),
   /** Shared store for limits that must hold across gateway processes; unset: in-process limits. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('gw:'),
   /** Requests per minute per API key when the token sets none; 0 = unlimited. */
   RATE_LIMIT_RPM: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** `json` lines; `pretty` for people; `auto`: pretty when stderr is a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
+  /** When set, GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** After SIGTERM/SIGINT: how long running requests and streams may take to finish. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** /readyz fails when the database does not answer `select 1` within this. */
+  READY_DB_TIMEOUT_MS: positiveInt.default(1_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -150,8 +173,20 @@ export interface Config {
     journalDir: string;
   };
   sessionTtlMs: number;
-  payments: { webhookSecret: string | undefined; toleranceSeconds: number };
+  payments: PaymentsConfig;
   rateLimit: { defaultRpm: number; redisUrl: string | undefined; redisKeyPrefix: string };
+  ops: { logFormat: 'json' | 'pretty' | 'auto'; metricsToken: string | undefined; shutdownGraceMs: number; readyDbTimeoutMs: number };
+}
+
+export interface PaymentsConfig {
+  /** The custom HMAC webhook's secret. */
+  webhookSecret: string | undefined;
+  toleranceSeconds: number;
+  publicUrl: string | undefined;
+  orderTtlMs: number;
+  reconcile: { intervalMs: number; minAgeMs: number };
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
+  epay: { url: string; pid: string; key: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +207,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const problems = paymentProblems(e);
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolve(e.DATA_DIR);
   const embedded = e.DATABASE_URL === undefined;
   return {
@@ -204,7 +241,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       journalDir: dataDir,
     },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
-    payments: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET, toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS },
+    payments: {
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+      toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
+      publicUrl: e.PUBLIC_URL,
+      orderTtlMs: e.ORDER_TTL_MINUTES * 60_000,
+      reconcile: { intervalMs: e.PAYMENT_RECONCILE_INTERVAL_S * 1000, minAgeMs: e.PAYMENT_RECONCILE_MIN_AGE_S * 1000 },
+      stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : null,
+      epay: e.EPAY_URL && e.EPAY_PID && e.EPAY_KEY ? { url: e.EPAY_URL, pid: e.EPAY_PID, key: e.EPAY_KEY } : null,
+    },
     rateLimit: { defaultRpm: e.RATE_LIMIT_RPM, redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX },
+    ops: { logFormat: e.LOG_FORMAT, metricsToken: e.METRICS_TOKEN, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS },
   };
+}
+
+/** A provider half-configured is a mistake worth refusing to start over, not a provider quietly off. */
+function paymentProblems(e: z.output<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  const stripe = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripe === 1) problems.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to enable Stripe, or neither');
+  const epay = [e.EPAY_URL, e.EPAY_PID, e.EPAY_KEY].filter(Boolean).length;
+  if (epay > 0 && epay < 3) problems.push('EPAY_URL, EPAY_PID, EPAY_KEY: set all three to enable epay, or none');
+  if ((stripe === 2 || epay === 3) && !e.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required when Stripe or epay is enabled (return and notify URLs are built from it)');
+  }
+  return problems;
 }

@@ -8,7 +8,7 @@ import { ensureDemoSetup } from './demo/demo-setup';
 import { gatewayInstanceOptions, startGatewayInstance } from './domain/billing/billing-wiring';
 import { FakeUpstream } from './demo/fake-upstream/fake-upstream';
 import { createExpressServer } from './lib/express-server';
-import { createLogger, type Logger } from './lib/logger';
+import { createLogger, resolveLogFormat, type Logger } from './lib/logger';
 import { loadOrCreateSecretKey } from './lib/secret-key-file';
 import { createServices, type Services } from './services';
 
@@ -24,7 +24,7 @@ export interface RunningServer {
 
 /** Everything `npm start` does, in order; tests call it with port 0 against their own database. */
 export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger({ level: config.logLevel, format: resolveLogFormat(config.ops.logFormat, process.stderr.isTTY) });
   const db = await openDatabase(config, logger);
   let services: Services | undefined;
   let demo: FakeUpstream | undefined;
@@ -74,14 +74,24 @@ export async function startServer(config: Config, options: { logger?: Logger } =
       seed: seeded,
       demoKey,
       close: async () => {
-        await new Promise<void>((resolve) => {
-          listening.close(() => resolve());
-          listening.closeIdleConnections();
-          setTimeout(() => listening.closeAllConnections(), 5000).unref();
-        });
+        // Readiness fails at once and every response from now on closes its connection; the
+        // listener takes no new connection. Running requests and streams get the grace period.
+        running.inFlight.beginDrain();
+        const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
+        listening.closeIdleConnections();
+        const grace = config.ops.shutdownGraceMs;
+        if (!(await running.inFlight.idle(grace))) {
+          logger.warn('shutdown grace period over; cutting the requests still running', { requests: running.inFlight.size, graceMs: grace });
+          listening.closeAllConnections();
+          // Cut requests still settle their charge and write their usage row: wait for that.
+          await running.inFlight.handlersDone(10_000);
+        }
+        await closed;
+        // Last: usage rows flushed, leases given back, the instance deregistered (lifecycle order).
         await running.lifecycle.shutdown((name, err) => logger.error(`shutdown of ${name} failed`, { error: err as Error }));
         await demo?.close();
         await db.close();
+        logger.flush();
       },
     };
   } catch (err) {

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { hostname } from 'node:os';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DatabaseHealth } from './db/database-health';
@@ -6,6 +7,8 @@ import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
 import type { ChargeAnomalies } from './domain/billing/charge-anomalies';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
+import type { PaymentProviders } from './domain/subscriptions/payment-provider';
+import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
 import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
 import { LocalChangeBus, PostgresChangeBus, type ChangeBus } from './lib/change-bus';
@@ -13,6 +16,10 @@ import { systemClock, type Clock } from './lib/clock';
 import { Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
+import type { GatewayMetrics } from './observability/gateway-metrics';
+import type { InFlightRequests } from './observability/in-flight';
+import { createObservability } from './observability/observability-wiring';
+import { createPaymentProviders } from './payments/payment-providers';
 
 /**
  * The composition root: every long-lived service is built here, once, and passed down.
@@ -34,6 +41,13 @@ export interface Services extends DataPlaneServices {
   chargeAnomalies: ChargeAnomalies;
   /** "Now" for day boundaries and expiry in the control plane; tests may swap in a ManualClock. */
   clock: Clock;
+  /** Prometheus registry of this process (GET /metrics). */
+  metrics: GatewayMetrics;
+  /** Responses still being written, and whether this process is draining (readiness, shutdown). */
+  inFlight: InFlightRequests;
+  /** The enabled checkout providers (Stripe, epay). */
+  payments: PaymentProviders;
+  paymentReconciler: PaymentReconciler;
 }
 
 export async function createServices(
@@ -44,11 +58,25 @@ export async function createServices(
     ? new LocalChangeBus()
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
   lifecycle.onShutdown('change bus', () => changeBus.close());
-  const { billing, usageLog, chargeAnomalies } = await createBillingServices(db, changeBus, lifecycle, logger, gatewayInstance, config.billing);
+  const observability = createObservability(logger);
+  const { billing, usageLog: usageLogWriter, chargeAnomalies } = await createBillingServices(
+    observability.timed(db), changeBus, lifecycle, logger, gatewayInstance, config.billing,
+  );
   const secretBox = new SecretBox(secretKey);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
+  // Every usage row the data plane writes also makes its access line and metrics.
+  const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, breakers: dataPlane.breakers });
+  const payments = createPaymentProviders(config.payments);
+  // Reads services.clock on every pass, so a test's ManualClock reaches it.
+  const paymentReconciler = new PaymentReconciler({
+    orm: db.orm, providers: payments, changeBus, logger, clock: () => services.clock,
+    intervalMs: config.payments.reconcile.intervalMs, minAgeMs: config.payments.reconcile.minAgeMs,
+    holder: `${hostname()}:${process.pid}`.slice(0, 64),
+  });
+  paymentReconciler.start();
+  lifecycle.onShutdown('payment reconciliation', () => paymentReconciler.stop());
 
-  return {
+  const services: Services = {
     config,
     logger,
     orm: db.orm,
@@ -61,6 +89,11 @@ export async function createServices(
     databaseHealth: db.health,
     chargeAnomalies,
     clock: systemClock,
+    metrics: observability.metrics,
+    inFlight: observability.inFlight,
+    payments,
+    paymentReconciler,
     ...dataPlane,
   };
+  return services;
 }

@@ -14,6 +14,8 @@ export interface Database {
   sql: SqlRunner;
   /** Several statements per round trip on that pool (the billing calls). */
   script: SqlScriptRunner;
+  /** That pool's connections in use and callers waiting (metrics). */
+  poolStats(): { inUse: number; waiting: number };
   /** Whether the database answers right now (from the data plane's statements, probed while down). */
   health: DatabaseHealth;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ async function migrateAndOpen(target: ConnectionTarget, logger: Logger, embedded
     embedded,
     sql: raw.sql,
     script: raw.script,
+    poolStats: raw.stats,
     health: raw.health,
     async close() {
       await raw.close();

@@ -69,6 +69,8 @@ export function sqlLiteral(value: string | number | bigint | boolean | null): st
 export interface SqlPool {
   sql: SqlRunner;
   script: SqlScriptRunner;
+  /** Connections checked out and callers waiting for one (metrics). */
+  stats(): { inUse: number; waiting: number };
   /** Whether the database answers these statements (readiness, 503s). */
   health: DatabaseHealth;
   close(): Promise<void>;
@@ -140,9 +142,11 @@ export function openSqlPool(orm: MikroORM, max: number, logger: Logger): SqlPool
     return Array.isArray(result) ? result.map((r) => r.rows) : [result.rows];
   };
   const script: SqlScriptRunner = (text) => health.observe(runScript(text));
+  const stats = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount });
   return {
     sql,
     script,
+    stats,
     health,
     close: () => {
       health.close();

@@ -56,7 +56,14 @@ export function createDataPlaneServices(deps: {
     groups: new GroupDirectory(orm, changeBus, logger),
     channels: new ChannelDirectory(orm, changeBus, secretBox, logger),
     channelKeys,
-    breakers: new BreakerRegistry({ failures: config.routing.breakerFailures, cooldownMs: config.routing.breakerCooldownMs }),
+    breakers: new BreakerRegistry({
+      failures: config.routing.breakerFailures,
+      cooldownMs: config.routing.breakerCooldownMs,
+      onStateChange: (channelId, state, lastError) =>
+        logger.warn(state === 'OPEN' ? 'channel breaker opened: requests skip this channel' : 'channel breaker closed: channel serving again', {
+          channelId, lastError,
+        }),
+    }),
     upstream,
     headroom: new HeadroomHints({ changeBus }),
     rateLimiter: createRateLimiter(config, logger, lifecycle),

@@ -66,6 +66,6 @@ export function createGatewayRouter(services: Services): RequestHandler {
     } else {
       work = Promise.reject(new GatewayError(404, 'unknown_url', `Unknown request URL: ${req.method} /v1${path}.`, 'invalid_request_error'));
     }
-    work.catch((err: unknown) => renderGatewayError(res, err, deps.logger, path));
+    services.inFlight.trackWork(work.catch((err: unknown) => renderGatewayError(res, err, deps.logger, path)));
   };
 }

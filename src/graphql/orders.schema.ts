@@ -1,20 +1,25 @@
 import type { FilterQuery } from '@mikro-orm/postgresql';
-import { Order, ORDER_STATUSES, type IOrder, type OrderStatus } from '../db/entities';
+import { Order, ORDER_CANCEL_REASONS, ORDER_STATUSES, type IOrder, type OrderStatus } from '../db/entities';
 import { toEntityId } from '../domain/domain-result';
 import { formatMinorUnits } from '../domain/subscriptions/money';
-import {
-  cancelOrder, markOrderPaid, purchasePackage, refundOrder, type OrderTransitionFailure,
-} from '../domain/subscriptions/order.service';
+import { purchaseWithCheckout, refundOrderWithProvider } from '../domain/subscriptions/checkout.service';
+import { cancelOrder, markOrderPaid, type OrderTransitionFailure } from '../domain/subscriptions/order.service';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
 import { DomainError, ErrorInterface, InputValidationError, NotFoundError } from './errors.schema';
 import { isAdmin, ownOrAdminScope } from './ownership';
 import { PackageRef } from './packages.schema';
 import { keysetConnection } from './pagination';
+import { PaymentProviderFailedError, PaymentProviderNotEnabledError } from './payment-errors.schema';
 import { SubscriptionRef } from './subscriptions.schema';
 import { UserRef } from './user.schema';
 
 export const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES });
+const OrderCancelReasonEnum = builder.enumType('OrderCancelReason', {
+  description: 'EXPIRED: unpaid past expiresAt, or the checkout expired at the provider (a late provider payment still pays it). ' +
+    'ADMIN: cancelled by an admin. CHECKOUT_FAILED: the provider could not create the checkout.',
+  values: ORDER_CANCEL_REASONS,
+});
 
 export class OrderStatusError extends DomainError {
   readonly code = 'ORDER_STATUS';
@@ -42,8 +47,17 @@ export const OrderRef = builder.objectRef<IOrder>('Order').implement({
     amountMinor: t.exposeInt('amountMinor'),
     currency: t.exposeString('currency'),
     status: t.field({ type: OrderStatusEnum, resolve: (o) => o.status }),
-    provider: t.exposeString('provider', { nullable: true, description: '`admin` when marked paid by hand.' }),
-    providerRef: t.exposeString('providerRef', { nullable: true }),
+    provider: t.exposeString('provider', {
+      nullable: true,
+      description: '`stripe` or `epay` for a checkout order; else who paid it: `admin` by hand, or the custom webhook sender.',
+    }),
+    providerRef: t.exposeString('providerRef', { nullable: true, description: 'Stripe Checkout Session id, epay out_trade_no, or the custom sender\'s reference.' }),
+    paymentMethod: t.exposeString('paymentMethod', { nullable: true, description: '`card` (Stripe), `alipay` or `wxpay` (epay).' }),
+    paymentRef: t.exposeString('paymentRef', { nullable: true, description: 'The provider\'s payment id once paid (Stripe PaymentIntent, epay trade_no).' }),
+    checkoutUrl: t.exposeString('checkoutUrl', { nullable: true, description: 'Where the user pays (send the browser there).' }),
+    qrCode: t.exposeString('qrCode', { nullable: true, description: 'A payload to show as a QR code, when the provider gives one.' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'An unpaid order is cancelled (EXPIRED) then.' }),
+    cancelReason: t.field({ type: OrderCancelReasonEnum, nullable: true, resolve: (o) => o.cancelReason ?? null }),
     subscription: t.field({
       type: SubscriptionRef,
       nullable: true,
@@ -65,7 +79,7 @@ const OrderFilter = builder.inputType('OrderFilter', {
   }),
 });
 
-async function loadOrder(ctx: GraphQLContext, id: string | number): Promise<IOrder> {
+export async function loadOrder(ctx: GraphQLContext, id: string | number): Promise<IOrder> {
   const orderId = toEntityId(id);
   // refresh: the row may just have moved by raw SQL in this request.
   const order = orderId === null ? null : await ctx.em.findOne(Order, orderId, { refresh: true });
@@ -112,15 +126,34 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   purchasePackage: t.field({
     type: OrderRef,
-    description: 'Creates a PENDING order for a package at its current price; pay it through the payment provider.',
+    description:
+      'Creates a PENDING order for a package at its current price. With a provider (see paymentMethods) it also creates the ' +
+      'checkout: send the user to checkoutUrl (or show qrCode); the provider\'s notification pays the order. Without one the ' +
+      'order waits for an admin (markOrderPaid) or the custom payment webhook.',
     authScopes: { user: true },
-    args: { packageId: t.arg.id({ required: true }) },
-    errors: { types: [NotFoundError], directResult: true, union: { name: 'PurchasePackageResult' } },
+    args: {
+      packageId: t.arg.id({ required: true }),
+      provider: t.arg.string({ description: '`stripe` or `epay`, as listed by paymentMethods.' }),
+      method: t.arg.string({ description: 'The provider\'s method (`alipay`, `wxpay`, `card`); default its first.' }),
+    },
+    errors: {
+      types: [NotFoundError, InputValidationError, PaymentProviderNotEnabledError, PaymentProviderFailedError],
+      directResult: true,
+      union: { name: 'PurchasePackageResult' },
+    },
     resolve: async (_root, args, ctx) => {
       const packageId = toEntityId(args.packageId);
-      const result = packageId === null ? null : await purchasePackage(ctx.em, ctx.viewer!.id, packageId);
-      if (!result?.ok) throw new NotFoundError('Package');
-      return result.order;
+      if (packageId === null) throw new NotFoundError('Package');
+      const { services } = ctx;
+      const result = await purchaseWithCheckout(ctx.em, services.payments, services.logger, {
+        userId: ctx.viewer!.id, packageId, provider: args.provider, method: args.method,
+        now: services.clock.now(), ttlMs: services.config.payments.orderTtlMs,
+      });
+      if (result.ok) return result.order;
+      if (result.reason === 'PACKAGE_UNAVAILABLE') throw new NotFoundError('Package');
+      if (result.reason === 'PROVIDER_NOT_ENABLED') throw new PaymentProviderNotEnabledError(result.provider);
+      if (result.reason === 'INVALID') throw new InputValidationError(result.field, result.message);
+      throw new PaymentProviderFailedError(args.provider ?? '', result.message);
     },
   }),
   markOrderPaid: t.field({
@@ -135,6 +168,8 @@ builder.mutationFields((t) => ({
       if (args.memo != null && args.memo.length > 1000) throw new InputValidationError('memo', 'memo must be at most 1000 characters');
       const result = await markOrderPaid(ctx.em, ctx.services.changeBus, {
         orderId, provider: 'admin', memo: args.memo ?? null, actorId: ctx.viewer!.id, now: ctx.services.clock.now(),
+        // An admin who saw the money arrive (a late bank transfer) may pay an order that expired unpaid.
+        acceptExpired: true,
       });
       if (!result.ok) transitionFailed(result, 'mark paid');
       return loadOrder(ctx, orderId);
@@ -149,7 +184,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const orderId = toEntityId(args.orderId);
       if (orderId === null) throw new NotFoundError('Order');
-      const result = await cancelOrder(ctx.em, orderId, ctx.services.clock.now());
+      const result = await cancelOrder(ctx.em, orderId, ctx.services.clock.now(), 'ADMIN');
       if (!result.ok) transitionFailed(result, 'cancel');
       return loadOrder(ctx, orderId);
     },
@@ -158,16 +193,20 @@ builder.mutationFields((t) => ({
     type: OrderRef,
     description:
       'Admin: PAID -> REFUNDED. Takes back what the order granted as far as unused: its quota (a REFUND ledger row) ' +
-      'and its period; a subscription left with no time is CANCELLED. Returning the money is up to the provider.',
+      'and its period; a subscription left with no time is CANCELLED. A Stripe order is refunded at Stripe first (a refusal ' +
+      'changes nothing); epay has no refund call, so return the money in the epay merchant panel by hand.',
     authScopes: { admin: true },
     args: { orderId: t.arg.id({ required: true }), memo: t.arg.string() },
-    errors: { types: [NotFoundError, OrderStatusError], directResult: true, union: { name: 'RefundOrderResult' } },
+    errors: {
+      types: [NotFoundError, OrderStatusError, PaymentProviderFailedError], directResult: true, union: { name: 'RefundOrderResult' },
+    },
     resolve: async (_root, args, ctx) => {
       const orderId = toEntityId(args.orderId);
       if (orderId === null) throw new NotFoundError('Order');
-      const result = await refundOrder(ctx.em, ctx.services.changeBus, {
+      const result = await refundOrderWithProvider(ctx.em, ctx.services.payments, ctx.services.changeBus, {
         orderId, memo: args.memo ?? null, actorId: ctx.viewer!.id, now: ctx.services.clock.now(),
       });
+      if (!result.ok && result.reason === 'PROVIDER_FAILED') throw new PaymentProviderFailedError(result.provider, result.message);
       if (!result.ok) transitionFailed(result, 'refund');
       return loadOrder(ctx, orderId);
     },

@@ -17,6 +17,8 @@ import './subscriptions.schema';
 import './quota.schema';
 import './check-in.schema';
 import './orders.schema';
+import './payment-errors.schema';
+import './payments.schema';
 import './redemption.schema';
 import './usage.schema';
 import './console-settings.schema';

@@ -1,5 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/postgresql';
-import { QUOTA_BUCKETS, USAGE_OUTCOMES, UsageLog, User, type IUsageLog } from '../db/entities';
+import { createContextCache } from '@pothos/core';
+import DataLoader from 'dataloader';
+import { Channel, QUOTA_BUCKETS, USAGE_OUTCOMES, UsageLog, User, type IUsageLog } from '../db/entities';
 import { toEntityId } from '../domain/domain-result';
 import { isValidTimeZone } from '../domain/quota/calendar-day';
 import {
@@ -10,6 +12,18 @@ import type { GraphQLContext } from './context';
 import { InputValidationError } from './errors.schema';
 import { isAdmin, ownOrAdminScope } from './ownership';
 import { keysetConnection } from './pagination';
+import { UserRef } from './user.schema';
+
+/** Channel names for a page of usage rows in one query; deleted channels keep their name here. */
+const channelNames = createContextCache(
+  (ctx: GraphQLContext) =>
+    new DataLoader<number, string | null>(async (ids) => {
+      const rows = await ctx.em.find(Channel, { id: { $in: [...ids] } }, { fields: ['name'] });
+      const byId = new Map(rows.map((c) => [c.id, c.name]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+);
+const channelNameOf = (ctx: GraphQLContext, id: number | null | undefined) => (id == null ? null : channelNames(ctx).load(id));
 
 const UsageOutcomeEnum = builder.enumType('UsageOutcome', { values: USAGE_OUTCOMES });
 const UsageBucketEnum = builder.enumType('UsageBucket', { values: QUOTA_BUCKETS, description: 'The balance a request was paid from.' });
@@ -25,6 +39,11 @@ const UsageLogRef = builder.objectRef<IUsageLog>('UsageLog').implement({
     groupName: t.exposeString('groupName', { nullable: true }),
     modelId: t.exposeString('modelId', { nullable: true }),
     channelId: t.exposeID('channelId', { nullable: true, description: 'Admins only.', authScopes: { admin: true } }),
+    channelName: t.string({
+      nullable: true, description: 'Admins only; deleted channels keep their name.', authScopes: { admin: true },
+      resolve: (u, _args, ctx) => channelNameOf(ctx, u.channelId),
+    }),
+    user: t.field({ type: UserRef, nullable: true, description: 'Admins only.', authScopes: { admin: true }, resolve: (u) => u.userId ?? null }),
     attemptCount: t.int({ description: 'Channels tried.', resolve: (u) => u.attempts.length }),
     stream: t.exposeBoolean('stream'),
     promptTokens: t.exposeInt('promptTokens'),
@@ -54,14 +73,31 @@ const UsageFilter = builder.inputType('UsageFilter', {
 });
 
 const UsageStatsRowRef = builder.objectRef<UsageStatsRow>('UsageStatsRow').implement({
+  description: 'One group of usage rows; the grouping keys not asked for are null.',
   fields: (t) => ({
-    day: t.exposeString('day', { nullable: true, description: 'YYYY-MM-DD in the requested time zone (null when grouped by model only).' }),
+    hour: t.exposeString('hour', { nullable: true, description: 'ISO-8601 UTC hour, e.g. 2026-11-25T10:00:00Z.' }),
+    day: t.exposeString('day', { nullable: true, description: 'YYYY-MM-DD in the requested time zone.' }),
     modelId: t.exposeString('modelId', { nullable: true }),
+    userId: t.exposeID('userId', { nullable: true }),
+    user: t.field({ type: UserRef, nullable: true, description: 'Admins only.', authScopes: { admin: true }, resolve: (r) => r.userId }),
+    userEmail: t.string({
+      nullable: true, description: 'Admins only.', authScopes: { admin: true },
+      resolve: async (r, _args, ctx) => (r.userId === null ? null : ((await UserRef.getDataloader(ctx).load(r.userId)).email)),
+    }),
+    tokenId: t.exposeID('tokenId', { nullable: true }),
+    channelId: t.exposeID('channelId', { nullable: true, description: 'Admins only.', authScopes: { admin: true } }),
+    channelName: t.string({ nullable: true, description: 'Admins only.', authScopes: { admin: true }, resolve: (r, _args, ctx) => channelNameOf(ctx, r.channelId) }),
+    group: t.exposeString('group', { nullable: true }),
+    surface: t.exposeString('surface', { nullable: true, description: 'The API the requests came through, e.g. chat.completions.' }),
     requests: t.exposeInt('requests'),
     successfulRequests: t.exposeInt('successfulRequests'),
     promptTokens: t.field({ type: 'BigInt', resolve: (r) => r.promptTokens }),
     completionTokens: t.field({ type: 'BigInt', resolve: (r) => r.completionTokens }),
-    cost: t.field({ type: 'BigInt', resolve: (r) => r.cost }),
+    cost: t.field({ type: 'BigInt', description: 'Quota units.', resolve: (r) => r.cost }),
+    costUsd: t.float({
+      description: 'cost at the display rate (QUOTA_PER_USD quota units = 1 USD); display only.',
+      resolve: (r, _args, ctx) => Number(r.cost) / ctx.services.config.quota.perUsd,
+    }),
   }),
 });
 
@@ -109,9 +145,18 @@ builder.queryFields((t) => ({
     args: {
       from: t.arg({ type: 'DateTime', required: true }),
       to: t.arg({ type: 'DateTime', required: true }),
-      groupBy: t.arg({ type: UsageStatsGroupByEnum, defaultValue: 'DAY' }),
+      groupBy: t.arg({
+        type: [UsageStatsGroupByEnum],
+        defaultValue: ['DAY'],
+        description: 'Any combination; a single value works too (groupBy: DAY). An empty list: totals only.',
+      }),
       timezone: t.arg.string({ description: 'Where days are cut; default your time zone or the configured one.' }),
       userId: t.arg.id({ description: 'Admins only, unless it is your own id; admins without it see everyone.' }),
+      tokenId: t.arg.id(),
+      modelId: t.arg.string(),
+      channelId: t.arg.id({ description: 'Admins only.' }),
+      group: t.arg.string(),
+      surface: t.arg.string(),
     },
     authScopes: (_root, args, ctx) => ownOrAdminScope(args.userId, ctx),
     errors: { types: [InputValidationError], directResult: true, union: { name: 'UsageStatsResult' } },
@@ -127,12 +172,21 @@ builder.queryFields((t) => ({
         const own = viewer?.timezone ?? null;
         timezone = own && isValidTimeZone(own) ? own : ctx.services.config.defaultTimezone;
       }
+      const groupBy = args.groupBy ?? ['DAY'];
+      if (!isAdmin(ctx) && (groupBy.includes('CHANNEL') || args.channelId != null)) {
+        throw new InputValidationError('groupBy', 'Channels are visible to admins only.');
+      }
       const stats = await usageStats(ctx.em, {
         from: args.from,
         to: args.to,
-        groupBy: args.groupBy ?? 'DAY',
+        groupBy,
         timezone,
         userId: scopedUserId(ctx, args.userId),
+        tokenId: args.tokenId == null ? null : (toEntityId(args.tokenId) ?? 0),
+        modelId: args.modelId ?? null,
+        channelId: args.channelId == null ? null : (toEntityId(args.channelId) ?? 0),
+        group: args.group ?? null,
+        surface: args.surface ?? null,
       });
       return { ...stats, from: args.from, to: args.to, timezone };
     },

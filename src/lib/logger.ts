@@ -1,35 +1,131 @@
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+import pino, { type DestinationStream } from 'pino';
 
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * The logging interface the whole codebase uses: a message first, fields second. A thin adapter
+ * over pino, so call sites stay short and never depend on pino's argument order.
+ */
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
+  /** A logger whose every line also carries `bindings` (e.g. `{ requestId }`). */
+  child(bindings: Record<string, unknown>): Logger;
+  /** Writes out whatever the asynchronous destination still buffers (shutdown). */
+  flush(): void;
 }
 
-// Field names whose values never reach a log line, whatever the caller passes.
-const REDACTED = /(authorization|api[-_]?key|password|secret|token|cookie)/i;
+export interface LoggerOptions {
+  level: LogLevel;
+  /** `pretty`: human-readable (pino-pretty), for a terminal; default JSON lines. */
+  format?: LogFormat;
+  /** Where lines go; default stderr through an asynchronous (buffered) destination. */
+  destination?: DestinationStream;
+}
 
-function redact(fields: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(fields)) {
-    out[k] = REDACTED.test(k) ? '[redacted]' : v instanceof Error ? { name: v.name, message: v.message } : v;
+/** Field names whose values never reach a log line, at the top level and nested up to three deep. */
+const SECRET_FIELDS = [
+  'authorization', 'Authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-goog-api-key', 'proxy-authorization',
+  'password', 'newPassword', 'currentPassword', 'oldPassword', 'adminPassword', 'generatedAdminPassword',
+  'secret', 'secretKey', 'clientSecret', 'webhookSecret', 'privateKey',
+  'apiKey', 'api_key', 'key', 'plaintext', 'token', 'sessionToken', 'accessToken', 'refreshToken', 'demoKey',
+  // Request and response bodies may carry prompts, credentials or payment details.
+  'body', 'requestBody', 'responseBody',
+];
+
+function redactPaths(): string[] {
+  const paths: string[] = [];
+  for (const name of SECRET_FIELDS) {
+    const key = /^[A-Za-z_$][\w$]*$/.test(name) ? name : `["${name}"]`;
+    const dot = key.startsWith('[') ? '' : '.';
+    paths.push(key, `*${dot}${key}`, `*.*${dot}${key}`, `*.*.*${dot}${key}`);
   }
-  return out;
+  return paths;
 }
 
-/** One JSON object per line on stderr: cheap, greppable, and never carries secrets. */
-export function createLogger(level: LogLevel, sink: (line: string) => void = (l) => process.stderr.write(l + '\n')): Logger {
-  const min = ORDER[level];
-  const emit = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
-    if (ORDER[lvl] < min) return;
-    sink(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...(fields ? redact(fields) : {}) }, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
-  };
-  return {
-    debug: (m, f) => emit('debug', m, f),
-    info: (m, f) => emit('info', m, f),
-    warn: (m, f) => emit('warn', m, f),
-    error: (m, f) => emit('error', m, f),
-  };
+const REDACT = { paths: redactPaths(), censor: '[redacted]' };
+
+/**
+ * Errors log as name, message and code only: stack-free, and never an error's own enumerable
+ * properties, where database drivers keep the SQL and its parameters.
+ */
+function serializeError(value: unknown): unknown {
+  if (!(value instanceof Error)) return value;
+  const code = (value as { code?: unknown }).code;
+  return { name: value.name, message: value.message, ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}) };
+}
+
+class PinoLogger implements Logger {
+  constructor(readonly pino: pino.Logger) {}
+  debug(msg: string, fields?: Record<string, unknown>): void {
+    this.write('debug', msg, fields);
+  }
+  info(msg: string, fields?: Record<string, unknown>): void {
+    this.write('info', msg, fields);
+  }
+  warn(msg: string, fields?: Record<string, unknown>): void {
+    this.write('warn', msg, fields);
+  }
+  error(msg: string, fields?: Record<string, unknown>): void {
+    this.write('error', msg, fields);
+  }
+  child(bindings: Record<string, unknown>): Logger {
+    return new PinoLogger(this.pino.child(bindings));
+  }
+  private write(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Record<string, unknown> | undefined): void {
+    if (fields) this.pino[level](fields, msg);
+    else this.pino[level](msg);
+  }
+  flush(): void {
+    try {
+      this.pino.flush();
+    } catch {
+      // a destination that is already closed has nothing left to write
+    }
+  }
+}
+
+function prettyDestination(): DestinationStream {
+  // Loaded only when asked for: production JSON logging never pays for it. Synchronous and in
+  // this thread (no worker transport), so a crash loses no line.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const pretty = require('pino-pretty') as (options: Record<string, unknown>) => DestinationStream;
+  return pretty({ destination: 2, sync: true, colorize: process.stderr.isTTY === true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+}
+
+/** A destination that hands each line (without its newline) to `sink`: tests and small tools. */
+function lineDestination(sink: (line: string) => void): DestinationStream {
+  return { write: (chunk: string) => sink(chunk.endsWith('\n') ? chunk.slice(0, -1) : chunk) };
+}
+
+/**
+ * JSON lines on stderr (`level` as a word, ISO `time`), redacted by path, errors without SQL.
+ * The default destination is asynchronous (sonic-boom, buffered, flushed at exit), so an access
+ * line per request costs the request a string build, not a write system call.
+ */
+export function createLogger(options: LogLevel | LoggerOptions, sink?: (line: string) => void): Logger {
+  const opts: LoggerOptions = typeof options === 'string' ? { level: options } : options;
+  const destination =
+    opts.destination ??
+    (sink ? lineDestination(sink) : opts.format === 'pretty' ? prettyDestination() : pino.destination({ dest: 2, sync: false, minLength: 4096 }));
+  const logger = pino(
+    {
+      level: opts.level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: REDACT,
+      serializers: { error: serializeError, err: serializeError },
+    },
+    destination,
+  );
+  return new PinoLogger(logger);
+}
+
+/** `LOG_FORMAT=pretty`, or `auto` on a terminal. */
+export function resolveLogFormat(setting: 'json' | 'pretty' | 'auto', isTTY: boolean | undefined): LogFormat {
+  return setting === 'auto' ? (isTTY ? 'pretty' : 'json') : setting;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../../src/config';
+import type { Logger } from '../../src/lib/logger';
 import { startServer, type RunningServer } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -23,7 +24,7 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password
  * The real app (same start-up as `npm start`) on a random port, on a database of its own.
  * Pass `database` to start a second instance on the same database.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { database?: TestDatabase } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { database?: TestDatabase; logger?: Logger } = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -37,7 +38,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     DATABASE_POOL_MAX: '10',
     ...env,
   });
-  const server = await startServer(config);
+  const server = await startServer(config, { logger: options.logger });
   const ownsDatabase = options.database === undefined;
   return {
     url: server.url,

@@ -64,3 +64,29 @@ describe('loadConfig', () => {
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT']);
   });
 });
+
+describe('loadConfig: payments', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+  const epay = { EPAY_URL: 'https://pay.example.com/', EPAY_PID: '1001', EPAY_KEY: 'k' };
+
+  it('enables nothing by default, with the documented timings', () => {
+    const { payments } = loadConfig({});
+    expect(payments).toMatchObject({
+      stripe: null, epay: null, orderTtlMs: 60 * 60_000, reconcile: { intervalMs: 300_000, minAgeMs: 120_000 },
+    });
+  });
+
+  it('enables Stripe and epay when their settings are complete and PUBLIC_URL is set', () => {
+    const { payments } = loadConfig({ ...stripe, ...epay, PUBLIC_URL: 'https://gw.example.com/', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(payments.publicUrl).toBe('https://gw.example.com');
+    expect(payments.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: 'http://127.0.0.1:12111' });
+    expect(payments.epay).toEqual({ url: 'https://pay.example.com', pid: '1001', key: 'k' });
+  });
+
+  it('refuses half a provider and a provider without PUBLIC_URL', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })[0]).toMatch(/^STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET/);
+    expect(problemsOf({ EPAY_URL: 'https://pay.example.com', EPAY_PID: '1' })[0]).toMatch(/^EPAY_URL, EPAY_PID, EPAY_KEY/);
+    expect(problemsOf(stripe)[0]).toMatch(/^PUBLIC_URL/);
+    expect(problemsOf({ ...epay, PUBLIC_URL: 'ftp://x' })[0]).toMatch(/^PUBLIC_URL/);
+  });
+});

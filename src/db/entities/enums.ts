@@ -33,6 +33,9 @@ export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Why a CANCELLED order was cancelled; only EXPIRED orders may still be paid by a late provider payment. */
+export const ORDER_CANCEL_REASONS = ['EXPIRED', 'ADMIN', 'CHECKOUT_FAILED'] as const;
+export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'EXPIRED', 'CANCELLED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

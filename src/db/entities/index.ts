@@ -5,7 +5,7 @@ import { CheckIn } from './check-in.entity';
 import { GatewayInstance } from './gateway-instance.entity';
 import { Group, GroupMember } from './group.entity';
 import { LedgerEntry } from './ledger-entry.entity';
-import { Order, PaymentEvent } from './order.entity';
+import { Order, PaymentEvent, PaymentJobLease } from './order.entity';
 import { Package } from './package.entity';
 import { QuotaReservation } from './quota-reservation.entity';
 import { RedemptionCode, RedemptionUse } from './redemption-code.entity';
@@ -19,11 +19,12 @@ import { Vendor } from './vendor.entity';
 export * from './enums';
 export {
   CatalogueModel, Channel, ChannelKey, CheckIn, GatewayInstance, Group, GroupMember, LedgerEntry, Order, Package, PaymentEvent,
+  PaymentJobLease,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Token, UsageLog, User, Vendor,
 };
 
 export const entities = [
-  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, Channel, ChannelKey, Package, Order, PaymentEvent,
+  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, Channel, ChannelKey, Package, Order, PaymentEvent, PaymentJobLease,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, UsageLog, GatewayInstance,
 ];
 

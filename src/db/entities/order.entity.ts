@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ORDER_STATUSES } from './enums';
+import { ORDER_CANCEL_REASONS, ORDER_STATUSES } from './enums';
 import { Package } from './package.entity';
 import { Subscription } from './subscription.entity';
 import { User } from './user.entity';
@@ -7,7 +7,7 @@ import { User } from './user.entity';
 export const Order = defineEntity({
   name: 'Order',
   tableName: 'orders',
-  indexes: [{ properties: ['user', 'createdAt'] }],
+  indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['paymentRef'] }, { properties: ['status', 'createdAt'] }],
   uniques: [{ properties: ['provider', 'providerRef'] }],
   properties: {
     id: p.integer().primary(),
@@ -18,7 +18,17 @@ export const Order = defineEntity({
     status: p.enum([...ORDER_STATUSES]).default('PENDING'),
     /** `admin` when marked paid by hand, else the payment provider's name. */
     provider: p.string().length(64).nullable(),
+    /** Stripe: the Checkout Session id; epay: our out_trade_no; custom: the event's providerRef. */
     providerRef: p.string().length(255).nullable(),
+    /** `alipay`, `wxpay` (epay) or `card` (Stripe). */
+    paymentMethod: p.string().length(32).nullable(),
+    /** The provider's id of the money movement (Stripe PaymentIntent, epay trade_no), set when paid. */
+    paymentRef: p.string().length(255).nullable(),
+    checkoutUrl: p.text().nullable(),
+    qrCode: p.text().nullable(),
+    /** Unpaid after this: CANCELLED with cancelReason EXPIRED. Null on orders older than checkout. */
+    expiresAt: p.datetime().nullable(),
+    cancelReason: p.enum([...ORDER_CANCEL_REASONS]).nullable(),
     /** The subscription this order created or extended; set once, when paid. */
     subscription: () => p.manyToOne(Subscription).nullable(),
     paidAt: p.datetime().nullable(),
@@ -44,3 +54,14 @@ export const PaymentEvent = defineEntity({
   },
 });
 export type IPaymentEvent = InferEntity<typeof PaymentEvent>;
+
+/** One row per periodic job: the instance that moves lockedUntil into the future runs it. */
+export const PaymentJobLease = defineEntity({
+  name: 'PaymentJobLease',
+  tableName: 'payment_job_leases',
+  properties: {
+    name: p.string().length(64).primary(),
+    holder: p.string().length(64),
+    lockedUntil: p.datetime(),
+  },
+});

@@ -61,7 +61,8 @@ async function seedPackages(em: EntityManager): Promise<void> {
   await em.flush();
 }
 
-async function seedAdmin(em: EntityManager, options: SeedOptions): Promise<SeedResult> {
+/** The admin account of ADMIN_EMAIL: created (generated password unless given) or promoted. Also `npm run admin -- create-admin`. */
+export async function seedAdmin(em: EntityManager, options: SeedOptions): Promise<SeedResult> {
   const email = options.adminEmail.toLowerCase();
   const existing = await em.findOne(User, { email });
   if (existing) {

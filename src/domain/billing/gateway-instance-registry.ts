@@ -140,7 +140,10 @@ export class GatewayInstanceRegistry {
       [this.id, staleAfterMs],
     );
     if (result.released + result.settled + result.failed > 0) {
-      this.logger.info('finished quota reservations left by stopped gateway instances', { ...result });
+      // A crashed instance is an incident: say which requests it left behind (the first ones).
+      this.logger.warn('recovered quota reservations left by crashed or stopped gateway instances', {
+        ...result, requestIds: orphans.slice(0, 20).map((h) => h.request_id),
+      });
     }
     return result;
   }

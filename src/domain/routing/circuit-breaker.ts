@@ -57,7 +57,15 @@ function remember(b: Breaker, failed: boolean): void {
 export class BreakerRegistry {
   private readonly breakers = new Map<number, Breaker>();
 
-  constructor(private readonly options: { failures: number; cooldownMs: number }, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly options: {
+      failures: number;
+      cooldownMs: number;
+      /** Told when a breaker opens (from closed) or closes again: logs and alerts, never the request path's business. */
+      onStateChange?: (channelId: number, state: 'OPEN' | 'CLOSED', lastError: string | null) => void;
+    },
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Whether a request could be sent now (does not take the probe slot). */
   canAttempt(channelId: number): boolean {
@@ -80,8 +88,10 @@ export class BreakerRegistry {
     b.successes++;
     remember(b, false);
     b.consecutiveFailures = 0;
+    const wasOpen = b.openUntil !== 0;
     b.openUntil = 0;
     b.probing = false;
+    if (wasOpen) this.options.onStateChange?.(channelId, 'CLOSED', b.lastError);
   }
 
   onFailure(channelId: number, error: string): void {
@@ -91,8 +101,10 @@ export class BreakerRegistry {
     b.consecutiveFailures++;
     b.lastError = error;
     b.lastErrorAt = this.now();
+    const wasOpen = b.openUntil !== 0;
     if (b.probing || b.consecutiveFailures >= this.options.failures) b.openUntil = this.now() + this.options.cooldownMs;
     b.probing = false;
+    if (!wasOpen && b.openUntil !== 0) this.options.onStateChange?.(channelId, 'OPEN', error);
   }
 
   /** The request ended without telling anything about the channel (e.g. the caller left): free the probe slot. */
@@ -118,6 +130,11 @@ export class BreakerRegistry {
       recentRequests: b.recentCount,
       recentFailures: b.recentFailures,
     };
+  }
+
+  /** Every channel this process has a breaker for, with its state (metrics, at scrape time). */
+  *states(): Iterable<[channelId: number, state: BreakerState]> {
+    for (const channelId of this.breakers.keys()) yield [channelId, this.health(channelId).state];
   }
 
   private breaker(channelId: number): Breaker {

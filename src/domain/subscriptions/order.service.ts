@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Order, Package, type IOrder, type OrderStatus } from '../../db/entities';
+import { Order, Package, type IOrder, type OrderCancelReason, type OrderStatus } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import { grantSubscription } from './subscription-grant';
 import { refundOrderGrant } from './subscription-refund';
@@ -10,11 +10,27 @@ export type OrderTransitionFailure =
 
 export type PurchaseResult = { ok: true; order: IOrder } | { ok: false; reason: 'PACKAGE_UNAVAILABLE' };
 
+export interface PurchaseOptions {
+  /** Unpaid orders expire then (CANCELLED, cancelReason EXPIRED). */
+  expiresAt: Date;
+  /** The checkout provider (`stripe`, `epay`); none for a manually or custom-webhook paid order. */
+  provider?: string | null;
+  paymentMethod?: string | null;
+}
+
 export interface PaymentDetails {
   orderId: number;
-  /** `admin` when marked paid by hand, else the payment provider's name. */
+  /**
+   * `admin` when marked paid by hand, else the payment provider's name. Recorded only on orders
+   * that have no provider yet: a checkout order keeps the provider it was created for.
+   */
   provider: string;
+  /** Recorded only on orders that have none (a checkout order keeps its session/trade reference). */
   providerRef?: string | null;
+  /** The provider's id of the payment (Stripe PaymentIntent, epay trade_no). */
+  paymentRef?: string | null;
+  /** A verified provider payment also pays an order that expired unpaid: the user's money was taken. */
+  acceptExpired?: boolean;
   memo?: string | null;
   actorId?: number | null;
   now: Date;
@@ -31,11 +47,21 @@ export interface RefundDetails {
 
 export type RefundResult = { ok: true; userId: number; quotaRemoved: bigint; subscriptionCancelled: boolean } | OrderTransitionFailure;
 
-export async function purchasePackage(em: EntityManager, userId: number, packageId: number): Promise<PurchaseResult> {
+export async function purchasePackage(
+  em: EntityManager, userId: number, packageId: number, options: PurchaseOptions,
+): Promise<PurchaseResult> {
   const pkg = await em.findOne(Package, { id: packageId, status: 'ACTIVE' });
   if (!pkg) return { ok: false, reason: 'PACKAGE_UNAVAILABLE' };
   // Price and currency are copied: later package edits never change what an order costs.
-  const order = em.create(Order, { user: userId, package: pkg, amountMinor: pkg.priceMinor, currency: pkg.currency });
+  const order = em.create(Order, {
+    user: userId,
+    package: pkg,
+    amountMinor: pkg.priceMinor,
+    currency: pkg.currency,
+    expiresAt: options.expiresAt,
+    provider: options.provider ?? null,
+    paymentMethod: options.paymentMethod ?? null,
+  });
   await em.flush();
   return { ok: true, order };
 }
@@ -52,10 +78,11 @@ async function failure(tx: EntityManager, orderId: number): Promise<OrderTransit
  */
 export async function payOrderInTransaction(tx: EntityManager, payment: PaymentDetails): Promise<PayResult> {
   const [order] = await tx.execute<{ user_id: number; package_id: number }[]>(
-    `update orders set status = 'PAID', provider = ?, provider_ref = ?, paid_at = ?, updated_at = now()
-      where id = ? and status = 'PENDING'
+    `update orders set status = 'PAID', provider = coalesce(provider, ?), provider_ref = coalesce(provider_ref, ?),
+            payment_ref = coalesce(?, payment_ref), cancelled_at = null, cancel_reason = null, paid_at = ?, updated_at = now()
+      where id = ? and (status = 'PENDING' or (? and status = 'CANCELLED' and cancel_reason = 'EXPIRED'))
     returning user_id, package_id`,
-    [payment.provider, payment.providerRef ?? null, payment.now, payment.orderId],
+    [payment.provider, payment.providerRef ?? null, payment.paymentRef ?? null, payment.now, payment.orderId, payment.acceptExpired === true],
   );
   if (!order) return failure(tx, payment.orderId);
   const granted = await grantSubscription(tx, {
@@ -110,10 +137,14 @@ export async function refundOrder(em: EntityManager, changeBus: ChangeBus, refun
   return result;
 }
 
-export async function cancelOrder(em: EntityManager, orderId: number, now: Date): Promise<{ ok: true } | OrderTransitionFailure> {
+/** PENDING -> CANCELLED; runs in the caller's transaction when given one. */
+export async function cancelOrder(
+  em: EntityManager, orderId: number, now: Date, reason: OrderCancelReason,
+): Promise<{ ok: true } | OrderTransitionFailure> {
   const rows = await em.execute<{ id: number }[]>(
-    `update orders set status = 'CANCELLED', cancelled_at = ?, updated_at = now() where id = ? and status = 'PENDING' returning id`,
-    [now, orderId],
+    `update orders set status = 'CANCELLED', cancelled_at = ?, cancel_reason = ?, updated_at = now()
+      where id = ? and status = 'PENDING' returning id`,
+    [now, reason, orderId],
   );
   return rows[0] ? { ok: true } : failure(em, orderId);
 }

@@ -105,6 +105,7 @@ export class UsageLogWriter implements UsageLogSink {
   private draining: Promise<void> | undefined;
   private failures = 0;
   private dropped = 0;
+  private refused = 0;
   private lastDropWarning = 0;
   private closed = false;
 
@@ -118,6 +119,11 @@ export class UsageLogWriter implements UsageLogSink {
   /** Rows waiting to be written (for tests and metrics). */
   get pending(): number {
     return this.queue.length;
+  }
+
+  /** Rows dropped since start: queue overflow or refused by the database (metrics). */
+  get droppedRows(): number {
+    return this.dropped + this.refused;
   }
 
   write(row: UsageLogRow): void {
@@ -214,6 +220,7 @@ export class UsageLogWriter implements UsageLogSink {
       try {
         await this.insert([row]);
       } catch (err) {
+        this.refused++;
         this.logger.error('usage log row refused by the database; dropped', { requestId: row.request_id, error: err as Error });
       }
     }

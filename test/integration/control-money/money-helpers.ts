@@ -51,7 +51,7 @@ export async function postWebhook(
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const signature = options.signature === undefined ? signWebhook(options.secret ?? WEBHOOK_SECRET, raw, timestamp) : options.signature;
-  const res = await fetch(`${app.url}/payments/webhook/${options.provider ?? 'stripe'}`, {
+  const res = await fetch(`${app.url}/payments/webhook/${options.provider ?? 'acme'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-signature': signature }) },
     body: raw,

@@ -15,7 +15,7 @@ type Access = 'public' | 'user' | 'admin';
 const QUERY_ACCESS: Record<string, Access> = {
   allGroups: 'admin', catalogue: 'public', channel: 'admin', channels: 'admin', checkInStatus: 'user', consoleSettings: 'public', group: 'user',
   groups: 'user', ledger: 'user', me: 'user', model: 'public', models: 'public', order: 'user', orders: 'user',
-  packages: 'public', redemptionCodes: 'admin', subscriptions: 'user', token: 'user', tokens: 'user', usage: 'user',
+  packages: 'public', paymentMethods: 'public', redemptionCodes: 'admin', subscriptions: 'user', token: 'user', tokens: 'user', usage: 'user',
   usageStats: 'user', user: 'admin', users: 'admin', vendors: 'public',
 };
 const MUTATION_ACCESS: Record<string, Access> = {
@@ -26,7 +26,7 @@ const MUTATION_ACCESS: Record<string, Access> = {
   changePassword: 'user', checkIn: 'user', createChannel: 'admin', createGroup: 'admin', createModel: 'admin',
   createPackage: 'admin', createToken: 'user', createVendor: 'admin', deprecateModel: 'admin', disableChannel: 'admin',
   disableUser: 'admin', enableChannel: 'admin', enableUser: 'admin', generateRedemptionCodes: 'admin', login: 'public',
-  logout: 'user', markOrderPaid: 'admin', purchasePackage: 'user', redeemCode: 'user', refundOrder: 'admin',
+  logout: 'user', markOrderPaid: 'admin', purchasePackage: 'user', reconcileOrder: 'admin', redeemCode: 'user', refundOrder: 'admin',
   register: 'public', removeGroupMember: 'admin', revokeToken: 'user', setUserRole: 'admin', testChannel: 'admin',
   updateChannel: 'admin', updateGroup: 'admin', updateModel: 'admin', updatePackage: 'admin', updateToken: 'user',
   updateVendor: 'admin',

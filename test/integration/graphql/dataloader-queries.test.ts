@@ -1,13 +1,13 @@
-import type { LogContext } from '@mikro-orm/core';
 import { Group, Token } from '../../../src/db/entities';
 import { generateApiKey } from '../../../src/lib/key-material';
 import { TokensWithOwnersDocument } from '../../generated/graphql';
 import { gqlData, signUp } from '../../support/graphql-client';
+import { selectRecorder } from '../../support/query-recorder';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
 let owner: { session: string; userId: number };
-let selects: string[] | undefined;
+let recordSelects: ReturnType<typeof selectRecorder>;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -24,21 +24,12 @@ beforeAll(async () => {
   }
   await em.flush();
 
-  // Every statement of the app's ORM passes through its logger, whatever the debug setting: record the reads.
-  const logger = app.server.services.orm.config.getLogger();
-  const logQuery = logger.logQuery.bind(logger);
-  logger.logQuery = (context: LogContext) => {
-    if (selects && context.query && /^\s*select/i.test(context.query)) selects.push(context.query);
-    logQuery(context);
-  };
+  recordSelects = selectRecorder(app);
 });
 afterAll(() => app.close());
 
 async function countSelects(first: number): Promise<{ queries: string[]; rows: number }> {
-  selects = [];
-  const data = await gqlData(app, TokensWithOwnersDocument, { first }, owner.session);
-  const queries = selects;
-  selects = undefined;
+  const { result: data, selects: queries } = await recordSelects(() => gqlData(app, TokensWithOwnersDocument, { first }, owner.session));
   for (const { node } of data.tokens.edges) {
     expect(node.group.name).toMatch(/^(loader-a|loader-b|default)$/);
     expect(node.user.email).toBe('many-tokens@loader.test');

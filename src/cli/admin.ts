@@ -1,0 +1,49 @@
+import { loadConfig, type Config } from '../config';
+import { openDatabase } from '../db/database';
+import { seedAdmin } from '../db/seed/seed';
+import { resetPassword } from '../domain/accounts/admin-recovery';
+import { createLogger } from '../lib/logger';
+
+const USAGE = `usage: npm run admin -- <command> <email>
+  reset-password <email>   print a new password for the account, lift its login lockout, sign out its sessions
+  create-admin <email>     create an admin account with a generated password (or make an existing user an admin)
+(compiled: node dist/src/cli/admin.js <command> <email>; embedded mode: stop the gateway first)`;
+
+/** Runs one admin command against the configured database; returns the exit code. */
+export async function runAdminCommand(args: string[], config: Config, out: (line: string) => void): Promise<number> {
+  const [command, email] = args;
+  if ((command !== 'reset-password' && command !== 'create-admin') || !email || args.length !== 2) {
+    out(USAGE);
+    return 2;
+  }
+  const db = await openDatabase(config, createLogger('error'));
+  try {
+    const em = db.orm.em.fork();
+    if (command === 'reset-password') {
+      const reset = await resetPassword(em, email);
+      if (!reset.ok) {
+        out(`no account with the email ${email}`);
+        return 1;
+      }
+      out(`new password for ${email.toLowerCase()}: ${reset.password}`);
+      out(`(login lockout lifted; ${reset.sessionsRevoked} session(s) signed out)`);
+      return 0;
+    }
+    const created = await seedAdmin(em, { adminEmail: email, adminPassword: undefined, signupGrant: config.quota.signupGrant });
+    if (created.generatedAdminPassword) out(`admin ${email.toLowerCase()} created; password (shown once): ${created.generatedAdminPassword}`);
+    else out(`${email.toLowerCase()} already exists and is an admin now; password unchanged (use reset-password for a new one)`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+if (require.main === module) {
+  runAdminCommand(process.argv.slice(2), loadConfig(), (line) => process.stdout.write(`${line}\n`)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      process.stderr.write(`${(err as Error).message}\n`);
+      process.exit(1);
+    },
+  );
+}

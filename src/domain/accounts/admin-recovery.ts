@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../db/entities';
+import { randomToken } from '../../lib/key-material';
+import { hashPassword } from './password';
+import { revokeUserSessions } from './session-store';
+
+export type ResetPasswordResult = { ok: true; password: string; sessionsRevoked: number } | { ok: false; reason: 'NO_SUCH_USER' };
+
+/**
+ * Recovery from the command line: a new random password, the login lockout lifted, every
+ * session signed out (whoever locked the owner out may hold one). The password is returned to be
+ * shown once; only its hash is stored.
+ */
+export async function resetPassword(em: EntityManager, email: string): Promise<ResetPasswordResult> {
+  const user = await em.findOne(User, { email: email.toLowerCase() });
+  if (!user) return { ok: false, reason: 'NO_SUCH_USER' };
+  const password = randomToken(20);
+  const passwordHash = await hashPassword(password);
+  const sessionsRevoked = await em.transactional(async (tx) => {
+    await tx.nativeUpdate(User, { id: user.id }, { passwordHash, failedLogins: 0, loginLockedUntil: null });
+    return revokeUserSessions(tx, user.id);
+  });
+  return { ok: true, password, sessionsRevoked };
+}

@@ -1,0 +1,61 @@
+import type { Database } from '../db/database';
+import type { SqlScriptRunner } from '../db/sql-runner';
+import { QuotaBilling } from '../domain/billing/billing.service';
+import type { Billing } from '../domain/billing/billing.types';
+import type { BreakerRegistry } from '../domain/routing/circuit-breaker';
+import { UsageLogWriter } from '../domain/usage/usage-log-writer';
+import type { UsageLogSink } from '../domain/usage/usage-log.types';
+import type { Logger } from '../lib/logger';
+import { GatewayMetrics, type MetricSources } from './gateway-metrics';
+import { InFlightRequests } from './in-flight';
+import { observedUsageSink, RequestObserver } from './request-observer';
+
+const BREAKER_GAUGE = { CLOSED: 0, HALF_OPEN: 1, OPEN: 2 } as const;
+
+export interface Observability {
+  metrics: GatewayMetrics;
+  inFlight: InFlightRequests;
+  /** `db` whose billing scripts are timed into the metrics. */
+  timed(db: Database): Database;
+  /** Reads the live services at scrape time; returns the usage-log sink the data plane writes to (access line + metrics per row). */
+  attach(deps: { db: Pick<Database, 'poolStats'>; usageLog: UsageLogSink; billing: Billing; breakers: BreakerRegistry }): UsageLogSink;
+}
+
+/** The observability half of the composition root, made first so billing can be timed from its start. */
+export function createObservability(logger: Logger): Observability {
+  const inFlight = new InFlightRequests();
+  const sources: MetricSources = {
+    activeStreams: () => inFlight.streams().length,
+    usageLogQueue: () => ({ pending: 0, dropped: 0 }),
+    quotaLeasesHeld: () => 0,
+    dbPool: () => ({ inUse: 0, waiting: 0 }),
+    breakerStates: () => [],
+  };
+  const metrics = new GatewayMetrics(sources);
+  return {
+    metrics,
+    inFlight,
+    timed(db) {
+      const script: SqlScriptRunner = async (text) => {
+        const started = performance.now();
+        try {
+          return await db.script(text);
+        } finally {
+          metrics.billingStatement((performance.now() - started) / 1000);
+        }
+      };
+      return { ...db, script };
+    },
+    attach({ db, usageLog, billing, breakers }) {
+      const writer = usageLog instanceof UsageLogWriter ? usageLog : undefined;
+      const leases = billing instanceof QuotaBilling ? billing.leases : undefined;
+      sources.usageLogQueue = () => ({ pending: writer?.pending ?? 0, dropped: writer?.droppedRows ?? 0 });
+      sources.quotaLeasesHeld = () => leases?.held ?? 0;
+      sources.dbPool = () => db.poolStats();
+      sources.breakerStates = function* () {
+        for (const [channelId, state] of breakers.states()) yield [channelId, BREAKER_GAUGE[state]];
+      };
+      return observedUsageSink(usageLog, new RequestObserver(logger, metrics));
+    },
+  };
+}

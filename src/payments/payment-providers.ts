@@ -1,0 +1,14 @@
+import type { PaymentsConfig } from '../config';
+import { PaymentProviders, type PaymentProvider } from '../domain/subscriptions/payment-provider';
+import { EpayProvider } from './epay/epay-provider';
+import { StripeProvider } from './stripe/stripe-provider';
+
+/** The providers whose settings are complete (config.ts refuses half-configured ones). */
+export function createPaymentProviders(config: PaymentsConfig): PaymentProviders {
+  const providers: PaymentProvider[] = [];
+  if (config.stripe) {
+    providers.push(new StripeProvider({ ...config.stripe, publicUrl: config.publicUrl!, toleranceSeconds: config.toleranceSeconds }));
+  }
+  if (config.epay) providers.push(new EpayProvider({ ...config.epay, publicUrl: config.publicUrl! }));
+  return new PaymentProviders(providers);
+}
