@@ -1,7 +1,7 @@
 import { sqlLiteral, type SqlScriptRunner } from '../../db/sql-runner';
 import type { ActiveTiersCache } from './active-tiers-cache';
 import { BillingSqlError, BillingStatementQueue, type BillingStatementQueueOptions } from './billing-statement-queue';
-import { journalEntryOf, type ChargeJournal } from './charge-journal';
+import { journalEntryOf, journalEntryOfLostReserve, type ChargeJournal } from './charge-journal';
 import type { Billing, BillingCommitMode, Reservation, ReserveRequest, ReserveResult, SettleContext, SettleResult } from './billing.types';
 import { ChargeAnomalies } from './charge-anomalies';
 import type { GatewayInstanceRegistry } from './gateway-instance-registry';
@@ -76,7 +76,7 @@ export class QuotaBilling implements Billing {
     this.journal = options.journal;
     this.leases = new QuotaLeases(
       {
-        hold: (request) => this.reserveRow(request),
+        hold: (request) => this.reserveRowOrJournal(request),
         charge: (part, cost) => this.chargeLeased(part, cost),
         shrink: (lease, keep) => this.statements.call('gw_lease_shrink', `${sqlLiteral(lease.requestId)}, ${sqlLiteral(keep)}, ${this.fastCommit}`),
         giveBack: (lease) => this.settleRow(lease, 0n),
@@ -91,7 +91,7 @@ export class QuotaBilling implements Billing {
     if (request.amount < 0n) throw new RangeError('reservation amount must not be negative');
     const leased = this.leases.take(request);
     if (leased) return leased;
-    const result = await this.reserveRow(request);
+    const result = await this.reserveRowOrJournal(request);
     this.leases.reserved(request, result);
     return result;
   }
@@ -125,6 +125,19 @@ export class QuotaBilling implements Billing {
   /** Gives every quota lease back (shutdown). */
   close(): Promise<void> {
     return this.leases.close();
+  }
+
+  /**
+   * The reserve may have committed with only its answer lost (connection cut): a release (cost 0)
+   * is journaled, replayed when the database answers, so no hold outlives the outage.
+   */
+  private async reserveRowOrJournal(request: ReserveRequest): Promise<ReserveResult> {
+    try {
+      return await this.reserveRow(request);
+    } catch (err) {
+      if (this.journal && !(err instanceof BillingSqlError)) this.journal.append(journalEntryOfLostReserve(request));
+      throw err;
+    }
   }
 
   /** A reservation row of its own (a request's, or a lease's). */

@@ -2,11 +2,11 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../../lib/logger';
-import type { Reservation } from './billing.types';
+import type { Reservation, ReserveRequest } from './billing.types';
 
 /**
- * A charge the database could not take (it was down, or the round trip was lost), kept on local
- * disk until it lands. Replaying it is safe: gw_settle and gw_lease_charge charge a request id
+ * A charge the database could not take (it was down, or the round trip was lost), or a release
+ * of a reserve whose answer was lost (cost 0), kept on local disk until it lands. Replaying it is safe: gw_settle and gw_lease_charge charge a request id
  * at most once.
  */
 export interface JournalEntry {
@@ -34,6 +34,12 @@ const FILE_PREFIX = 'charge-journal-';
 export function journalEntryOf(reservation: Reservation, cost: bigint): JournalEntry {
   const { requestId, userId, tokenId, bucket, subscriptionId, amount, leaseId } = reservation;
   return { requestId, userId, tokenId, bucket, subscriptionId, amount: amount.toString(), cost: cost.toString(), ...(leaseId ? { leaseId } : {}) };
+}
+
+/** A reserve whose answer was lost: replayed as a release (gw_settle at cost 0), harmless if nothing was held. */
+export function journalEntryOfLostReserve(request: ReserveRequest): JournalEntry {
+  const bucket = request.tier === 'FREE' ? 'FREE' : 'SUBSCRIPTION';
+  return { requestId: request.requestId, userId: request.userId, tokenId: request.tokenId, bucket, subscriptionId: null, amount: request.amount.toString(), cost: '0' };
 }
 
 export function reservationOf(entry: JournalEntry): Reservation {
