@@ -33,7 +33,7 @@ export async function prepareBenchDatabase(databaseUrl: string, upstreamBaseUrl:
     const channel = em.create(Channel, {
       name: 'bench upstream', protocol: 'OPENAI', baseUrl: upstreamBaseUrl, models: ['gpt-4o-mini'], groups: ['default', 'auto'],
     });
-    addSealedKeys(em, new SecretBox(BENCH_SECRET_KEY), channel, ['sk-upstream']);
+    await addSealedKeys(em, new SecretBox(BENCH_SECRET_KEY), channel, ['sk-upstream']);
     await em.flush();
   } finally {
     await orm.close(true);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { AccountThrottles } from './domain/accounts/abuse-throttle';
 import { IpAllowList } from './domain/tokens/ip-allow-list';
 
 const bool = z
@@ -136,6 +137,30 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('gw:'),
   /** Requests per minute per API key when the token sets none; 0 = unlimited. */
   RATE_LIMIT_RPM: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** A client must send its request headers within this long. */
+  HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
+  /** A client must send its whole request (headers and body) within this long; the response may take longer. */
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  /** Open client connections at most; more are closed at once. */
+  MAX_CONNECTIONS: positiveInt.default(10_000),
+  /** Accept channel base URLs on loopback, private and link-local networks (self-hosted models). */
+  CHANNEL_ALLOW_PRIVATE: bool.default(false),
+  /** Earlier SECRET_KEY values (comma-separated), still read so channel secrets survive a rotation. */
+  SECRET_KEY_PREVIOUS: z.string().optional(),
+  /** Serve GraphiQL at /graphql to browsers. `false` for production. */
+  GRAPHIQL: bool.default(true),
+  /** Answer `__schema` / `__type`; defaults to GRAPHIQL (GraphiQL needs it). */
+  GRAPHQL_INTROSPECTION: bool.optional(),
+  /** Origins (comma-separated) allowed to call /graphql from a browser page; empty: same origin only. */
+  GRAPHQL_CORS_ORIGINS: z.string().default(''),
+  /** Sign-in attempts per address per 15 minutes, whatever the account (0 = off). */
+  SIGNIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(0).default(50),
+  /** Sign-in attempts per address and email per 15 minutes (0 = off). */
+  SIGNIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
+  /** Sign-ups per address per hour (0 = off). */
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(5),
+  /** Sign-ups per hour from everywhere together (0 = off). */
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(0).default(300),
   /** `json` lines; `pretty` for people; `auto`: pretty when stderr is a terminal. */
   LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
   /** When set, GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -175,6 +200,11 @@ export interface Config {
   sessionTtlMs: number;
   payments: PaymentsConfig;
   rateLimit: { defaultRpm: number; redisUrl: string | undefined; redisKeyPrefix: string };
+  accountThrottles: AccountThrottles;
+  graphql: { graphiql: boolean; introspection: boolean; corsOrigins: string[] };
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
+  channelAllowPrivate: boolean;
+  secretKeyPrevious: string[];
   ops: { logFormat: 'json' | 'pretty' | 'auto'; metricsToken: string | undefined; shutdownGraceMs: number; readyDbTimeoutMs: number };
 }
 
@@ -253,6 +283,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       epay: e.EPAY_URL && e.EPAY_PID && e.EPAY_KEY ? { url: e.EPAY_URL, pid: e.EPAY_PID, key: e.EPAY_KEY } : null,
     },
     rateLimit: { defaultRpm: e.RATE_LIMIT_RPM, redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX },
+    channelAllowPrivate: e.CHANNEL_ALLOW_PRIVATE,
+    secretKeyPrevious: (e.SECRET_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    http: {
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
+    graphql: {
+      graphiql: e.GRAPHIQL,
+      introspection: e.GRAPHQL_INTROSPECTION ?? e.GRAPHIQL,
+      corsOrigins: e.GRAPHQL_CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    },
+    accountThrottles: {
+      signInPerIp: { limit: e.SIGNIN_ATTEMPTS_PER_IP, windowMs: 15 * 60_000 },
+      signInPerIpAccount: { limit: e.SIGNIN_ATTEMPTS_PER_ACCOUNT, windowMs: 15 * 60_000 },
+      signUpPerIp: { limit: e.SIGNUPS_PER_IP_PER_HOUR, windowMs: 3600_000 },
+      signUpGlobal: { limit: e.SIGNUPS_PER_HOUR, windowMs: 3600_000 },
+    },
     ops: { logFormat: e.LOG_FORMAT, metricsToken: e.METRICS_TOKEN, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS },
   };
 }

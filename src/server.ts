@@ -56,7 +56,7 @@ export async function startServer(config: Config, options: { logger?: Logger } =
 
     const app = buildApp(services);
     // Express handles every request; it only gets its request/response prototypes up front.
-    const listening = createExpressServer(app).listen(config.port, config.host);
+    const listening = createExpressServer(app, config.http).listen(config.port, config.host);
     server = listening;
     await new Promise<void>((resolve, reject) => {
       listening.once('listening', resolve);
@@ -82,10 +82,15 @@ export async function startServer(config: Config, options: { logger?: Logger } =
         const grace = config.ops.shutdownGraceMs;
         if (!(await running.inFlight.idle(grace))) {
           logger.warn('shutdown grace period over; cutting the requests still running', { requests: running.inFlight.size, graceMs: grace });
-          listening.closeAllConnections();
-          // Cut requests still settle their charge and write their usage row: wait for that.
+          // Streams end with an error event and [DONE], charged for what was delivered; then
+          // whatever still holds a connection is closed. Cut requests still settle their charge
+          // and write their usage row: wait for that before the usage log's final flush.
+          running.inFlight.cutAll();
+          if (!(await running.inFlight.idle(5_000))) listening.closeAllConnections();
           await running.inFlight.handlersDone(10_000);
         }
+        // Nothing is in flight now: what is left are keep-alive connections of finished responses.
+        listening.closeAllConnections();
         await closed;
         // Last: usage rows flushed, leases given back, the instance deregistered (lifecycle order).
         await running.lifecycle.shutdown((name, err) => logger.error(`shutdown of ${name} failed`, { error: err as Error }));

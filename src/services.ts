@@ -10,6 +10,7 @@ import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-
 import type { PaymentProviders } from './domain/subscriptions/payment-provider';
 import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
+import { clientAddressResolver, type ClientAddressOf } from './gateway/client-address';
 import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
 import { LocalChangeBus, PostgresChangeBus, type ChangeBus } from './lib/change-bus';
 import { systemClock, type Clock } from './lib/clock';
@@ -41,6 +42,8 @@ export interface Services extends DataPlaneServices {
   chargeAnomalies: ChargeAnomalies;
   /** "Now" for day boundaries and expiry in the control plane; tests may swap in a ManualClock. */
   clock: Clock;
+  /** The caller's address under the TRUSTED_PROXIES rules, for the control plane's throttles. */
+  clientAddressOf: ClientAddressOf;
   /** Prometheus registry of this process (GET /metrics). */
   metrics: GatewayMetrics;
   /** Responses still being written, and whether this process is draining (readiness, shutdown). */
@@ -62,7 +65,7 @@ export async function createServices(
   const { billing, usageLog: usageLogWriter, chargeAnomalies } = await createBillingServices(
     observability.timed(db), changeBus, lifecycle, logger, gatewayInstance, config.billing,
   );
-  const secretBox = new SecretBox(secretKey);
+  const secretBox = new SecretBox(secretKey, config.secretKeyPrevious);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
   // Every usage row the data plane writes also makes its access line and metrics.
   const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, breakers: dataPlane.breakers });
@@ -89,6 +92,7 @@ export async function createServices(
     databaseHealth: db.health,
     chargeAnomalies,
     clock: systemClock,
+    clientAddressOf: clientAddressResolver(config.gateway.trustedProxies),
     metrics: observability.metrics,
     inFlight: observability.inFlight,
     payments,

@@ -34,7 +34,7 @@ export async function ensureDemoSetup(
       groups: ['default', 'auto'],
       priority: -100,
     });
-    addSealedKeys(em, options.secretBox, channel, ['demo']);
+    await addSealedKeys(em, options.secretBox, channel, ['demo']);
   } else {
     channel.baseUrl = options.baseUrl;
     const missing = modelIds.filter((id) => !channel!.models.includes(id));

@@ -65,6 +65,9 @@ export const gatewayErrors = {
     new GatewayError(503, 'service_unavailable', 'The service is temporarily unavailable. Please try again shortly.', 'server_error', null, {
       'retry-after': String(retryAfterSeconds),
     }),
+  /** SHUTDOWN_GRACE_MS ran out with the request still running (a stream is cut with this). */
+  shuttingDown: () =>
+    new GatewayError(503, 'server_shutting_down', 'The gateway is shutting down; the answer was cut short. Retry the request.', 'server_error', null, { 'retry-after': '1' }),
   upstreamError: (message: string) => new GatewayError(502, 'upstream_error', message, 'upstream_error'),
   upstreamTimeout: (message: string) => new GatewayError(504, 'upstream_timeout', message, 'upstream_error'),
   methodNotAllowed: (method: string, path: string) =>

@@ -1,14 +1,20 @@
 import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../services';
-import { withRateLimit } from './auth/rate-limit';
-import { createChatHandler } from './chat/chat-handler';
+import { admitUnbilled, modelsWithRateLimit, withRateLimit } from './auth/rate-limit';
+import { createSurfaceHandler } from './chat/chat-handler';
 import { clientAddressResolver } from './client-address';
 import type { GatewayDeps } from './chat/chat-deps';
 import { applyCors } from './cors';
-import { renderGatewayError } from './error-handler';
+import { renderGatewayError, type ErrorShape } from './error-handler';
 import { GatewayError, gatewayErrors } from './gateway-error';
 import { createModelsHandler } from './models-handler';
 import { newRequestId } from './request-id';
+import { anthropicSurface, anthropicTokenCount } from './surfaces/anthropic';
+import { chatSurface } from './surfaces/chat-surface';
+import { responsesSurface } from './surfaces/responses';
+import type { Surface, SurfaceRequestInfo } from './surfaces/surface';
+import { createTokenCountHandler } from './token-count-handler';
 
 function safeDecode(segment: string): string {
   try {
@@ -38,34 +44,103 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
   };
 }
 
+interface Route {
+  /** The surface whose error shape answers everything on this route, failures before parsing included. */
+  errors: ErrorShape;
+  run(req: IncomingMessage, res: ServerResponse, requestId: string, info: SurfaceRequestInfo): Promise<void>;
+}
+
+function queryOf(url: string): URLSearchParams {
+  const q = url.indexOf('?');
+  return new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+function notFound(method: string | undefined, fullPath: string): GatewayError {
+  return new GatewayError(404, 'unknown_url', `Unknown request URL: ${method} ${fullPath}.`, 'invalid_request_error');
+}
+
+/** One request: request id, CORS, then the route (or a 404 in the caller's protocol); errors render once, here. */
+function serve(
+  services: Services,
+  deps: GatewayDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  prefix: string,
+  route: (path: string) => Route | Error,
+  fallbackErrors: ErrorShape,
+): void {
+  const requestId = newRequestId();
+  res.setHeader('x-request-id', requestId);
+  if (applyCors(req, res, deps.config.corsOrigins)) return;
+  const url = req.url ?? '/';
+  const path = pathOf(url);
+  const found = route(path);
+  if (found instanceof Error) {
+    renderGatewayError(res, found, deps.logger, prefix + path, fallbackErrors);
+    return;
+  }
+  // Drain waits for every request's work, its error rendering included.
+  services.inFlight.trackWork(
+    found.run(req, res, requestId, { req, query: queryOf(url) }).catch((err: unknown) => renderGatewayError(res, err, deps.logger, prefix + path, found.errors)),
+  );
+}
+
+const openAIErrors: ErrorShape = chatSurface.renderError;
+
 /**
- * `/v1`: the OpenAI-compatible data plane, mounted with `app.use('/v1', ...)` (Express strips the
- * prefix). One plain handler with its own tiny dispatch rather than an Express Router with
- * middleware, so the hot route pays only for what it uses (stack notes §9): no body parser, no
- * per-route layers. Every response, errors included, carries `x-request-id`; errors render in one
- * place (renderGatewayError), the same function the app's error middleware uses.
+ * `/v1`: the OpenAI-compatible data plane plus Anthropic's Messages API, mounted with
+ * `app.use('/v1', ...)` (Express strips the prefix). One plain handler with its own tiny
+ * dispatch rather than an Express Router with middleware, so the hot route pays only for what
+ * it uses (stack notes §9): no body parser, no per-route layers. Every response, errors
+ * included, carries `x-request-id`; errors render in one place (renderGatewayError), in the
+ * shape of the surface the route belongs to.
  */
 export function createGatewayRouter(services: Services): RequestHandler {
   const deps = gatewayDepsFrom(services);
-  const { chat, models } = withRateLimit(services, createChatHandler(deps), createModelsHandler(deps));
+  const surfaceRoute = (surface: Surface): Route => ({
+    errors: surface.renderError,
+    run: withRateLimit(services, surface.name, createSurfaceHandler(deps, surface)),
+  });
+  const chat = surfaceRoute(chatSurface);
+  const messages = surfaceRoute(anthropicSurface);
+  const responses = surfaceRoute(responsesSurface);
+  const models = modelsWithRateLimit(services, createModelsHandler(deps));
+  const countTokens = createTokenCountHandler(deps, anthropicTokenCount);
+  const anthropicErrors: ErrorShape = anthropicSurface.renderError;
+
+  const post = (path: string, route: Route) => (req: IncomingMessage): Route | Error =>
+    req.method === 'POST' ? route : gatewayErrors.methodNotAllowed(req.method ?? '', `/v1${path}`);
 
   return (req, res) => {
-    const requestId = newRequestId();
-    res.setHeader('x-request-id', requestId);
-    if (applyCors(req, res, deps.config.corsOrigins)) return;
-    const url = req.url;
-    const q = url.indexOf('?');
-    const path = q === -1 ? url : url.slice(0, q);
-    let work: Promise<void>;
-    if (path === '/chat/completions') {
-      work = req.method === 'POST' ? chat(req, res, requestId) : Promise.reject(gatewayErrors.methodNotAllowed(req.method, '/v1/chat/completions'));
-    } else if (path === '/models' && req.method === 'GET') {
-      work = models.list(req, res);
-    } else if (path.startsWith('/models/') && req.method === 'GET') {
-      work = models.retrieve(req, res, safeDecode(path.slice('/models/'.length)));
-    } else {
-      work = Promise.reject(new GatewayError(404, 'unknown_url', `Unknown request URL: ${req.method} /v1${path}.`, 'invalid_request_error'));
-    }
-    services.inFlight.trackWork(work.catch((err: unknown) => renderGatewayError(res, err, deps.logger, path)));
+    // Claude Code and the Anthropic SDKs send `anthropic-version` on every call, model listings included.
+    const anthropic = req.headers['anthropic-version'] !== undefined;
+    const shape = anthropic ? 'anthropic' : 'openai';
+    serve(services, deps, req, res, '/v1', (path) => {
+      if (path === '/chat/completions') return post(path, chat)(req);
+      if (path === '/messages') return post(path, messages)(req);
+      if (path === '/responses') return post(path, responses)(req);
+      if (path === '/messages/count_tokens') {
+        return post(path, { errors: anthropicErrors, run: async (rq, rs) => { await admitUnbilled(services, rq, rs); await countTokens(rq, rs); } })(req);
+      }
+      if (req.method === 'GET' && path === '/models') return { errors: anthropic ? anthropicErrors : openAIErrors, run: (rq, rs) => models.list(rq, rs, shape) };
+      if (req.method === 'GET' && path.startsWith('/models/')) {
+        const id = safeDecode(path.slice('/models/'.length));
+        return { errors: anthropic ? anthropicErrors : openAIErrors, run: (rq, rs) => models.retrieve(rq, rs, id, shape) };
+      }
+      return notFound(req.method, `/v1${path}`);
+    }, anthropic ? anthropicErrors : openAIErrors);
+  };
+}
+
+/** `/v1beta`: Google's Gemini API (generateContent, streamGenerateContent, countTokens, models). */
+export function createGeminiRouter(services: Services): RequestHandler {
+  const deps = gatewayDepsFrom(services);
+  return (req, res) => {
+    serve(services, deps, req, res, '/v1beta', (path) => notFound(req.method, `/v1beta${path}`), openAIErrors);
   };
 }

@@ -31,6 +31,41 @@ function toModelObject(m: CatalogueEntry) {
   };
 }
 
+/** Which vendor's listing shape the caller speaks. */
+export type ModelListShape = 'openai' | 'anthropic' | 'gemini';
+
+/** Anthropic's model object (`GET /v1/models` with `anthropic-version`), so Claude Code's model checks work. */
+function toAnthropicModel(m: CatalogueEntry) {
+  return { type: 'model' as const, id: m.modelId, display_name: m.modelId, created_at: new Date(m.created * 1000).toISOString() };
+}
+
+/** Gemini's model object (`GET /v1beta/models`); every catalogue model is offered for generateContent. */
+function toGeminiModel(m: CatalogueEntry) {
+  return {
+    name: `models/${m.modelId}`,
+    baseModelId: m.modelId,
+    version: '001',
+    displayName: m.modelId,
+    description: `${m.vendorName} ${m.series}`.trim(),
+    inputTokenLimit: m.contextLength,
+    outputTokenLimit: m.maxOutputTokens,
+    supportedGenerationMethods: ['generateContent', 'streamGenerateContent', 'countTokens'],
+  };
+}
+
+function modelObject(m: CatalogueEntry, shape: ModelListShape) {
+  return shape === 'anthropic' ? toAnthropicModel(m) : shape === 'gemini' ? toGeminiModel(m) : toModelObject(m);
+}
+
+function listOf(models: CatalogueEntry[], shape: ModelListShape): unknown {
+  if (shape === 'gemini') return { models: models.map(toGeminiModel) };
+  if (shape === 'anthropic') {
+    const data = models.map(toAnthropicModel);
+    return { data, has_more: false, first_id: data[0]?.id ?? null, last_id: data[data.length - 1]?.id ?? null };
+  }
+  return { object: 'list', data: models.map(toModelObject) };
+}
+
 function sendJson(res: ServerResponse, body: unknown): void {
   const payload = JSON.stringify(body);
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
@@ -54,19 +89,19 @@ export function createModelsHandler(deps: GatewayDeps) {
   }
 
   return {
-    async list(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    async list(req: IncomingMessage, res: ServerResponse, shape: ModelListShape = 'openai'): Promise<void> {
       const f = await facts(req);
-      const data = [];
+      const models: CatalogueEntry[] = [];
       for (const model of f.catalogue.listed) {
-        if ((await checkModelAccess(f, model.modelId)).ok) data.push(toModelObject(model));
+        if ((await checkModelAccess(f, model.modelId)).ok) models.push(model);
       }
-      sendJson(res, { object: 'list', data });
+      sendJson(res, listOf(models, shape));
     },
-    async retrieve(req: IncomingMessage, res: ServerResponse, modelId: string): Promise<void> {
+    async retrieve(req: IncomingMessage, res: ServerResponse, modelId: string, shape: ModelListShape = 'openai'): Promise<void> {
       const f = await facts(req);
       const access = await checkModelAccess(f, modelId);
       if (!access.ok) throw gatewayErrors.modelNotFound(modelId);
-      sendJson(res, toModelObject(access.model));
+      sendJson(res, modelObject(access.model, shape));
     },
   };
 }

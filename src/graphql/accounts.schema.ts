@@ -35,8 +35,8 @@ export class AccountDisabledError extends DomainError {
 
 export class TooManyAttemptsError extends DomainError {
   readonly code = 'TOO_MANY_ATTEMPTS';
-  constructor(readonly retryAt: Date) {
-    super('Too many failed sign-in attempts; try again later.');
+  constructor(readonly retryAt: Date, message = 'Too many sign-in attempts; try again later.') {
+    super(message);
     this.name = 'TooManyAttemptsError';
   }
 }
@@ -94,21 +94,26 @@ builder.mutationFields((t) => ({
     description: 'Creates an account, grants the sign-up quota and signs the new user in.',
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    errors: { types: [EmailTakenError, InputValidationError], directResult: true, union: { name: 'RegisterResult' } },
+    errors: { types: [EmailTakenError, InputValidationError, TooManyAttemptsError], directResult: true, union: { name: 'RegisterResult' } },
     resolve: async (_root, args, ctx) => {
-      const result = await registerUser(ctx.em, ctx.services.config.quota.signupGrant, args);
+      const { config, rateLimiter } = ctx.services;
+      const result = await registerUser(
+        { em: ctx.em, signupGrant: config.quota.signupGrant, limiter: rateLimiter, throttles: config.accountThrottles },
+        { ...args, address: ctx.clientAddress },
+      );
       if (result.ok) {
-        const session = await issueSession(ctx.em, result.user.id, ctx.services.config.sessionTtlMs);
+        const session = await issueSession(ctx.em, result.user.id, config.sessionTtlMs);
         actAs(ctx, result.user, session.sessionId);
         return { sessionToken: session.token, expiresAt: session.expiresAt, user: result.user };
       }
       if (result.reason === 'EMAIL_TAKEN') throw new EmailTakenError();
+      if (result.reason === 'TOO_MANY_ATTEMPTS') throw new TooManyAttemptsError(result.retryAt, 'Too many sign-ups from here; try again later.');
       throw new InputValidationError(result.field, result.message);
     },
   }),
   login: t.field({
     type: LoginSuccess,
-    description: 'Exchanges email and password for a session token. Repeated failures lock the account for a while.',
+    description: 'Exchanges email and password for a session token. Attempts are throttled per address and per address and email (TooManyAttemptsError).',
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     errors: {
@@ -117,7 +122,11 @@ builder.mutationFields((t) => ({
       union: { name: 'LoginResult' },
     },
     resolve: async (_root, args, ctx) => {
-      const result = await login(ctx.em, ctx.services.config.sessionTtlMs, args);
+      const { config, rateLimiter } = ctx.services;
+      const result = await login(
+        { em: ctx.em, sessionTtlMs: config.sessionTtlMs, limiter: rateLimiter, throttles: config.accountThrottles },
+        { ...args, address: ctx.clientAddress },
+      );
       if (result.ok) {
         actAs(ctx, result.user, result.session.sessionId);
         return { sessionToken: result.session.token, expiresAt: result.session.expiresAt, user: result.user };

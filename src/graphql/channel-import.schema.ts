@@ -57,7 +57,9 @@ builder.mutationFields((t) => ({
       document: t.arg.string({ required: true }),
     },
     resolve: async (_root, { format, document }, ctx) => {
-      const result = await importChannels({ em: ctx.em, changeBus: ctx.services.changeBus, secretBox: ctx.services.secretBox }, format, document);
+      const result = await importChannels({
+        em: ctx.em, changeBus: ctx.services.changeBus, secretBox: ctx.services.secretBox, allowPrivateUpstreams: ctx.services.config.channelAllowPrivate,
+      }, format, document);
       return result.ok ? { imported: result.channels.length, channels: result.channels, errors: [] } : { imported: 0, channels: [], errors: result.errors };
     },
   }),

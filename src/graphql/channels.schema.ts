@@ -11,6 +11,7 @@ import { keysetConnection } from './pagination';
 
 const deps = (ctx: GraphQLContext): ChannelDeps => ({
   em: ctx.em, changeBus: ctx.services.changeBus, secretBox: ctx.services.secretBox,
+  allowPrivateUpstreams: ctx.services.config.channelAllowPrivate,
 });
 
 export const ChannelProtocolEnum = builder.enumType('ChannelProtocol', { values: CHANNEL_PROTOCOLS });

@@ -18,6 +18,8 @@ export interface GraphQLContext {
   sessionRejected: boolean;
   services: Services;
   request: Request;
+  /** The caller's address (TRUSTED_PROXIES rules), for sign-in and sign-up throttles; 'unknown' if the socket is gone. */
+  clientAddress: string;
 }
 
 export const bearerToken = (authorization: string | null): string | null =>

@@ -1,5 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
+import { GraphQLError } from 'graphql';
 
 export interface ConnectionArgs {
   first?: number | null;
@@ -25,10 +26,20 @@ export function encodeCursor(row: Keyed): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): { createdAt: Date; id: number } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+/**
+ * A cursor is the caller's input: one we did not hand out is a typed input error (code
+ * BAD_USER_INPUT, naming the argument), not a masked "Unexpected error".
+ */
+export function decodeCursor(cursor: string, argument: 'after' | 'before'): { createdAt: Date; id: number } {
+  const [iso, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso ?? '');
-  if (Number.isNaN(createdAt.getTime()) || !/^\d+$/.test(id ?? '')) throw new Error('invalid cursor');
+  const valid = extra === undefined && !Number.isNaN(createdAt.getTime()) && createdAt.getUTCFullYear() >= 1
+    && createdAt.getUTCFullYear() <= 9999 && /^\d{1,10}$/.test(id ?? '') && Number(id) <= 2_147_483_647;
+  if (!valid) {
+    throw new GraphQLError(`\`${argument}\` is not a cursor from this list.`, {
+      extensions: { code: 'BAD_USER_INPUT', field: argument },
+    });
+  }
   return { createdAt, id: Number(id) };
 }
 
@@ -49,7 +60,7 @@ export async function keysetConnection<T extends Keyed>(
   const cursor = backward ? args.before : args.after;
   const conditions: FilterQuery<T>[] = [where];
   if (cursor) {
-    const c = decodeCursor(cursor);
+    const c = decodeCursor(cursor, backward ? 'before' : 'after');
     const cmp = backward ? '$gt' : '$lt';
     conditions.push({
       $or: [{ createdAt: { [cmp]: c.createdAt } }, { createdAt: c.createdAt, id: { [cmp]: c.id } }],

@@ -5,8 +5,15 @@ import {
 import type { Plugin } from 'graphql-yoga';
 
 export interface QueryLimits {
-  /** Nesting of fields, fragments expanded; introspection fields (`__schema`, `__type`) are not counted. */
+  /** Nesting of fields, fragments expanded; `__typename` counts like any field. */
   maxDepth: number;
+  /**
+   * Nesting under `__schema` / `__type`, counted the same way. GraphiQL's and codegen's standard
+   * introspection query is 15 deep (its type references nest `ofType` seven times); graphql-js's
+   * own MaxIntrospectionDepthRule (in the specified rules) separately stops `fields { type {
+   * fields ...` fan-out, so this ceiling only has to fit the standard query.
+   */
+  maxIntrospectionDepth: number;
   /** Aliased fields in one document: aliases are the cheap way to ask for one expensive field many times. */
   maxAliases: number;
   /** Field selections after expanding fragments: a rough cost that also stops fragment fan-out. */
@@ -15,12 +22,16 @@ export interface QueryLimits {
   maxTokens: number;
 }
 
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxAliases: 30, maxFields: 1000, maxTokens: 5000 };
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxIntrospectionDepth: 15, maxAliases: 30, maxFields: 1000, maxTokens: 5000 };
 
 interface Measure {
   depth: number;
+  introspectionDepth: number;
   fields: number;
 }
+
+const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
+const EMPTY: Measure = { depth: 0, introspectionDepth: 0, fields: 0 };
 
 function measure(
   selectionSet: SelectionSetNode,
@@ -29,16 +40,22 @@ function measure(
   memo: Map<string, Measure>,
 ): Measure {
   let depth = 0;
+  let introspectionDepth = 0;
   let fields = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      if (selection.name.value.startsWith('__')) continue;
-      const inner = selection.selectionSet ? measure(selection.selectionSet, context, visiting, memo) : { depth: 0, fields: 0 };
-      depth = Math.max(depth, inner.depth + 1);
+      const inner = selection.selectionSet ? measure(selection.selectionSet, context, visiting, memo) : EMPTY;
+      if (INTROSPECTION_ROOTS.has(selection.name.value)) {
+        introspectionDepth = Math.max(introspectionDepth, inner.depth + 1, inner.introspectionDepth + 1);
+      } else {
+        depth = Math.max(depth, inner.depth + 1);
+        introspectionDepth = Math.max(introspectionDepth, inner.introspectionDepth === 0 ? 0 : inner.introspectionDepth + 1);
+      }
       fields += inner.fields + 1;
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const inner = measure(selection.selectionSet, context, visiting, memo);
       depth = Math.max(depth, inner.depth);
+      introspectionDepth = Math.max(introspectionDepth, inner.introspectionDepth);
       fields += inner.fields;
     } else {
       const name = selection.name.value;
@@ -53,10 +70,11 @@ function measure(
         memo.set(name, inner);
       }
       depth = Math.max(depth, inner.depth);
+      introspectionDepth = Math.max(introspectionDepth, inner.introspectionDepth);
       fields += inner.fields;
     }
   }
-  return { depth, fields };
+  return { depth, introspectionDepth, fields };
 }
 
 export function queryLimitsRule(limits: QueryLimits): ValidationRule {
@@ -69,9 +87,14 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
         }
       },
       OperationDefinition(node) {
-        const { depth, fields } = measure(node.selectionSet, context, new Set(), new Map());
+        const { depth, introspectionDepth, fields } = measure(node.selectionSet, context, new Set(), new Map());
         if (depth > limits.maxDepth) {
           context.reportError(new GraphQLError(`Query depth ${depth} exceeds the maximum of ${limits.maxDepth}.`, { nodes: [node] }));
+        }
+        if (introspectionDepth > limits.maxIntrospectionDepth) {
+          context.reportError(new GraphQLError(
+            `Introspection depth ${introspectionDepth} exceeds the maximum of ${limits.maxIntrospectionDepth}.`, { nodes: [node] },
+          ));
         }
         if (fields > limits.maxFields) {
           context.reportError(new GraphQLError(`Query selects ${fields} fields; the maximum is ${limits.maxFields}.`, { nodes: [node] }));

@@ -1,12 +1,16 @@
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
+import type { IncomingMessage } from 'node:http';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import type { Services } from '../services';
 import { bearerToken, resolveViewer, type GraphQLContext } from './context';
+import { useNoIntrospection } from './use-no-introspection';
+import { useOperationLog } from './use-operation-log';
 import { useQueryLimits } from './use-query-limits';
 
-type ServerContext = Record<string, unknown>;
+/** What Yoga's Node request listener passes along (stack notes G4 mounts it that way). */
+type ServerContext = { req?: IncomingMessage };
 
 const RETRY_AFTER_SECONDS = 2;
 
@@ -15,10 +19,18 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
     schema,
     graphqlEndpoint: '/graphql',
     // Bundled GraphiQL (no CDN): the default loads from unpkg and shows a blank page offline.
-    graphiql: { title: 'Model gateway · GraphQL' },
+    // GRAPHIQL=false (production) serves no page at all.
+    graphiql: services.config.graphql.graphiql ? { title: 'Model gateway · GraphQL' } : false,
     renderGraphiQL,
     logging: false,
-    plugins: [useQueryLimits()],
+    // Sessions travel in the Authorization header, never cookies: no credentials mode, and only
+    // listed origins get CORS headers at all (Yoga's default echoes any origin with credentials).
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !services.config.graphql.corsOrigins.includes(origin)) return false;
+      return { origin: [origin], credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 };
+    },
+    plugins: [useQueryLimits(), useOperationLog(services.logger), ...(services.config.graphql.introspection ? [] : [useNoIntrospection()])],
     // Unexpected errors reach clients as "Unexpected error." (and our log); expected ones are typed
     // results. A database outage is expected and says so: SERVICE_UNAVAILABLE, HTTP 503, Retry-After
     // (logged once per outage by DatabaseHealth, not per request).
@@ -37,12 +49,13 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
         return masked;
       },
     },
-    context: async ({ request }) => {
+    context: async ({ request, req }) => {
       const em = services.orm.em.fork();
       const authorization = request.headers.get('authorization');
       const viewer = await resolveViewer(em, authorization);
       const sessionRejected = viewer === null && bearerToken(authorization) !== null;
-      return { em, viewer, sessionRejected, services, request } as GraphQLContext;
+      const clientAddress = (req && services.clientAddressOf(req)) || 'unknown';
+      return { em, viewer, sessionRejected, services, request, clientAddress } as GraphQLContext;
     },
   });
 }

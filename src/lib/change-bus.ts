@@ -89,7 +89,7 @@ export class PostgresChangeBus implements ChangeBus {
 
   private onConnectionLost(err: Error): void {
     if (this.closed || this.client === undefined) return;
-    this.logger.warn('change listener lost its connection; reconnecting', { error: err.message });
+    this.logger.warn('change listener lost its connection; reconnecting', { error: err });
     const dead = this.client;
     this.client = undefined;
     dead.removeAllListeners();
@@ -114,7 +114,7 @@ export class PostgresChangeBus implements ChangeBus {
     try {
       await this.client?.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
     } catch (err) {
-      this.logger.warn('could not publish change notification', { error: (err as Error).message });
+      this.logger.warn('could not publish change notification', { error: err as Error });
     }
   }
 

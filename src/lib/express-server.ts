@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { answerClientErrors } from './http-client-errors';
 
 /**
  * `http.createServer(app)` - what `app.listen` does - except that Node builds every request and
@@ -13,7 +14,13 @@ import type { Socket } from 'node:net';
  * goes megamorphic. Measured on the /v1 JSON path under load (gateway pinned to one core): about
  * 100-150 µs of CPU per request, the bulk of what Express costs over a bare handler.
  */
-export function createExpressServer(app: Express): Server {
+export interface ServerLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  maxConnections: number;
+}
+
+export function createExpressServer(app: Express, limits?: ServerLimits): Server {
   // Function constructors, because a class's `prototype` cannot be replaced. Node's own
   // IncomingMessage and ServerResponse are plain functions, so calling them on `this` is what
   // `new` would do (options carries the server's highWaterMark and friends).
@@ -25,11 +32,22 @@ export function createExpressServer(app: Express): Server {
     Reflect.apply(ServerResponse, this, [req, options]);
   }
   ExpressResponse.prototype = app.response;
-  return createServer(
+  const server = createServer(
     {
       IncomingMessage: ExpressRequest as unknown as typeof IncomingMessage,
       ServerResponse: ExpressResponse as unknown as typeof ServerResponse,
+      ...(limits && {
+        // Slow clients must not hold sockets and parsers: the headers, and then the whole
+        // request (body included), must arrive in time. Checked every second or so rather
+        // than Node's default 30 s, so a timeout is not overshot by much.
+        headersTimeout: limits.headersTimeoutMs,
+        requestTimeout: limits.requestTimeoutMs,
+        connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(limits.headersTimeoutMs / 2))),
+      }),
     },
     app,
   );
+  if (limits) server.maxConnections = limits.maxConnections;
+  answerClientErrors(server);
+  return server;
 }

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream } from 'pino';
+import { summariseError } from './error-summary';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type LogFormat = 'json' | 'pretty';
@@ -50,12 +51,11 @@ const REDACT = { paths: redactPaths(), censor: '[redacted]' };
 
 /**
  * Errors log as name, message and code only: stack-free, and never an error's own enumerable
- * properties, where database drivers keep the SQL and its parameters.
+ * properties. Database errors also lose the statement knex writes into the message (with its
+ * parameters inlined), and GraphQL's wrapper is replaced by what it wraps (error-summary.ts).
  */
 function serializeError(value: unknown): unknown {
-  if (!(value instanceof Error)) return value;
-  const code = (value as { code?: unknown }).code;
-  return { name: value.name, message: value.message, ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}) };
+  return value instanceof Error ? summariseError(value) : value;
 }
 
 class PinoLogger implements Logger {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { DRAIN_DEADLINE_EVENT } from '../lib/drain-deadline';
 
 /**
  * The responses this process is still writing, and whether it is draining. One Set insert and
@@ -62,6 +63,11 @@ export class InFlightRequests {
       this.open.delete(res);
       this.wakeIfIdle();
     });
+  }
+
+  /** The grace period is over: every request still running is told to end now (streams with an error event). */
+  cutAll(): void {
+    for (const res of this.open) res.emit(DRAIN_DEADLINE_EVENT);
   }
 
   /** Responses that are an event stream (SSE) and still open. */

@@ -2,9 +2,6 @@ import type { UsageLogRow, UsageLogSink } from '../domain/usage/usage-log.types'
 import type { Logger } from '../lib/logger';
 import type { GatewayMetrics } from './gateway-metrics';
 
-/** A finished row may name its surface (chat, messages, ...); rows that do not are chat's. */
-type RowWithSurface = UsageLogRow & { surface?: string };
-
 /**
  * Sees every finished data-plane request once, through the one seam every request already
  * passes: its usage-log row. Writes the access line (request id, surface, who, model, channels
@@ -17,8 +14,8 @@ export class RequestObserver {
     this.access = logger.child({ log: 'access' });
   }
 
-  finished(row: RowWithSurface): void {
-    const surface = row.surface ?? 'chat';
+  finished(row: UsageLogRow): void {
+    const surface = row.surface;
     this.metrics?.observe(row, surface);
     this.access.info('request', {
       requestId: row.requestId,

@@ -376,6 +376,7 @@ export type RegisterMutation = { register:
     | { __typename: 'EmailTakenError', code: string, message: string }
     | { __typename: 'InputValidationError', code: string, message: string, field: string }
     | { __typename: 'RegisterSuccess', sessionToken: string, user: { id: string, email: string, role: UserRole } }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
    };
 
 export type LoginMutationVariables = Exact<{
@@ -713,6 +714,7 @@ export type RegisterSignedInMutation = { register:
     | { __typename: 'EmailTakenError', code: string, message: string }
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'RegisterSuccess', sessionToken: string, expiresAt: string, user: { id: string, email: string, freeQuota: string, totalQuota: string } }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
    };
 
 export type LoginWithBalancesMutationVariables = Exact<{

@@ -90,7 +90,7 @@ export async function createChannel(app: TestApp, options: ChannelOptions): Prom
     firstByteTimeoutMs: options.firstByteTimeoutMs ?? 5_000,
     totalTimeoutMs: options.totalTimeoutMs ?? 20_000,
   });
-  addSealedKeys(em, app.server.services.secretBox, channel, options.apiKeys ?? [apiKey]);
+  await addSealedKeys(em, app.server.services.secretBox, channel, options.apiKeys ?? [apiKey]);
   await em.flush();
   await app.server.services.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return channel.id;

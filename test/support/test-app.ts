@@ -36,6 +36,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     DATABASE_POOL_MAX: '10',
+    // Suites sign up and sign in from 127.0.0.1 far more often than any person would; the
+    // hardening tests set these low themselves.
+    // The fake vendors listen on 127.0.0.1; the hardening tests turn this off to test the refusal.
+    CHANNEL_ALLOW_PRIVATE: 'true',
+    SIGNIN_ATTEMPTS_PER_IP: '1000000',
+    SIGNIN_ATTEMPTS_PER_ACCOUNT: '1000000',
+    SIGNUPS_PER_IP_PER_HOUR: '1000000',
+    SIGNUPS_PER_HOUR: '1000000',
     ...env,
   });
   const server = await startServer(config, { logger: options.logger });

@@ -18,6 +18,8 @@ export const Token = defineEntity({
     /** What the console shows, e.g. `sk-a1b2c3d4`. */
     displayPrefix: p.string().length(24),
     status: p.enum([...TOKEN_STATUSES]).default('ACTIVE'),
+    /** An admin (not the owner) disabled it: only an admin may enable it again. */
+    disabledByAdmin: p.boolean().default(false),
     expiresAt: p.datetime().nullable(),
     /** Optional cap on what this key may spend in total (quota units). */
     quotaCap: p.bigint().nullable(),

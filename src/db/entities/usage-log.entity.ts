@@ -23,6 +23,8 @@ export const UsageLog = defineEntity({
   properties: {
     id: p.bigint('number').primary().autoincrement(),
     requestId: p.string().length(64).unique(),
+    /** The client-facing API the request came in on (chat.completions, messages, responses, gemini, embeddings, audio). */
+    surface: p.string().length(32).default('chat.completions'),
     userId: p.integer().nullable(),
     tokenId: p.integer().nullable(),
     groupName: p.string().length(64).nullable(),

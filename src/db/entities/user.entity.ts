@@ -17,8 +17,6 @@ export const User = defineEntity({
     freeQuota: p.bigint().default(0),
     /** Held by in-flight requests; spendable = free_quota - free_reserved. */
     freeReserved: p.bigint().default(0),
-    failedLogins: p.integer().default(0),
-    loginLockedUntil: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

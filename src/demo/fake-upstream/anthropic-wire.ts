@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { defaultUsage, splitWords, type UpstreamBehaviour } from './behaviour';
 import { cutConnection, sleep, writeAndDrain, type RouteHandler } from './http-helpers';
-import { argumentPieces, fakeId, parseToolArguments, sendRawEvents, textOf } from './vendor-helpers';
+import { argumentPieces, demoToolCalls, fakeId, parseToolArguments, sendRawEvents, textOf } from './vendor-helpers';
 
 // Anthropic's Messages API as documented (https://docs.anthropic.com/en/api/messages-streaming):
 // JSON, or `event: <type>\ndata: <json>\n\n` events with ping, error and input_json_delta.
@@ -11,6 +11,15 @@ interface AnthropicBody {
   system?: unknown;
   messages?: Array<{ role?: string; content?: unknown }>;
   stream?: boolean;
+  tools?: Array<{ name?: string; input_schema?: unknown }>;
+}
+
+/** The user's words when the last turn is a prompt (not tool results), for the demo's tool call. */
+function promptOf(body: AnthropicBody): string | undefined {
+  const last = body.messages?.[body.messages.length - 1];
+  if (last?.role !== 'user') return undefined;
+  if (Array.isArray(last.content) && last.content.some((b) => (b as { type?: string })?.type === 'tool_result')) return undefined;
+  return textOf(last.content);
 }
 
 export function anthropicErrorBody(type: string, message: string): object {
@@ -29,7 +38,8 @@ function event(type: string, data: object): string {
 export const anthropicMessages: RouteHandler = async (req, res, b) => {
   if (b.rawEvents) return sendRawEvents(res, { ...b, rawEvents: b.rawEvents });
   const body = (req.body ?? {}) as AnthropicBody;
-  const toolCalls = (b.toolCalls ?? []).map((call, i) => ({ ...call, id: call.id ?? `toolu_fake${i}` }));
+  const tools = (body.tools ?? []).map((t) => ({ name: t.name ?? 'tool', schema: t.input_schema }));
+  const toolCalls = (b.toolCalls ?? demoToolCalls(tools, promptOf(body))).map((call, i) => ({ ...call, id: call.id ?? `toolu_fake${i}` }));
   const lastUser = [...(body.messages ?? [])].reverse().find((m) => m.role === 'user');
   const content = b.content ?? (toolCalls.length ? '' : `echo: ${textOf(lastUser?.content)}`);
   const pieces = b.chunks ?? (content ? splitWords(content) : []);

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { defaultUsage, splitWords, type UpstreamBehaviour } from './behaviour';
 import { cutConnection, sleep, writeAndDrain, type RouteHandler } from './http-helpers';
-import { fakeId, parseToolArguments, sendRawEvents, textOf } from './vendor-helpers';
+import { demoToolCalls, fakeId, parseToolArguments, sendRawEvents, textOf } from './vendor-helpers';
 
 // The Gemini API (https://ai.google.dev/api/generate-content): `:generateContent` answers one
 // GenerateContentResponse; `:streamGenerateContent?alt=sse` sends one per `data:` event, framed
@@ -10,6 +10,15 @@ import { fakeId, parseToolArguments, sendRawEvents, textOf } from './vendor-help
 interface GeminiBody {
   contents?: Array<{ role?: string; parts?: unknown }>;
   systemInstruction?: { parts?: unknown };
+  tools?: Array<{ functionDeclarations?: Array<{ name?: string; parameters?: unknown; parametersJsonSchema?: unknown }> }>;
+}
+
+/** The user's words when the last turn is a prompt (not function responses), for the demo's tool call. */
+function promptOf(body: GeminiBody): string | undefined {
+  const last = body.contents?.[body.contents.length - 1];
+  if (!last || (last.role !== undefined && last.role !== 'user')) return undefined;
+  if (Array.isArray(last.parts) && last.parts.some((p) => (p as { functionResponse?: unknown })?.functionResponse)) return undefined;
+  return textOf(last.parts);
 }
 
 export function geminiErrorBody(code: number, status: string, message: string): object {
@@ -29,7 +38,8 @@ export const geminiGenerateContent: RouteHandler = async (req, res, b) => {
   const stream = match?.[2] === 'streamGenerateContent';
   const body = (req.body ?? {}) as GeminiBody;
 
-  const toolCalls = b.toolCalls ?? [];
+  const tools = (body.tools ?? []).flatMap((t) => t.functionDeclarations ?? []).map((f) => ({ name: f.name ?? 'tool', schema: f.parameters ?? f.parametersJsonSchema }));
+  const toolCalls = b.toolCalls ?? demoToolCalls(tools, promptOf(body));
   const lastUser = [...(body.contents ?? [])].reverse().find((c) => c.role === 'user' || c.role === undefined);
   const content = b.content ?? (toolCalls.length ? '' : `echo: ${textOf(lastUser?.parts)}`);
   const pieces = b.chunks ?? (content ? splitWords(content) : []);

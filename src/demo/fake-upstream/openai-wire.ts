@@ -1,12 +1,23 @@
 import type { ServerResponse } from 'node:http';
 import { defaultUsage, splitWords, type RecordedRequest, type UpstreamBehaviour } from './behaviour';
+import type { FakeToolCall } from './behaviour';
 import { cutConnection, sleep, writeAndDrain, type RouteHandler } from './http-helpers';
+import { argumentPieces, demoToolCalls } from './vendor-helpers';
 
 interface OpenAIChatBody {
   model?: string;
   messages?: Array<{ role?: string; content?: unknown }>;
   stream?: boolean;
   stream_options?: { include_usage?: boolean };
+  tools?: Array<{ function?: { name?: string; parameters?: unknown } }>;
+}
+
+/** Scripted tool calls, else the demo's (see demoToolCalls), with OpenAI-style ids. */
+function toolCallsFor(body: OpenAIChatBody, b: UpstreamBehaviour): FakeToolCall[] {
+  const last = body.messages?.[body.messages.length - 1];
+  const tools = (body.tools ?? []).map((t) => ({ name: t.function?.name ?? 'tool', schema: t.function?.parameters }));
+  const calls = b.toolCalls ?? demoToolCalls(tools, last?.role === 'user' ? textOf(last.content) : undefined);
+  return calls.map((call, i) => ({ ...call, id: call.id ?? `call_fake${i}` }));
 }
 
 function textOf(content: unknown): string {
@@ -29,9 +40,11 @@ function promptChars(body: OpenAIChatBody): number {
 /** OpenAI `POST /v1/chat/completions`, JSON and SSE, as the real API sends them. */
 export const openAIChatCompletions: RouteHandler = async (req: RecordedRequest, res: ServerResponse, b: UpstreamBehaviour) => {
   const body = (req.body ?? {}) as OpenAIChatBody;
-  const content = b.content ?? echoReply(body);
-  const pieces = b.chunks ?? splitWords(content);
-  const usage = b.usage ?? defaultUsage(promptChars(body), pieces.length);
+  const toolCalls = toolCallsFor(body, b);
+  const content = b.content ?? (toolCalls.length ? '' : echoReply(body));
+  const pieces = b.chunks ?? (content ? splitWords(content) : []);
+  const usage = b.usage ?? defaultUsage(promptChars(body), pieces.length + toolCalls.length);
+  const finishReason = b.finishReason ?? (toolCalls.length ? 'tool_calls' : 'stop');
   const id = `chatcmpl-fake${Date.now().toString(36)}`;
   const created = Math.floor(Date.now() / 1000);
   const model = body.model ?? 'unknown';
@@ -41,7 +54,17 @@ export const openAIChatCompletions: RouteHandler = async (req: RecordedRequest, 
     res.writeHead(200, { 'content-type': 'application/json', ...b.headers });
     res.end(JSON.stringify({
       id, object: 'chat.completion', created, model, system_fingerprint: 'fp_fake',
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      choices: [{
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: content === '' && toolCalls.length ? null : content,
+          refusal: null,
+          ...(toolCalls.length ? { tool_calls: toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) } : {}),
+        },
+        logprobs: null,
+        finish_reason: finishReason,
+      }],
       usage: usageBlock,
     }));
     return;
@@ -62,11 +85,20 @@ export const openAIChatCompletions: RouteHandler = async (req: RecordedRequest, 
     await writeAndDrain(res, chunk({ content: piece }, null));
     sent++;
   }
+  for (const [index, call] of toolCalls.entries()) {
+    if (b.cutAfterChunks !== undefined && sent >= b.cutAfterChunks) {
+      cutConnection(res);
+      return;
+    }
+    await writeAndDrain(res, chunk({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }, null));
+    for (const fragment of argumentPieces(call)) await writeAndDrain(res, chunk({ tool_calls: [{ index, function: { arguments: fragment } }] }, null));
+    sent++;
+  }
   if (b.cutAfterChunks !== undefined && sent >= b.cutAfterChunks) {
     cutConnection(res);
     return;
   }
-  await writeAndDrain(res, chunk({}, 'stop'));
+  await writeAndDrain(res, chunk({}, finishReason));
   if (body.stream_options?.include_usage) {
     await writeAndDrain(res, `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_fake', choices: [], usage: usageBlock })}\n\n`);
   }

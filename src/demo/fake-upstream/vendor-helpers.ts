@@ -38,3 +38,29 @@ export function textOf(content: unknown): string {
 export function fakeId(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
+
+/** A tool as the demo sees it in any vendor's request: its name and JSON schema. */
+export interface DemoTool {
+  name: string;
+  schema: unknown;
+}
+
+/**
+ * The embedded demo's agent turn: when the request offers tools, its last turn is the user's
+ * (not a tool result) and the prompt mentions a tool, the "model" calls the first tool, with
+ * every required string property of its schema set to the prompt, so a new user sees a client's
+ * tool loop work end to end. Scripted `toolCalls` always win over this.
+ */
+export function demoToolCalls(tools: DemoTool[], lastUserText: string | undefined): FakeToolCall[] {
+  if (!tools.length || lastUserText === undefined || !/\btools?\b/i.test(lastUserText)) return [];
+  const tool = tools[0]!;
+  const schema = (tool.schema ?? {}) as { properties?: Record<string, { type?: unknown }>; required?: unknown };
+  const args: Record<string, unknown> = {};
+  const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
+  for (const name of required) {
+    if (typeof name !== 'string') continue;
+    const type = schema.properties?.[name]?.type;
+    args[name] = type === 'number' || type === 'integer' ? 1 : type === 'boolean' ? true : lastUserText.slice(0, 200);
+  }
+  return [{ id: fakeId('call_demo'), name: tool.name, arguments: JSON.stringify(args) }];
+}

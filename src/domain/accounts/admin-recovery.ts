@@ -7,8 +7,8 @@ import { revokeUserSessions } from './session-store';
 export type ResetPasswordResult = { ok: true; password: string; sessionsRevoked: number } | { ok: false; reason: 'NO_SUCH_USER' };
 
 /**
- * Recovery from the command line: a new random password, the login lockout lifted, every
- * session signed out (whoever locked the owner out may hold one). The password is returned to be
+ * Recovery from the command line: a new random password and every session signed out
+ * (sign-in is throttled per address, never locked per account, so there is no lock to lift) (whoever locked the owner out may hold one). The password is returned to be
  * shown once; only its hash is stored.
  */
 export async function resetPassword(em: EntityManager, email: string): Promise<ResetPasswordResult> {
@@ -17,7 +17,7 @@ export async function resetPassword(em: EntityManager, email: string): Promise<R
   const password = randomToken(20);
   const passwordHash = await hashPassword(password);
   const sessionsRevoked = await em.transactional(async (tx) => {
-    await tx.nativeUpdate(User, { id: user.id }, { passwordHash, failedLogins: 0, loginLockedUntil: null });
+    await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
     return revokeUserSessions(tx, user.id);
   });
   return { ok: true, password, sessionsRevoked };

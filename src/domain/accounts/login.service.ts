@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User, type IUser } from '../../db/entities';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { claimAttempt, signInRules, type AccountThrottles } from './abuse-throttle';
 import { PASSWORD_MAX_LENGTH, normaliseEmail } from './credentials-policy';
-import { hashPassword, verifyPassword } from './password';
+import { verifyPassword } from './password';
 import { issueSession, type IssuedSession } from './session-store';
-
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCK_MS = 15 * 60_000;
 
 /**
  * A hash of a random password with the production parameters: unknown emails still pay for one
@@ -22,47 +21,37 @@ interface LoginRow {
   id: number;
   password_hash: string;
   status: string;
-  login_locked_until: Date | string | null;
 }
 
-export async function login(
-  em: EntityManager,
-  sessionTtlMs: number,
-  input: { email: string; password: string },
-): Promise<LoginResult> {
-  const [row] = await em.getConnection().execute<LoginRow[]>(
-    'select id, password_hash, status, login_locked_until from users where email = ?',
-    [normaliseEmail(input.email)],
-  );
+export interface LoginDeps {
+  em: EntityManager;
+  sessionTtlMs: number;
+  limiter: RateLimiter;
+  throttles: AccountThrottles;
+}
+
+/**
+ * The attempt is claimed (per address, and per address and email) before anything is looked up
+ * or verified, so a burst of guesses sent together gets no more verifications than a slow one,
+ * and a success resets nothing. There is no per-account lock: a stranger cannot lock the owner
+ * out, and an unknown email is throttled exactly like a real one (abuse-throttle.ts).
+ */
+export async function login(deps: LoginDeps, input: { email: string; password: string; address: string }): Promise<LoginResult> {
+  const { em } = deps;
+  const email = normaliseEmail(input.email);
+  const claim = await claimAttempt(deps.limiter, signInRules(deps.throttles, input.address, email));
+  if (!claim.allowed) return { ok: false, reason: 'TOO_MANY_ATTEMPTS', retryAt: claim.retryAt };
+
+  const [row] = await em.getConnection().execute<LoginRow[]>('select id, password_hash, status from users where email = ?', [email]);
   const password = input.password.slice(0, PASSWORD_MAX_LENGTH + 1);
   if (!row) {
     await verifyPassword(DUMMY_HASH, password);
     return { ok: false, reason: 'INVALID_CREDENTIALS' };
   }
-  // A locked account is refused before the password is checked, so guessing stops counting.
-  const lockedUntil = row.login_locked_until ? new Date(row.login_locked_until) : null;
-  if (lockedUntil && lockedUntil > new Date()) return { ok: false, reason: 'TOO_MANY_ATTEMPTS', retryAt: lockedUntil };
-
-  if (!(await verifyPassword(row.password_hash, password))) return recordFailure(em, row.id);
+  if (!(await verifyPassword(row.password_hash, password))) return { ok: false, reason: 'INVALID_CREDENTIALS' };
   // Disabled is reported only to someone who knows the password.
   if (row.status !== 'ACTIVE') return { ok: false, reason: 'ACCOUNT_DISABLED' };
 
-  await em.nativeUpdate(User, { id: row.id }, { failedLogins: 0, loginLockedUntil: null });
-  const session = await issueSession(em, row.id, sessionTtlMs);
+  const session = await issueSession(em, row.id, deps.sessionTtlMs);
   return { ok: true, session, user: await em.findOneOrFail(User, row.id) };
-}
-
-/** Counts the failure atomically; the failure that reaches the limit locks the account and resets the count. */
-async function recordFailure(em: EntityManager, userId: number): Promise<LoginResult> {
-  const [updated] = await em.getConnection().execute<{ login_locked_until: Date | string | null }[]>(
-    `update users set
-        login_locked_until = case when failed_logins + 1 >= ? then now() + (? * interval '1 millisecond') else login_locked_until end,
-        failed_logins = case when failed_logins + 1 >= ? then 0 else failed_logins + 1 end
-      where id = ?
-      returning login_locked_until`,
-    [LOGIN_MAX_FAILURES, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, userId],
-  );
-  const lockedUntil = updated?.login_locked_until ? new Date(updated.login_locked_until) : null;
-  if (lockedUntil && lockedUntil > new Date()) return { ok: false, reason: 'TOO_MANY_ATTEMPTS', retryAt: lockedUntil };
-  return { ok: false, reason: 'INVALID_CREDENTIALS' };
 }

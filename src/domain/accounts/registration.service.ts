@@ -2,27 +2,43 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User, type IUser } from '../../db/entities';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { changeFreeQuota } from '../quota/free-quota-ledger';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { claimAttempt, signUpRules, type AccountThrottles } from './abuse-throttle';
 import { checkEmail, checkNewPassword, normaliseEmail, type CredentialProblem } from './credentials-policy';
 import { hashPassword } from './password';
 
 export interface RegisterInput {
   email: string;
   password: string;
+  /** The caller's address, for the per-address sign-up throttle. */
+  address: string;
+}
+
+export interface RegisterDeps {
+  em: EntityManager;
+  signupGrant: bigint;
+  limiter: RateLimiter;
+  throttles: AccountThrottles;
 }
 
 export type RegisterResult =
   | { ok: true; user: IUser }
   | { ok: false; reason: 'EMAIL_TAKEN' }
+  | { ok: false; reason: 'TOO_MANY_ATTEMPTS'; retryAt: Date }
   | ({ ok: false; reason: 'INVALID_INPUT' } & CredentialProblem);
 
 /**
  * Creates the user and grants the sign-up quota (with its ledger row) in one transaction:
- * either both exist or neither does.
+ * either both exist or neither does. Sign-ups are throttled per address and globally, so the
+ * grant cannot be farmed faster than the operator allows (SIGNUPS_PER_IP_PER_HOUR, SIGNUPS_PER_HOUR).
  */
-export async function registerUser(em: EntityManager, signupGrant: bigint, input: RegisterInput): Promise<RegisterResult> {
+export async function registerUser({ em, signupGrant, limiter, throttles }: RegisterDeps, input: RegisterInput): Promise<RegisterResult> {
   const email = normaliseEmail(input.email);
   const problem = checkEmail(email) ?? checkNewPassword(input.password);
   if (problem) return { ok: false, reason: 'INVALID_INPUT', ...problem };
+  // Claimed before the "taken" check too, so registering is no faster way to probe for emails.
+  const claim = await claimAttempt(limiter, signUpRules(throttles, input.address));
+  if (!claim.allowed) return { ok: false, reason: 'TOO_MANY_ATTEMPTS', retryAt: claim.retryAt };
   if (await em.count(User, { email })) return { ok: false, reason: 'EMAIL_TAKEN' };
 
   const passwordHash = await hashPassword(input.password);

@@ -1,15 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Channel, type ChannelProtocol, type IChannel } from '../../db/entities';
+import { Channel, ChannelKey, type ChannelProtocol, type IChannel } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { SecretBox } from '../../lib/secret-box';
 import { invalid, notFound, ok, toEntityId, type InvalidInput, type Outcome } from '../domain-result';
 import { checkKeys, replaceKeys } from './channel-keys';
 import { checkChannelSettings, normaliseBaseUrl, type ChannelSettings } from './channel-rules';
+import { resealChannelSecrets } from './reseal-secrets';
+import { checkUpstreamHost, upstreamOrigin } from './upstream-address-policy';
 
 export interface ChannelDeps {
   em: EntityManager;
   changeBus: ChangeBus;
   secretBox: SecretBox;
+  /** CHANNEL_ALLOW_PRIVATE: base URLs on loopback, private and link-local networks are accepted. */
+  allowPrivateUpstreams: boolean;
+}
+
+async function checkBaseUrl(deps: ChannelDeps, raw: string): Promise<string | InvalidInput> {
+  const baseUrl = normaliseBaseUrl(raw);
+  if (typeof baseUrl !== 'string') return baseUrl;
+  return (await checkUpstreamHost(baseUrl, deps.allowPrivateUpstreams)) ?? baseUrl;
 }
 
 export interface NewChannel extends ChannelSettings {
@@ -61,7 +71,7 @@ function apply(channel: IChannel, s: ChannelPatch, baseUrl: string | undefined):
 }
 
 export async function createChannel(deps: ChannelDeps, input: NewChannel): Promise<Outcome<IChannel>> {
-  const baseUrl = normaliseBaseUrl(input.baseUrl);
+  const baseUrl = await checkBaseUrl(deps, input.baseUrl);
   if (typeof baseUrl !== 'string') return baseUrl;
   const settings = { ...input, groups: input.groups?.length ? input.groups : [DEFAULT_CHANNEL_GROUP] };
   const problem = await checkChannelSettings(deps.em, settings, input.models ?? []);
@@ -89,8 +99,14 @@ export async function findChannel(em: EntityManager, id: string | number): Promi
 export async function updateChannel(deps: ChannelDeps, id: string | number, patch: ChannelPatch): Promise<Outcome<IChannel>> {
   const channel = await findChannel(deps.em, id);
   if (!channel) return notFound('Channel');
-  const baseUrl = patch.baseUrl == null ? undefined : normaliseBaseUrl(patch.baseUrl);
+  const baseUrl = patch.baseUrl == null ? undefined : await checkBaseUrl(deps, patch.baseUrl);
   if (typeof baseUrl === 'object') return baseUrl;
+  // The stored keys were given for one host; pointing them elsewhere without giving them again
+  // would let an admin session send them to any server (and read them there).
+  if (baseUrl !== undefined && patch.keys == null && patch.secretKey === undefined
+    && upstreamOrigin(baseUrl) !== upstreamOrigin(channel.baseUrl) && (await deps.em.count(ChannelKey, { channel: channel.id })) > 0) {
+    return invalid('secretKey', 'Moving the channel to another host needs its keys again (keys or secretKey; null to clear).');
+  }
   if (patch.groups != null && unique(patch.groups).length === 0) {
     return invalid('groups', 'A channel needs at least one group, or it serves no request.');
   }
@@ -101,6 +117,8 @@ export async function updateChannel(deps: ChannelDeps, id: string | number, patc
   apply(channel, patch, baseUrl);
   if (keys) await replaceKeys(deps.em, deps.secretBox, channel, keys);
   await deps.em.flush();
+  // Re-seal on write: keys still under SECRET_KEY_PREVIOUS (or the old format) move to the current key.
+  if (!keys) await resealChannelSecrets(deps.em, deps.secretBox, channel.id);
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok(channel);
 }

@@ -6,6 +6,7 @@ import { parseCsv } from '../../lib/csv';
 import type { SecretBox } from '../../lib/secret-box';
 import { addSealedKeys, checkKeys } from './channel-keys';
 import { channelSettingsProblems, loadChannelReferences, normaliseBaseUrl, type ChannelSettings } from './channel-rules';
+import { checkUpstreamHost } from './upstream-address-policy';
 
 export const CHANNEL_IMPORT_FORMATS = ['JSON', 'CSV'] as const;
 export type ChannelImportFormat = (typeof CHANNEL_IMPORT_FORMATS)[number];
@@ -110,7 +111,7 @@ const nameOf = (raw: unknown): string | null =>
  * in any row answers the full per-row report and imports nothing.
  */
 export async function importChannels(
-  deps: { em: EntityManager; changeBus: ChangeBus; secretBox: SecretBox },
+  deps: { em: EntityManager; changeBus: ChangeBus; secretBox: SecretBox; allowPrivateUpstreams: boolean },
   format: ChannelImportFormat,
   document: string,
 ): Promise<ChannelImportResult> {
@@ -126,7 +127,7 @@ export async function importChannels(
 
   const errors: RowError[] = [];
   const ready: Array<{ settings: ChannelSettings & { keys: string[] }; baseUrl: string; protocol: ImportRow['protocol']; name: string }> = [];
-  parsed.forEach((result, index) => {
+  for (const [index, result] of parsed.entries()) {
     const row = index + 1;
     if (!result.success) {
       errors.push({
@@ -137,21 +138,22 @@ export async function importChannels(
           message: issue.message,
         })),
       });
-      return;
+      continue;
     }
     const settings = toSettings(result.data);
     const fieldErrors: FieldError[] = channelSettingsProblems(settings, settings.models ?? [], refs).map(({ field, message }) => ({ field, message }));
-    const baseUrl = normaliseBaseUrl(result.data.baseUrl);
+    const normalised = normaliseBaseUrl(result.data.baseUrl);
+    const baseUrl = typeof normalised === 'string' ? ((await checkUpstreamHost(normalised, deps.allowPrivateUpstreams)) ?? normalised) : normalised;
     if (typeof baseUrl !== 'string') fieldErrors.unshift({ field: baseUrl.field, message: baseUrl.message });
     const keys = checkKeys(settings.keys);
     if (!Array.isArray(keys)) fieldErrors.push({ field: keys.field, message: keys.message });
     if (fieldErrors.length) errors.push({ row, name: result.data.name, errors: fieldErrors });
     else ready.push({ settings: { ...settings, keys: keys as string[] }, baseUrl: baseUrl as string, protocol: result.data.protocol, name: result.data.name.trim() });
-  });
+  }
   if (errors.length) return { ok: false, errors };
 
-  const created = await deps.em.transactional(async (em) =>
-    ready.map(({ settings: s, baseUrl, protocol, name }) => {
+  const created = await deps.em.transactional(async (em) => {
+    const made = ready.map(({ settings: s, baseUrl, protocol, name }) => {
       const channel = em.create(Channel, {
         name, protocol, baseUrl,
         models: [...new Set(s.models ?? [])],
@@ -163,10 +165,13 @@ export async function importChannels(
         ...(s.firstByteTimeoutMs != null && { firstByteTimeoutMs: s.firstByteTimeoutMs }),
         ...(s.totalTimeoutMs != null && { totalTimeoutMs: s.totalTimeoutMs }),
       });
-      addSealedKeys(em, deps.secretBox, channel, s.keys);
-      return channel;
-    }),
-  );
+      return { channel, keys: s.keys };
+    });
+    // Keys are sealed to their channel's id: write the channels first, in one flush.
+    await em.flush();
+    for (const { channel, keys } of made) await addSealedKeys(em, deps.secretBox, channel, keys);
+    return made.map((m) => m.channel);
+  });
   await deps.changeBus.publish({ topic: 'channel' });
   // Read back: columns left to their database defaults (priority, weight, timeouts) are filled in.
   const channels = await deps.em.find(Channel, { id: { $in: created.map((c) => c.id) } }, { orderBy: { id: 'asc' }, refresh: true });

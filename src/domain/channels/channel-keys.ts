@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Channel, ChannelKey, type IChannel, type IChannelKey } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
-import { lastFour, type SecretBox } from '../../lib/secret-box';
+import { channelSecretContext, lastFour, type SecretBox } from '../../lib/secret-box';
 import { invalid, notFound, ok, toEntityId, type InvalidInput, type Outcome } from '../domain-result';
 
 /** Most keys one channel may hold: enough for a pool, small enough to keep a reload cheap. */
@@ -19,12 +19,18 @@ export function checkKeys(raw: readonly string[], field = 'keys'): string[] | In
 /** The channel's keys become exactly `keys` (an empty list: keyless). Call `em.flush()` after. */
 export async function replaceKeys(em: EntityManager, secretBox: SecretBox, channel: IChannel, keys: readonly string[]): Promise<void> {
   if (channel.id) await em.nativeDelete(ChannelKey, { channel: channel.id });
-  addSealedKeys(em, secretBox, channel, keys);
+  await addSealedKeys(em, secretBox, channel, keys);
 }
 
-/** Seals each key (AES-256-GCM); only its last 4 characters stay in clear. Call `em.flush()` after. */
-export function addSealedKeys(em: EntityManager, secretBox: SecretBox, channel: IChannel, keys: readonly string[]): IChannelKey[] {
-  return keys.map((secret) => em.create(ChannelKey, { channel, secretCiphertext: secretBox.seal(secret), last4: lastFour(secret) }));
+/**
+ * Seals each key (AES-256-GCM, bound to the channel's id as associated data, so a ciphertext
+ * copied to another channel does not open); only its last 4 characters stay in clear. A new
+ * channel is written first to get its id. Call `em.flush()` after.
+ */
+export async function addSealedKeys(em: EntityManager, secretBox: SecretBox, channel: IChannel, keys: readonly string[]): Promise<IChannelKey[]> {
+  if (channel.id === undefined) await em.flush();
+  const context = channelSecretContext(channel.id);
+  return keys.map((secret) => em.create(ChannelKey, { channel, secretCiphertext: secretBox.seal(secret, context), last4: lastFour(secret) }));
 }
 
 /** A channel's keys, oldest first (the order routing rotates in). */
@@ -38,7 +44,7 @@ export async function probeKeyOf(em: EntityManager, secretBox: SecretBox, channe
   const key = keys.find((k) => k.status === 'ENABLED') ?? keys[0];
   if (!key) return '';
   try {
-    return secretBox.open(key.secretCiphertext);
+    return secretBox.open(key.secretCiphertext, channelSecretContext(channelId));
   } catch {
     return null;
   }
@@ -84,7 +90,7 @@ export async function addChannelKeys(deps: ChannelKeyDeps, channel: IChannel, ra
   if (keys.length === 0) return invalid('keys', 'Give at least one key.');
   const existing = await deps.em.count(ChannelKey, { channel: channel.id });
   if (existing + keys.length > KEYS_PER_CHANNEL_MAX) return invalid('keys', `A channel holds at most ${KEYS_PER_CHANNEL_MAX} keys.`);
-  const added = addSealedKeys(deps.em, deps.secretBox, channel, keys);
+  const added = await addSealedKeys(deps.em, deps.secretBox, channel, keys);
   await deps.em.flush();
   await announce(deps, channel.id);
   return ok(added);

@@ -30,7 +30,8 @@ export function normaliseBaseUrl(raw: string): string | InvalidInput {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return invalid('baseUrl', 'Use an http or https URL.');
   if (url.username || url.password) return invalid('baseUrl', 'Put credentials in secretKey, not in the URL.');
-  if (url.search || url.hash) return invalid('baseUrl', 'The base URL cannot have a query or fragment.');
+  // `https://host/v1?` has an empty search, but the `?` still ends up in every request path.
+  if (url.search || url.hash || /[?#]/.test(raw)) return invalid('baseUrl', 'The base URL cannot have a query or fragment.');
   const text = url.toString().replace(/\/+$/, '');
   return text.length > 512 ? invalid('baseUrl', 'Use at most 512 characters.') : text;
 }

@@ -29,7 +29,8 @@ export interface ChannelTestReport {
   channel: IChannel;
 }
 
-const ERROR_LIMIT = 1000;
+/** A status and a short vendor message: enough to act on, too little to read another server's pages through. */
+const ERROR_LIMIT = 160;
 
 /** A chat model when the channel has one (the cheaper probe), else a speech model. */
 function chooseModel(channel: IChannel, requested: string | null | undefined, catalogue: CatalogueSnapshot): CatalogueEntry | InvalidInput {
@@ -43,7 +44,7 @@ function chooseModel(channel: IChannel, requested: string | null | undefined, ca
 
 /** Upstreams sometimes quote the key they refused; the recorded text must never hold it. */
 function redact(text: string, apiKey: string): string {
-  const clean = apiKey.length >= 4 ? text.split(apiKey).join('[redacted]') : text;
+  const clean = (apiKey.length >= 4 ? text.split(apiKey).join('[redacted]') : text).replace(/\s+/g, ' ').trim();
   return clean.length > ERROR_LIMIT ? `${clean.slice(0, ERROR_LIMIT - 1)}…` : clean;
 }
 

@@ -24,10 +24,10 @@ export class MemoryRateLimiter implements RateLimiter {
     this.clock = options.clock ?? systemClock;
   }
 
-  async consume(key: string, limitPerMinute: number): Promise<RateDecision> {
+  async consume(key: string, limitPerMinute: number, windowMs?: number): Promise<RateDecision> {
     const nowUs = this.clock.now().getTime() * 1000;
     this.sweep(nowUs);
-    const step = gcraStep(this.tats.get(key), nowUs, limitPerMinute, this.windowUs);
+    const step = gcraStep(this.tats.get(key), nowUs, limitPerMinute, windowMs === undefined ? this.windowUs : windowMs * 1000);
     if (step.allowed) this.tats.set(key, step.tatUs);
     return { allowed: step.allowed, limit: limitPerMinute, remaining: step.remaining, resetMs: Math.ceil(step.waitUs / 1000) };
   }

@@ -19,7 +19,11 @@ export interface RateDecision {
  * must not take the gateway down, so they fail open.
  */
 export interface RateLimiter {
-  /** Spends one request of `key`'s budget if there is one; a refusal spends nothing. */
-  consume(key: string, limitPerMinute: number): Promise<RateDecision>;
+  /**
+   * Spends one request of `key`'s budget if there is one; a refusal spends nothing. `limit` is
+   * per window: the limiter's own (a minute on the gateway) unless `windowMs` names another, as
+   * the sign-in and sign-up throttles do.
+   */
+  consume(key: string, limit: number, windowMs?: number): Promise<RateDecision>;
   close(): Promise<void>;
 }

@@ -66,10 +66,11 @@ export class RedisRateLimiter implements RateLimiter {
     });
   }
 
-  async consume(key: string, limitPerMinute: number): Promise<RateDecision> {
+  async consume(key: string, limitPerMinute: number, windowMs?: number): Promise<RateDecision> {
     await this.firstAttempt;
     try {
-      const [allowed, remaining, waitUs] = await this.run(this.options.keyPrefix + key, limitPerMinute);
+      const windowUs = windowMs === undefined ? this.windowUs : windowMs * 1000;
+      const [allowed, remaining, waitUs] = await this.run(this.options.keyPrefix + key, limitPerMinute, windowUs);
       return { allowed: allowed === 1, limit: limitPerMinute, remaining, resetMs: Math.ceil(waitUs / 1000) };
     } catch (err) {
       this.unreachable(err as Error);
@@ -92,13 +93,13 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   /** EVALSHA, and EVAL once when this Redis has not seen the script yet (it then caches it). */
-  private async run(key: string, limit: number): Promise<[number, number, number]> {
+  private async run(key: string, limit: number, windowUs: number): Promise<[number, number, number]> {
     let reply: unknown;
     try {
-      reply = await this.client.evalsha(GCRA_SHA1, 1, key, limit, this.windowUs);
+      reply = await this.client.evalsha(GCRA_SHA1, 1, key, limit, windowUs);
     } catch (err) {
       if (!(err instanceof Error) || !err.message.startsWith('NOSCRIPT')) throw err;
-      reply = await this.client.eval(GCRA_LUA, 1, key, limit, this.windowUs);
+      reply = await this.client.eval(GCRA_LUA, 1, key, limit, windowUs);
     }
     if (!Array.isArray(reply) || reply.length !== 3 || !reply.every((v) => typeof v === 'number')) {
       throw new Error('unexpected reply from the rate-limit script');

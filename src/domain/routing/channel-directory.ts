@@ -3,7 +3,7 @@ import type { ChannelProtocol } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
-import type { SecretBox } from '../../lib/secret-box';
+import { channelSecretContext, type SecretBox } from '../../lib/secret-box';
 import type { ChannelInfo, ChannelKeyInfo, ChannelSnapshot } from './channel.types';
 
 interface ChannelRow {
@@ -43,7 +43,7 @@ const KEYS_SQL = `select k.id, k.channel_id, k.secret_ciphertext, k.status
  */
 export class ChannelDirectory {
   private readonly snapshot: ReloadableSnapshot<ChannelSnapshot>;
-  /** Envelope -> plaintext of the last load, so a reload decrypts only new keys. */
+  /** (channel, envelope) -> plaintext of the last load, so a reload decrypts only new keys. */
   private openedKeys: ReadonlyMap<string, string> = new Map();
 
   constructor(orm: MikroORM, changeBus: ChangeBus, private readonly secretBox: SecretBox, private readonly logger: Logger, maxAgeMs = 60_000) {
@@ -66,17 +66,21 @@ export class ChannelDirectory {
 
   /** The decrypted key for a sealed envelope; the previous load's answer is reused (thousands of keys per reload). */
   private openKey(row: KeyRow, previous: ReadonlyMap<string, string>, opened: Map<string, string>): string | undefined {
-    let apiKey = previous.get(row.secret_ciphertext);
+    // Keyed by channel too: an envelope only opens for the channel it was sealed for, so one
+    // copied to another channel's row must not find its plaintext here either.
+    const context = channelSecretContext(Number(row.channel_id));
+    const cacheKey = `${context}|${row.secret_ciphertext}`;
+    let apiKey = previous.get(cacheKey);
     if (apiKey === undefined) {
       try {
-        apiKey = this.secretBox.open(row.secret_ciphertext);
+        apiKey = this.secretBox.open(row.secret_ciphertext, context);
       } catch {
         // A key sealed with another SECRET_KEY: calling with it would only earn a 401.
         this.logger.error('cannot decrypt a channel key; key skipped (check SECRET_KEY)', { channelId: Number(row.channel_id), keyId: Number(row.id) });
         return undefined;
       }
     }
-    opened.set(row.secret_ciphertext, apiKey);
+    opened.set(cacheKey, apiKey);
     return apiKey;
   }
 

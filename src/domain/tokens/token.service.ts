@@ -102,8 +102,16 @@ export async function updateToken(
   const problem = (patch.name != null ? checkTokenName(patch.name) : null) ?? (await checkLimits(em, patch));
   if (problem) return problem;
 
+  if (patch.status === 'ACTIVE' && token.disabledByAdmin && viewer.role !== 'ADMIN') {
+    return invalid('status', 'An administrator disabled this token; only an administrator can enable it again.');
+  }
+
   if (patch.name != null) token.name = patch.name.trim();
-  if (patch.status != null) token.status = patch.status;
+  if (patch.status != null) {
+    token.status = patch.status;
+    // Admin disablement wins over the owner: remembered until an admin enables the key again.
+    if (viewer.role === 'ADMIN') token.disabledByAdmin = patch.status === 'DISABLED';
+  }
   if (patch.expiresAt !== undefined) token.expiresAt = patch.expiresAt;
   if (patch.quotaCap !== undefined) token.quotaCap = patch.quotaCap;
   if (patch.allowedModels !== undefined) token.allowedModels = normaliseList(patch.allowedModels);

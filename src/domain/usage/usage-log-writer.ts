@@ -20,21 +20,21 @@ export interface UsageLogWriterOptions {
 const INSERT_SQL = `
 insert into usage_logs (request_id, user_id, token_id, group_name, model_id, attempts, channel_id, stream,
   prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, bucket, subscription_id, outcome,
-  http_status, error_code, latency_ms, ttft_ms, created_at)
+  http_status, error_code, latency_ms, ttft_ms, created_at, surface)
 select request_id, user_id, token_id, group_name, model_id, coalesce(attempts, '[]'::jsonb), channel_id, stream,
   prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, bucket, subscription_id, outcome,
-  http_status, error_code, latency_ms, ttft_ms, created_at
+  http_status, error_code, latency_ms, ttft_ms, created_at, coalesce(surface, 'chat.completions')
 from jsonb_to_recordset(?::jsonb) as x(request_id varchar, user_id int, token_id int, group_name varchar, model_id varchar,
   attempts jsonb, channel_id int, stream boolean, prompt_tokens int, completion_tokens int, cached_tokens int,
   audio_ms int, cost bigint, bucket text, subscription_id int, outcome text, http_status int, error_code varchar,
-  latency_ms int, ttft_ms int, created_at timestamptz)
+  latency_ms int, ttft_ms int, created_at timestamptz, surface varchar)
 on conflict (request_id) do update set
   user_id = excluded.user_id, token_id = excluded.token_id, group_name = excluded.group_name, model_id = excluded.model_id,
   attempts = excluded.attempts, channel_id = excluded.channel_id, stream = excluded.stream, prompt_tokens = excluded.prompt_tokens,
   completion_tokens = excluded.completion_tokens, cached_tokens = excluded.cached_tokens, audio_ms = excluded.audio_ms,
   cost = excluded.cost, bucket = excluded.bucket, subscription_id = excluded.subscription_id, outcome = excluded.outcome,
   http_status = excluded.http_status, error_code = excluded.error_code, latency_ms = excluded.latency_ms,
-  ttft_ms = excluded.ttft_ms, created_at = excluded.created_at
+  ttft_ms = excluded.ttft_ms, created_at = excluded.created_at, surface = excluded.surface
   where usage_logs.error_code = '${RECONSTRUCTED_FROM_CHARGE}'`;
 
 type UsageRecord = Record<string, unknown> & { request_id: string | null };
@@ -80,6 +80,7 @@ function toRecord(row: UsageLogRow): UsageRecord {
     latency_ms: int(row.latencyMs),
     ttft_ms: intOrNull(row.ttftMs),
     created_at: row.createdAt.toISOString(),
+    surface: text(row.surface, 32),
   };
 }
 

@@ -1,6 +1,8 @@
 /** One row per data-plane request; written off the response path by a UsageLogSink. */
 export interface UsageLogRow {
   requestId: string;
+  /** The client-facing API called: chat.completions, messages, responses, gemini, embeddings, audio. */
+  surface: string;
   userId: number | null;
   tokenId: number | null;
   groupName: string | null;

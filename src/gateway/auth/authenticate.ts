@@ -20,6 +20,26 @@ export function bearerKey(req: IncomingMessage): string | undefined {
   return match ? match[1] : undefined;
 }
 
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text ? text.trim() || undefined : undefined;
+}
+
+/**
+ * The caller's key, wherever its client puts it: `Authorization: Bearer` (OpenAI, and Claude
+ * Code with ANTHROPIC_AUTH_TOKEN), `x-api-key` (Anthropic SDKs), `x-goog-api-key` or `?key=`
+ * (Gemini clients). Every surface accepts every form: the key is the same `sk-` key.
+ */
+export function presentedKey(req: IncomingMessage): string | undefined {
+  const key = bearerKey(req) ?? header(req, 'x-api-key') ?? header(req, 'x-goog-api-key');
+  if (key !== undefined) return key;
+  const url = req.url ?? '';
+  const q = url.indexOf('?');
+  if (q === -1 || !url.includes('key=', q)) return undefined;
+  return new URLSearchParams(url.slice(q + 1)).get('key') ?? undefined;
+}
+
 // One verdict per request: the rate-limit step (rate-limit.ts) authenticates before the handler
 // does, and the handler must see the same key, not a second lookup. Entries go with their request.
 const verified = new WeakMap<IncomingMessage, VerifiedKey>();
@@ -28,9 +48,9 @@ const verified = new WeakMap<IncomingMessage, VerifiedKey>();
 export async function authenticate(req: IncomingMessage, keys: KeyVerifier): Promise<VerifiedKey> {
   const known = verified.get(req);
   if (known) return known;
-  const key = bearerKey(req);
+  const key = presentedKey(req);
   if (key === undefined) {
-    throw gatewayErrors.invalidApiKey('You did not provide an API key. Send it as `Authorization: Bearer sk-...`.');
+    throw gatewayErrors.invalidApiKey('You did not provide an API key. Send it as `Authorization: Bearer sk-...` (or `x-api-key`, `x-goog-api-key`).');
   }
   if (!key.startsWith('sk-')) throw gatewayErrors.invalidApiKey('The API key is malformed: API keys start with `sk-`.');
   const verdict = await keys.verify(key);

@@ -6,6 +6,8 @@ import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { UsageLogRow, UsageLogSink } from '../../domain/usage/usage-log.types';
 import { gatewayErrors, type GatewayError } from '../gateway-error';
 import type { createModelsHandler } from '../models-handler';
+import type { SurfaceHandler } from '../chat/chat-handler';
+import type { SurfaceName } from '../surfaces/surface';
 import { authenticate } from './authenticate';
 
 export interface RateLimitDeps {
@@ -15,7 +17,6 @@ export interface RateLimitDeps {
   usageLog: UsageLogSink;
 }
 
-type ChatHandler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
 type ModelsHandler = ReturnType<typeof createModelsHandler>;
 
 /** OpenAI writes resets as Go durations: "250ms", "1.5s", "1m0s". */
@@ -48,9 +49,10 @@ export async function spendRequest(deps: RateLimitDeps, key: VerifiedKey, res: S
   return decision.allowed ? null : gatewayErrors.rateLimitExceeded(decision.limit, decision.resetMs);
 }
 
-function rejectedRow(requestId: string, key: VerifiedKey, error: GatewayError, startedAt: number): UsageLogRow {
+function rejectedRow(requestId: string, surface: SurfaceName, key: VerifiedKey, error: GatewayError, startedAt: number): UsageLogRow {
   return {
     requestId,
+    surface,
     userId: key.userId,
     tokenId: key.tokenId,
     groupName: key.groupName,
@@ -83,34 +85,39 @@ function rejectedRow(requestId: string, key: VerifiedKey, error: GatewayError, s
  * authenticated request (an invalid one too) counts. The handlers authenticate again and get
  * the same verdict (authenticate remembers it per request).
  *
- * A refused chat completion still leaves its usage-log row (REJECTED, 429), like every chat
- * request that got past authentication; the models endpoints write none, refused or not.
+ * A refused request of a billed surface still leaves its usage-log row (REJECTED, 429), like
+ * every such request that got past authentication; the models and token-counting endpoints
+ * write none, refused or not.
  */
-export function withRateLimit(deps: RateLimitDeps, chat: ChatHandler, models: ModelsHandler): { chat: ChatHandler; models: ModelsHandler } {
-  const admit = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const refusal = await spendRequest(deps, await authenticate(req, deps.keys), res);
-    if (refusal) throw refusal;
+export function withRateLimit(deps: RateLimitDeps, surface: SurfaceName, handler: SurfaceHandler): SurfaceHandler {
+  return async (req, res, requestId, info) => {
+    const startedAt = performance.now();
+    const key = await authenticate(req, deps.keys);
+    const refusal = await spendRequest(deps, key, res);
+    if (refusal) {
+      deps.usageLog.write(rejectedRow(requestId, surface, key, refusal, startedAt));
+      throw refusal;
+    }
+    return handler(req, res, requestId, info);
   };
+}
+
+/** The per-key limit in front of an unbilled endpoint (model lists, token counts): no usage row. */
+export async function admitUnbilled(deps: RateLimitDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const refusal = await spendRequest(deps, await authenticate(req, deps.keys), res);
+  if (refusal) throw refusal;
+}
+
+export function modelsWithRateLimit(deps: RateLimitDeps, models: ModelsHandler): ModelsHandler {
+  const admit = (req: IncomingMessage, res: ServerResponse) => admitUnbilled(deps, req, res);
   return {
-    async chat(req, res, requestId) {
-      const startedAt = performance.now();
-      const key = await authenticate(req, deps.keys);
-      const refusal = await spendRequest(deps, key, res);
-      if (refusal) {
-        deps.usageLog.write(rejectedRow(requestId, key, refusal, startedAt));
-        throw refusal;
-      }
-      return chat(req, res, requestId);
+    async list(req, res, shape) {
+      await admit(req, res);
+      return models.list(req, res, shape);
     },
-    models: {
-      async list(req, res) {
-        await admit(req, res);
-        return models.list(req, res);
-      },
-      async retrieve(req, res, modelId) {
-        await admit(req, res);
-        return models.retrieve(req, res, modelId);
-      },
+    async retrieve(req, res, modelId, shape) {
+      await admit(req, res);
+      return models.retrieve(req, res, modelId, shape);
     },
   };
 }

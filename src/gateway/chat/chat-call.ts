@@ -6,6 +6,7 @@ import type { RouteGroup } from '../../domain/groups/group.types';
 import type { PickedChannel } from '../../domain/routing/channel-picker';
 import type { GatewayError } from '../gateway-error';
 import type { ChatRequestBody, ResponseContext, UpstreamTarget, Usage } from '../providers/types';
+import type { Surface, SurfaceRequest, SurfaceRequestInfo } from '../surfaces/surface';
 import type { ChargeOnce } from './charge-once';
 import type { ClientConnection } from './client-connection';
 import type { RequestTrace } from './request-trace';
@@ -13,6 +14,11 @@ import type { PromptEstimate } from './token-estimate';
 
 /** One admitted request: checked, reserved, ready to be sent upstream. */
 export interface AdmittedCall {
+  /** The caller's protocol: parses the request, renders answers, stream events and errors. */
+  surface: Surface;
+  info: SurfaceRequestInfo;
+  request: SurfaceRequest;
+  /** The request in the internal shape (`request.body`). */
   body: ChatRequestBody;
   model: CatalogueEntry;
   route: RouteGroup[];
@@ -55,11 +61,12 @@ function hasCounts(usage: Usage | undefined): usage is Usage {
 }
 
 /**
- * Prices what happened, settles before anything final reaches the caller, and records it.
+ * Prices what happened, settles before anything final reaches the caller, and records it;
+ * returns what was billed (the stream's final usage event tells the caller exactly that).
  * Without upstream usage the bill is an estimate of what was delivered (`completionEstimate`);
  * when nothing was delivered and the upstream never counted, nothing is charged.
  */
-export async function settleCall(call: ChatCall, group: RouteGroup, usage: Usage | undefined, completionEstimate: number): Promise<void> {
+export async function settleCall(call: ChatCall, group: RouteGroup, usage: Usage | undefined, completionEstimate: number): Promise<Usage | undefined> {
   let metered: MeteredUsage | undefined;
   if (hasCounts(usage)) {
     metered = { ...usage, audioMs: 0 };
@@ -75,4 +82,5 @@ export async function settleCall(call: ChatCall, group: RouteGroup, usage: Usage
     trace.completionTokens = metered.completionTokens;
     trace.cachedTokens = metered.cacheReadTokens;
   }
+  return metered;
 }

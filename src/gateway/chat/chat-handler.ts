@@ -8,12 +8,12 @@ import { checkModelAccess } from '../../domain/groups/model-access';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import { authenticate } from '../auth/authenticate';
 import { parseJsonBody, readBody } from '../http/read-body';
-import type { ChatRequestBody, ResponseContext } from '../providers/types';
+import type { ResponseContext } from '../providers/types';
+import type { Surface, SurfaceRequestInfo } from '../surfaces/surface';
 import { accessError, reserveError } from './admission-errors';
 import { readSpeechInput, refuseAudio } from './audio-input';
 import type { GatewayDeps } from './chat-deps';
 import type { ChatCall } from './chat-call';
-import { validateChatBody } from './chat-request.schema';
 import { ChargeOnce } from './charge-once';
 import { ClientConnection } from './client-connection';
 import { serveJson } from './json-exchange';
@@ -27,26 +27,30 @@ function dearest(route: readonly RouteGroup[]): PriceMultiplier {
   return route.reduce((a, g) => (g.multiplier.num * a.den > a.num * g.multiplier.den ? g.multiplier : a), route[0]!.multiplier);
 }
 
+export type SurfaceHandler = (req: IncomingMessage, res: ServerResponse, requestId: string, info: SurfaceRequestInfo) => Promise<void>;
+
 /**
- * `POST /v1/chat/completions`: authenticate -> read and validate the body -> model, group,
- * tier and allow-list checks -> reserve the most it can cost -> JSON or SSE exchange with
- * failover -> settle. Speech-to-text models take the same path to a transcription upstream,
- * reserved and billed by audio duration. Every request that got past authentication leaves
- * one usage-log row.
+ * The one pipeline every generating surface (chat completions, Anthropic Messages, Responses,
+ * Gemini) goes through: authenticate -> read the body and let the surface validate and map it ->
+ * model, group, tier and allow-list checks -> reserve the most it can cost -> JSON or stream
+ * exchange with failover -> settle. Speech-to-text models take the same path to a transcription
+ * upstream, reserved and billed by audio duration. Every request that got past authentication
+ * leaves one usage-log row, written here and nowhere else.
  *
  * With OPTIMISTIC_ADMISSION a chat request whose key has known room to spare starts upstream
  * while its reserve is on the wire (HeadroomHints); the exchanges release nothing to the caller
  * before `charge.admitted`, and a refusal cuts the upstream call off (ChargeOnce.onRefused).
  */
-export function createChatHandler(deps: GatewayDeps) {
-  return async function handleChat(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+export function createSurfaceHandler(deps: GatewayDeps, surface: Surface): SurfaceHandler {
+  return async function handleSurface(req, res, requestId, info): Promise<void> {
     const trace = new RequestTrace(requestId);
+    trace.surface = surface.name;
     const client = new ClientConnection(res);
     const key = await authenticate(req, deps.keys);
     trace.key = key;
     deps.tokenLastUsed.touch(key.tokenId);
     try {
-      await admitAndServe(deps, req, res, trace, key, client);
+      await admitAndServe(deps, surface, info, res, trace, key, client);
     } catch (err) {
       if (trace.errorCode === null) trace.fail(err);
       throw err;
@@ -58,17 +62,18 @@ export function createChatHandler(deps: GatewayDeps) {
 
 async function admitAndServe(
   deps: GatewayDeps,
-  req: IncomingMessage,
+  surface: Surface,
+  info: SurfaceRequestInfo,
   res: ServerResponse,
   trace: RequestTrace,
   key: VerifiedKey,
   client: ClientConnection,
 ): Promise<void> {
-  const validated = validateChatBody(parseJsonBody(await readBody(req, res, deps.config.bodyLimitBytes)));
-  if (!validated.ok) throw validated.error;
-  const body = validated.body;
+  const req = info.req;
+  const request = surface.parse(parseJsonBody(await readBody(req, res, deps.config.bodyLimitBytes)), info);
+  const body = request.body;
   trace.modelId = body.model;
-  trace.stream = body.stream === true;
+  trace.stream = request.stream;
 
   const catalogue = await deps.catalogue.get();
   const groups = await deps.groups.get();
@@ -78,7 +83,7 @@ async function admitAndServe(
   );
   if (!access.ok) throw accessError(access.reason, body.model, key.groupName);
   const model = access.model;
-  const admitted = { body, model, route: access.route, trace, client, responseContext: responseContextOf(body, trace) };
+  const admitted = { surface, info, request, body, model, route: access.route, trace, client, responseContext: responseContextOf(body.model, trace) };
 
   if (model.type === 'SPEECH_TO_TEXT') {
     const audio = readSpeechInput(body, model.modelId);
@@ -101,8 +106,8 @@ async function admitAndServe(
   return releaseUnsettled(charge, () => (trace.stream ? serveStream(deps, call, res) : serveJson(deps, call, res)));
 }
 
-function responseContextOf(body: ChatRequestBody, trace: RequestTrace): ResponseContext {
-  return { model: body.model, requestId: trace.requestId, created: Math.floor(Date.now() / 1000) };
+function responseContextOf(model: string, trace: RequestTrace): ResponseContext {
+  return { model, requestId: trace.requestId, created: Math.floor(Date.now() / 1000) };
 }
 
 /**

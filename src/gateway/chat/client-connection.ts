@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { DRAIN_DEADLINE_EVENT } from '../../lib/drain-deadline';
 
 /**
  * Tells whoever is listening that the caller went away before its response finished, so the
@@ -21,6 +22,12 @@ export class ClientConnection {
 
   get gone(): boolean {
     return this.goneFlag;
+  }
+
+  /** Runs `listener` when this process's shutdown grace period ends with the request still running. */
+  onDrainDeadline(listener: () => void): () => void {
+    this.res.once(DRAIN_DEADLINE_EVENT, listener);
+    return () => this.res.off(DRAIN_DEADLINE_EVENT, listener);
   }
 
   /** Runs `listener` when the caller leaves (at once if it already has); returns an unsubscribe. */

@@ -1,13 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import { chatProviderFor } from '../providers/registry';
 import type { ChatCompletion, Usage } from '../providers/types';
+import { attemptCodec } from './attempt-codec';
 import type { GatewayDeps } from './chat-deps';
-import { failCall, settleCall, targetFor, type ChatCall } from './chat-call';
+import { failCall, settleCall, type ChatCall } from './chat-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { attemptJson, noAdapterFailure } from './json-attempt';
 import { estimateDelivered } from './token-estimate';
 
-type JsonAnswer = { completion: ChatCompletion; usage: Usage };
+type JsonAnswer = { completion: ChatCompletion; usage: Usage; payload: unknown };
 
 function completionBytes(completion: ChatCompletion): number {
   let bytes = 0;
@@ -28,13 +29,14 @@ export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerRe
     async (picked): Promise<AttemptOutcome<JsonAnswer>> => {
       const provider = chatProviderFor(picked.channel.protocol);
       if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'chat') };
+      const codec = attemptCodec(call, provider, picked);
       const outcome = await attemptJson(
         deps.upstream,
         picked.channel,
         call.client,
         provider,
-        () => provider.buildChatRequest(call.body, targetFor(picked, call.model), { stream: false }),
-        (json) => provider.parseChatResponse(json, call.responseContext),
+        () => codec.build(false),
+        (json) => codec.readJson(json),
         call.charge,
       );
       // Nothing reaches the caller before its reserve has succeeded; a refusal throws here.
@@ -48,7 +50,7 @@ export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerRe
   const { completion, usage } = result.value;
   await settleCall(call, result.picked.group, usage, estimateDelivered(completionBytes(completion), 1));
   call.trace.firstToken();
-  const payload = JSON.stringify(completion);
+  const payload = JSON.stringify(result.value.payload);
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   res.end(payload);
 }

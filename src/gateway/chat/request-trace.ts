@@ -2,6 +2,7 @@ import type { ChannelAttempt, UsageOutcome } from '../../db/entities';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { UsageLogRow } from '../../domain/usage/usage-log.types';
 import { toGatewayError } from '../error-handler';
+import type { SurfaceName } from '../surfaces/surface';
 
 /**
  * Everything one request's usage-log row needs, gathered as the request runs and written once
@@ -9,6 +10,8 @@ import { toGatewayError } from '../error-handler';
  */
 export class RequestTrace {
   key: VerifiedKey | undefined;
+  /** The client-facing protocol the request came in on. */
+  surface: SurfaceName = 'chat.completions';
   modelId: string | null = null;
   stream = false;
   readonly attempts: ChannelAttempt[] = [];
@@ -59,6 +62,7 @@ export class RequestTrace {
     const now = performance.now();
     return {
       requestId: this.requestId,
+      surface: this.surface,
       userId: this.key?.userId ?? null,
       tokenId: this.key?.tokenId ?? null,
       groupName: this.key?.groupName ?? null,

@@ -1,21 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
+import { gatewayErrors } from '../gateway-error';
 import { chatProviderFor } from '../providers/registry';
 import { SseWriter } from '../sse/sse-writer';
 import { AttemptControl } from '../upstream/attempt-control';
 import { openUpstream } from '../upstream/upstream-call';
 import type { GatewayDeps } from './chat-deps';
-import { failCall, settleCall, targetFor, type ChatCall } from './chat-call';
+import { attemptCodec } from './attempt-codec';
+import { failCall, settleCall, type ChatCall } from './chat-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { noAdapterFailure } from './json-attempt';
 import { relayStream, type StreamRelayResult } from './stream-relay';
 import { estimateDelivered } from './token-estimate';
-
-const DONE = 'data: [DONE]\n\n';
-
-function errorEvent(message: string, code: 'upstream_error' | 'upstream_timeout'): string {
-  return `data: ${JSON.stringify({ error: { message, type: 'upstream_error', param: null, code } })}\n\n`;
-}
 
 /**
  * Streaming: fails over only until the first byte reaches the caller; after that the stream is
@@ -24,8 +20,9 @@ function errorEvent(message: string, code: 'upstream_error' | 'upstream_timeout'
  * response ends.
  */
 export async function serveStream(deps: GatewayDeps, call: ChatCall, res: ServerResponse): Promise<void> {
-  const writer = new SseWriter(res, deps.config.gateway.sseKeepAliveMs);
-  const includeUsage = call.body.stream_options?.include_usage === true;
+  const format = call.surface.streamFormat(call.info);
+  const writer = new SseWriter(res, format.keepAlive === null ? 0 : deps.config.gateway.sseKeepAliveMs, format);
+  const encoder = call.surface.streamEncoder(call.request, call.responseContext, call.info);
   const result = await runWithFailover(
     deps,
     { modelId: call.model.modelId, route: call.route, maxAttempts: deps.config.routing.maxAttempts },
@@ -35,13 +32,14 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
       if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'chat') };
       const control = new AttemptControl(picked.channel, call.client, call.charge);
       try {
-        const request = provider.buildChatRequest(call.body, targetFor(picked, call.model), { stream: true });
+        const codec = attemptCodec(call, provider, picked);
+        const request = codec.build(true);
         const opened = await openUpstream(deps.upstream, provider, picked.channel, request, control, { firstByteOnHeaders: false });
         // Nothing reaches the caller before its reserve has succeeded; a refusal throws here.
         await control.excusing(call.charge.admitted);
         if (!opened.ok) return { kind: 'failed', failure: opened.failure };
-        const relayed = await relayStream(opened.response.body as Readable, provider.createStreamMapper(call.responseContext), writer, control, {
-          includeUsage,
+        const relayed = await relayStream(opened.response.body as Readable, codec.streamMapper(), writer, control, {
+          encoder,
           onFirstToken: () => call.trace.firstToken(),
         });
         if (relayed.status === 'FAILED_BEFORE_COMMIT') {
@@ -62,18 +60,18 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
     // A keep-alive already committed the response (so the reserve had succeeded): end it with an error event.
     await call.charge.release();
     call.trace.fail(result.error, result.outcome);
-    writer.end(errorEvent(result.error.message, result.error.status === 504 ? 'upstream_timeout' : 'upstream_error') + DONE);
+    writer.end(encoder.error(result.error));
     return;
   }
 
   const relayed = result.value;
   const channelId = result.picked.channel.id;
   const delivered = relayed.contentChunks > 0 ? estimateDelivered(relayed.deliveredBytes, relayed.contentChunks) : 0;
-  await settleCall(call, result.picked.group, relayed.usage, delivered);
+  const billed = await settleCall(call, result.picked.group, relayed.usage, delivered);
   switch (relayed.status) {
     case 'COMPLETED':
       deps.breakers.onSuccess(channelId);
-      writer.end(DONE);
+      writer.end(encoder.finish(billed, relayed.heldTail));
       return;
     case 'CLIENT_GONE':
       deps.breakers.onInconclusive(channelId);
@@ -82,12 +80,18 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
       return;
     default: {
       const failure = relayed.failure!;
+      call.trace.outcome = 'UPSTREAM_FAILED_MID_STREAM';
+      if (failure.shutdown) {
+        deps.breakers.onInconclusive(channelId);
+        call.trace.errorCode = 'server_shutting_down';
+        writer.end(encoder.error(gatewayErrors.shuttingDown()));
+        return;
+      }
       deps.breakers.onFailure(channelId, failure.message);
       const timeout = failure.kind === 'TIMEOUT';
       const code = timeout ? 'upstream_timeout' : 'upstream_error';
-      call.trace.outcome = 'UPSTREAM_FAILED_MID_STREAM';
       call.trace.errorCode = code;
-      writer.end(errorEvent(timeout ? 'The upstream stopped answering mid-stream.' : 'The upstream failed mid-stream.', code) + DONE);
+      writer.end(encoder.error(timeout ? gatewayErrors.upstreamTimeout('The upstream stopped answering mid-stream.') : gatewayErrors.upstreamError('The upstream failed mid-stream.')));
     }
   }
 }

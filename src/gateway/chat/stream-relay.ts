@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { ChatCompletionChunk, StreamMapper, StreamOutput, UpstreamErrorInfo, Usage } from '../providers/types';
 import { SseEventDecoder, SseLineDecoder, type SseEvent } from '../sse/sse-decoder';
 import type { SseWriter } from '../sse/sse-writer';
+import type { SurfaceStreamEncoder } from '../surfaces/surface';
 import type { AttemptControl } from '../upstream/attempt-control';
 import { failureFromError, failureFromInfo, type AttemptFailure } from '../upstream/upstream-call';
 
@@ -17,11 +18,13 @@ export interface StreamRelayResult {
   deliveredBytes: number;
   contentChunks: number;
   failure?: AttemptFailure;
+  /** Pass-through only: the upstream's own end-of-stream event ('' if none), held back until the charge is settled. */
+  heldTail?: string;
 }
 
 export interface RelayOptions {
-  /** The caller asked for the usage chunk (`stream_options.include_usage`). */
-  includeUsage: boolean;
+  /** Renders internal chunks in the caller's protocol. */
+  encoder: SurfaceStreamEncoder;
   onFirstToken(): void;
 }
 
@@ -47,9 +50,10 @@ function textBytes(chunk: ChatCompletionChunk): { bytes: number; finished: boole
 
 /**
  * Pumps one upstream SSE body to the caller: bytes -> events (the shared decoder) -> the
- * adapter's chunks -> `data:` lines, one write at a time with back-pressure. The upstream's
- * usage chunk is always requested and only forwarded when the caller asked. It does not write
- * the final `[DONE]`: the handler settles the charge first, then ends the response.
+ * adapter's chunks -> the surface's encoding, one write at a time with back-pressure. On
+ * same-protocol pass-through the adapter still reads every event (usage, end, errors) but the
+ * caller gets the upstream's own event (`raw`). It does not write the stream's end: the
+ * handler settles the charge first, then ends the response.
  */
 export async function relayStream(
   body: Readable,
@@ -67,16 +71,13 @@ export async function relayStream(
   let upstreamError: UpstreamErrorInfo | undefined;
   let clientGone = false;
 
-  // Chunks that carry nothing usable (the role-only first chunk, empty deltas) wait here until one
-  // does, so that an upstream failing right after them has still sent the caller nothing and the
-  // next channel can be tried, as for a failure before the first byte.
+  // Chunks that carry nothing usable (the role-only first chunk, empty deltas, a pass-through's
+  // message_start) wait here until one does, so that an upstream failing right after them has
+  // still sent the caller nothing and the next channel can be tried, as for a failure before the
+  // first byte.
   let heldBack = '';
   let usable = false;
-  const emit = async (chunk: ChatCompletionChunk): Promise<void> => {
-    if (!options.includeUsage) {
-      if (chunk.choices.length === 0 && chunk.usage) return;
-      if ('usage' in chunk) delete chunk.usage;
-    }
+  const count = (chunk: ChatCompletionChunk): boolean => {
     const text = textBytes(chunk);
     if (text.finished) finished = true;
     if (text.bytes > 0) {
@@ -84,25 +85,38 @@ export async function relayStream(
       result.contentChunks++;
       result.deliveredBytes += text.bytes;
     }
-    const data = `data: ${JSON.stringify(chunk)}\n\n`;
-    if (!usable && text.bytes === 0 && !text.finished && !text.toolCall && !chunk.usage) {
-      heldBack += data;
-      return;
-    }
-    usable = true;
-    await send(data);
+    return text.bytes > 0 || text.finished || text.toolCall || !!chunk.usage;
   };
   const send = async (data: string): Promise<void> => {
     const payload = heldBack + data;
     heldBack = '';
     if (payload && !(await writer.write(payload))) clientGone = true;
   };
+  const emit = async (data: string, carriesSomething: boolean): Promise<void> => {
+    if (!usable && !carriesSomething) {
+      heldBack += data;
+      return;
+    }
+    usable = true;
+    await send(data);
+  };
 
   const handleOutput = async (out: StreamOutput): Promise<void> => {
     if (out.usage) result.usage = out.usage;
-    for (const chunk of out.chunks) {
-      await emit(chunk);
-      if (clientGone) return;
+    if (out.raw !== undefined) {
+      let carriesSomething = false;
+      for (const chunk of out.chunks) if (count(chunk)) carriesSomething = true;
+      // Set on every pass-through (empty until an end marker is held), so the surface knows it was one.
+      result.heldTail ??= '';
+      // The upstream's own error event is not forwarded: the surface renders the outcome itself.
+      if (out.done) result.heldTail = out.raw;
+      else if (!out.error) await emit(out.raw, carriesSomething);
+    } else {
+      for (const chunk of out.chunks) {
+        const carriesSomething = count(chunk);
+        await emit(options.encoder.chunk(chunk), carriesSomething);
+        if (clientGone) return;
+      }
     }
     if (out.error) upstreamError = out.error;
     if (out.done) done = true;

@@ -71,6 +71,8 @@ export interface Usage {
   completionTokens: number;
   cacheReadTokens: number;
   cacheWriteTokens: number;
+  /** Thinking tokens, part of `completionTokens` (reported back to Responses and Gemini callers; billed as output). */
+  reasoningTokens?: number;
 }
 
 export interface ChatCompletionChoice {
@@ -150,6 +152,8 @@ export interface StreamOutput {
   done?: boolean;
   /** The upstream sent an error event mid-stream. */
   error?: UpstreamErrorInfo;
+  /** Same-protocol pass-through: the upstream's event as the caller gets it; `chunks` then only measure it. */
+  raw?: string;
 }
 
 /** Stateful: one per upstream stream. */

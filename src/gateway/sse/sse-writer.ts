@@ -15,7 +15,18 @@ export class SseWriter {
   private sentData = false;
   private keepAlive: NodeJS.Timeout | undefined;
 
-  constructor(private readonly res: ServerResponse, private readonly keepAliveMs: number) {}
+  private readonly contentType: string;
+  private readonly keepAliveText: string;
+
+  /** `format`: the surface's stream content type and keep-alive (Anthropic pings, SSE comments elsewhere). */
+  constructor(
+    private readonly res: ServerResponse,
+    private readonly keepAliveMs: number,
+    format: { contentType: string; keepAlive: string | null } = { contentType: 'text/event-stream; charset=utf-8', keepAlive: KEEP_ALIVE },
+  ) {
+    this.contentType = format.contentType;
+    this.keepAliveText = format.keepAlive ?? KEEP_ALIVE;
+  }
 
   get committed(): boolean {
     return this.isCommitted;
@@ -25,7 +36,7 @@ export class SseWriter {
     if (this.isCommitted) return;
     this.isCommitted = true;
     this.res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
+      'content-type': this.contentType,
       'cache-control': 'no-cache',
       // nginx and similar proxies buffer responses unless told not to.
       'x-accel-buffering': 'no',
@@ -77,7 +88,7 @@ export class SseWriter {
     if (this.res.destroyed || this.res.writableEnded) return this.stop();
     this.commit();
     // A full buffer already tells the peer the connection is alive; do not pile comments on it.
-    if (!this.res.writableNeedDrain) this.res.write(KEEP_ALIVE);
+    if (!this.res.writableNeedDrain) this.res.write(this.keepAliveText);
     this.keepAlive?.refresh();
   }
 }

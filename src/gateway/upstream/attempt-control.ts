@@ -3,13 +3,15 @@ import type { ChargeOnce } from '../chat/charge-once';
 import type { ClientConnection } from '../chat/client-connection';
 
 /** REFUSED: the request went upstream ahead of its reserve, and the reserve said no. */
-export type AbortCause = 'CLIENT_GONE' | 'REFUSED' | 'FIRST_BYTE_TIMEOUT' | 'TOTAL_TIMEOUT';
+/** SHUTDOWN: the process's shutdown grace period ran out with the request still running. */
+export type AbortCause = 'CLIENT_GONE' | 'REFUSED' | 'FIRST_BYTE_TIMEOUT' | 'TOTAL_TIMEOUT' | 'SHUTDOWN';
 
 const MESSAGES: Record<AbortCause, string> = {
   CLIENT_GONE: 'the caller went away',
   REFUSED: 'the request was refused by billing',
   FIRST_BYTE_TIMEOUT: 'the upstream sent nothing in time',
   TOTAL_TIMEOUT: 'the upstream took too long',
+  SHUTDOWN: 'the gateway is shutting down',
 };
 
 export class AttemptAborted extends Error {
@@ -31,6 +33,7 @@ export class AttemptControl {
   private readonly totalTimer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
   private readonly unsubscribeRefused: () => void;
+  private readonly unsubscribeDrain: () => void;
   private abortCause: AbortCause | undefined;
 
   constructor(
@@ -42,6 +45,7 @@ export class AttemptControl {
     this.firstByteTimer = setTimeout(() => this.abort('FIRST_BYTE_TIMEOUT'), channel.firstByteTimeoutMs);
     this.totalTimer = setTimeout(() => this.abort('TOTAL_TIMEOUT'), channel.totalTimeoutMs);
     this.unsubscribe = client.onGone(() => this.abort('CLIENT_GONE'));
+    this.unsubscribeDrain = client.onDrainDeadline(() => this.abort('SHUTDOWN'));
     this.unsubscribeRefused = charge ? charge.onRefused(() => this.abort('REFUSED')) : () => undefined;
   }
 
@@ -88,5 +92,6 @@ export class AttemptControl {
     clearTimeout(this.totalTimer);
     this.unsubscribe();
     this.unsubscribeRefused();
+    this.unsubscribeDrain();
   }
 }

@@ -99,7 +99,9 @@ export async function probeChannel(client: UpstreamClient, req: ChannelProbeRequ
     const latencyMs = elapsed();
     const status = response.statusCode;
     if (status < 200 || status >= 300) {
-      const errorBody = typeof body === 'string' ? { error: { message: body.slice(0, 500) || 'no error body' } } : body;
+      // A body that is not the vendor's JSON error is not echoed: the base URL may point at a
+      // server whose pages must not be read through the gateway.
+      const errorBody = typeof body === 'string' ? { error: { message: `HTTP ${status} without a JSON error body` } } : body;
       const info = exchange.classifyError(status, errorBody);
       return { ok: false, status, latencyMs, error: info.message, keyInvalid: info.keyInvalid };
     }

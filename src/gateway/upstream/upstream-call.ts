@@ -16,6 +16,8 @@ export interface AttemptFailure {
   keyInvalid: boolean;
   /** The caller's request is at fault: answer with this, do not fail over. */
   callerError?: GatewayError;
+  /** Cut by this process's shutdown, not the channel's fault. */
+  shutdown?: boolean;
 }
 
 export type OpenedUpstream = { ok: true; response: Dispatcher.ResponseData } | { ok: false; failure: AttemptFailure };
@@ -28,6 +30,7 @@ export function failureFromError(err: unknown, control: AttemptControl): Attempt
   const cause = control.cause ?? (err instanceof AttemptAborted ? err.abortCause : undefined);
   // A refusal is the request's own end, like the caller leaving; the exchange answers with the refusal itself.
   if (cause === 'CLIENT_GONE' || cause === 'REFUSED') return { kind: 'CLIENT_GONE', status: null, message: new AttemptAborted(cause).message, retryable: false, keyInvalid: false };
+  if (cause === 'SHUTDOWN') return { kind: 'TIMEOUT', status: null, message: new AttemptAborted(cause).message, retryable: false, keyInvalid: false, shutdown: true };
   if (cause) return { kind: 'TIMEOUT', status: null, message: new AttemptAborted(cause).message, retryable: true, keyInvalid: false };
   const code = typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : '';
   const message = err instanceof Error ? err.message : String(err);

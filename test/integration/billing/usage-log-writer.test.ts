@@ -15,6 +15,7 @@ afterAll(() => db.close());
 function row(partial: Partial<UsageLogRow> = {}): UsageLogRow {
   return {
     requestId: `req_${randomUUID()}`,
+    surface: 'chat.completions',
     userId: 7,
     tokenId: 11,
     groupName: 'default',

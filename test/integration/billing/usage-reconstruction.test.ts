@@ -41,7 +41,7 @@ describe('charges whose usage row was lost', () => {
     writer.write({
       requestId: ids[0]!, userId, tokenId, groupName: 'default', modelId: 'gpt-4o-mini', attempts: [], channelId: null, stream: false,
       promptTokens: 10, completionTokens: 20, cachedTokens: 0, audioMs: 0, cost: 400n, bucket: 'FREE', subscriptionId: null,
-      outcome: 'SUCCESS', httpStatus: 200, errorCode: null, latencyMs: 5, ttftMs: null, createdAt: new Date(),
+      outcome: 'SUCCESS', httpStatus: 200, errorCode: null, latencyMs: 5, ttftMs: null, createdAt: new Date(), surface: 'chat.completions',
     });
     await writer.close();
     expect(await usageRowsOf(ids[0]!)).toEqual([{ cost: '400', error_code: null, model_id: 'gpt-4o-mini', outcome: 'SUCCESS' }]);

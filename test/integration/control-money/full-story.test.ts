@@ -30,7 +30,7 @@ beforeAll(async () => {
     models: ['gpt-4o'],
     groups: ['default', 'auto'],
   });
-  addSealedKeys(em, app.server.services.secretBox, channel, ['k']);
+  await addSealedKeys(em, app.server.services.secretBox, channel, ['k']);
   await em.flush();
   await app.server.services.changeBus.publish({ topic: 'channel' });
 });

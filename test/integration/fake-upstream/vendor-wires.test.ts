@@ -143,7 +143,7 @@ describe('fake Gemini upstream', () => {
     });
     const { completion, usage } = geminiChatProvider.parseChatResponse(json, ctx);
     expect(completion.choices[0]!.message.content).toBe('echo: héllo 你好 👋');
-    expect(usage).toEqual({ promptTokens: 30, completionTokens: 25, cacheReadTokens: 12, cacheWriteTokens: 0 });
+    expect(usage).toEqual({ promptTokens: 30, completionTokens: 25, cacheReadTokens: 12, cacheWriteTokens: 0, reasoningTokens: 20 });
   });
 
   it('streams `data:` events framed with CRLF CRLF, which map to the answer, tool calls and final usage', async () => {

@@ -1,3 +1,4 @@
+import { channelSecretContext } from '../../../src/lib/secret-box';
 import { ChannelKey } from '../../../src/db/entities';
 import { FakeUpstream } from '../../../src/demo/fake-upstream/fake-upstream';
 import { parseCsv } from '../../../src/lib/csv';
@@ -44,11 +45,11 @@ it('imports 100 channels with 5 keys each from JSON, all sealed, and they serve 
   expect(first.keys.map((k) => k.last4)).toEqual(['0000', '0001', '0002', '0003', '0004']);
   expect(JSON.stringify(res)).not.toContain('sk-pool-');
   expect((await keyCount()) - before).toBe(500);
-  const [sealed] = await app.em().getConnection().execute<{ secret_ciphertext: string }[]>(
-    'select secret_ciphertext from channel_keys k join channels c on c.id = k.channel_id where c.name = ? order by k.id limit 1', ['pool-7'],
+  const [sealed] = await app.em().getConnection().execute<{ secret_ciphertext: string; channel_id: number }[]>(
+    'select secret_ciphertext, k.channel_id from channel_keys k join channels c on c.id = k.channel_id where c.name = ? order by k.id limit 1', ['pool-7'],
   );
   expect(sealed!.secret_ciphertext).not.toContain('sk-pool');
-  expect(app.server.services.secretBox.open(sealed!.secret_ciphertext)).toBe('sk-pool-7-key-0-0070');
+  expect(app.server.services.secretBox.open(sealed!.secret_ciphertext, channelSecretContext(sealed!.channel_id))).toBe('sk-pool-7-key-0-0070');
 
   const { key } = await createToken(app, await createUser(app, { freeQuota: 100_000_000n }));
   const answer = await client(app, key).chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });

@@ -1,3 +1,4 @@
+import { channelSecretContext } from '../../../src/lib/secret-box';
 import { ChannelKey } from '../../../src/db/entities';
 import type { ChangeEvent } from '../../../src/lib/change-bus';
 import {
@@ -37,7 +38,7 @@ it('creates a channel with its secret sealed at rest and never returned', async 
   expect(channel.keys).toEqual([expect.objectContaining({ last4: '9f3a', status: 'ENABLED', usedCount: '0', disabledReason: null })]);
   const [row] = await app.em().getConnection().execute<{ secret_ciphertext: string }[]>('select secret_ciphertext from channel_keys where channel_id = ?', [Number(channel.id)]);
   expect(row!.secret_ciphertext).not.toContain(SECRET);
-  expect(app.server.services.secretBox.open(row!.secret_ciphertext)).toBe(SECRET);
+  expect(app.server.services.secretBox.open(row!.secret_ciphertext, channelSecretContext(Number(channel.id)))).toBe(SECRET);
   expect(events).toContainEqual({ topic: 'channel', id: channel.id });
 
   const listed = await gql(app, ChannelsDocument, {}, admin);

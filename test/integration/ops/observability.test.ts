@@ -77,7 +77,7 @@ describe('access lines and metrics', () => {
 
     const a = accessLine(jsonId);
     expect(a).toMatchObject({
-      level: 'info', msg: 'request', surface: 'chat', userId, tokenId, model: 'gpt-4o-mini', channels: [goodChannel], channelId: goodChannel,
+      level: 'info', msg: 'request', surface: 'chat.completions', userId, tokenId, model: 'gpt-4o-mini', channels: [goodChannel], channelId: goodChannel,
       status: 200, outcome: 'SUCCESS', errorCode: null, stream: false,
     });
     expect(a.promptTokens).toBe(json.data.usage!.prompt_tokens);
@@ -95,15 +95,15 @@ describe('access lines and metrics', () => {
     expect(accessLine(refusedId)).toMatchObject({ model: 'gpt-4o-mini', status: 402, errorCode: 'insufficient_quota', outcome: 'REJECTED', channels: [], cost: '0' });
 
     const m = await scrape();
-    const req = (model: string, status: string, error_code = '') => sampleValue(m, 'gw_requests_total', { surface: 'chat', model, status, error_code });
+    const req = (model: string, status: string, error_code = '') => sampleValue(m, 'gw_requests_total', { surface: 'chat.completions', model, status, error_code });
     expect(req('gpt-4o-mini', '200')).toBe(2);
     expect(req('deepseek-chat', '200')).toBe(1);
     expect(req('gpt-4o-mini', '402', 'insufficient_quota')).toBe(1);
     expect(sampleValue(m, 'gw_upstream_attempts_total', { channel: String(badChannel), outcome: 'http_5xx' })).toBe(1);
     expect(sampleValue(m, 'gw_upstream_attempts_total', { channel: String(goodChannel), outcome: 'success' })).toBe(3);
-    expect(sampleValue(m, 'gw_request_duration_seconds_count', { surface: 'chat', stream: 'false' })).toBe(3);
-    expect(sampleValue(m, 'gw_request_duration_seconds_count', { surface: 'chat', stream: 'true' })).toBe(1);
-    expect(sampleValue(m, 'gw_time_to_first_token_seconds_count', { surface: 'chat' })).toBe(1);
+    expect(sampleValue(m, 'gw_request_duration_seconds_count', { surface: 'chat.completions', stream: 'false' })).toBe(3);
+    expect(sampleValue(m, 'gw_request_duration_seconds_count', { surface: 'chat.completions', stream: 'true' })).toBe(1);
+    expect(sampleValue(m, 'gw_time_to_first_token_seconds_count', { surface: 'chat.completions' })).toBe(1);
     const completion = [a, s].reduce((n, l) => n + (l.completionTokens as number), 0);
     expect(sampleValue(m, 'gw_tokens_total', { model: 'gpt-4o-mini', kind: 'completion' })).toBe(completion);
     expect(sampleValue(m, 'gw_cost_quota_units_total', { model: 'gpt-4o-mini', bucket: 'FREE' })).toBe(Number(BigInt(a.cost as string) + BigInt(s.cost as string)));
@@ -119,7 +119,7 @@ describe('access lines and metrics', () => {
     const res = await rawChat(app, key, { model: `no-such-model-${Date.now()}`, messages: [{ role: 'user', content: 'hi' }] });
     expect(res.status).toBe(404);
     const m = await scrape();
-    expect(sampleValue(m, 'gw_requests_total', { surface: 'chat', model: 'other', status: '404', error_code: 'model_not_found' })).toBe(1);
+    expect(sampleValue(m, 'gw_requests_total', { surface: 'chat.completions', model: 'other', status: '404', error_code: 'model_not_found' })).toBe(1);
   });
 
   it('a breaker opening logs a warning naming the channel, and shows on /metrics', async () => {
@@ -151,6 +151,24 @@ describe('access lines and metrics', () => {
     for (const secret of [key, brokeKey, 'hunter2-password', 'sk-nested-secret', 'nested-secret-value', 'private prompt', 'sql-parameter-value', 'sk-upstream-very-secret', 'test-secret-key-0123456789']) {
       expect(all).not.toContain(secret);
     }
+  });
+});
+
+describe('GraphQL operation lines', () => {
+  it('one line per operation: name, type, viewer, duration and error codes, never the variables', async () => {
+    const res = await fetch(app.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation SignIn($e: String!, $p: String!) { login(email: $e, password: $p) { __typename } }', variables: { e: 'admin@test.local', p: 'admin-password-1' } }),
+    });
+    expect(res.status).toBe(200);
+    await fetch(app.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query Me { me { id } }' }) });
+    const ops = jsonLines().filter((l) => l.log === 'graphql');
+    expect(ops.find((l) => l.operationName === 'SignIn')).toMatchObject({ msg: 'graphql operation', operationType: 'mutation', errorCodes: [] });
+    expect(typeof ops.find((l) => l.operationName === 'SignIn')!.durationMs).toBe('number');
+    expect(ops.find((l) => l.operationName === 'Me')).toMatchObject({ operationType: 'query', viewerId: null });
+    expect((ops.find((l) => l.operationName === 'Me')!.errorCodes as string[]).length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain('admin-password-1');
   });
 });
 

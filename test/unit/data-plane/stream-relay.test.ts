@@ -5,6 +5,7 @@ import { ClientConnection } from '../../../src/gateway/chat/client-connection';
 import { relayStream, type StreamRelayResult } from '../../../src/gateway/chat/stream-relay';
 import type { ChatCompletionChunk, StreamMapper, StreamOutput, Usage } from '../../../src/gateway/providers/types';
 import { SseWriter } from '../../../src/gateway/sse/sse-writer';
+import type { SurfaceStreamEncoder } from '../../../src/gateway/surfaces/surface';
 import { AttemptControl } from '../../../src/gateway/upstream/attempt-control';
 
 // Protocols without an end-of-stream event (Gemini) can only tell at the end of the body
@@ -28,6 +29,9 @@ class EndReportingMapper implements StreamMapper {
   }
 }
 
+/** Every chunk as a `data:` line, usage chunk included (as chat completions with include_usage). */
+const PLAIN_SSE: SurfaceStreamEncoder = { chunk: (c) => `data: ${JSON.stringify(c)}\n\n`, finish: () => '', error: () => '' };
+
 let server: Server;
 let url: string;
 let result: StreamRelayResult | undefined;
@@ -37,7 +41,7 @@ beforeAll(async () => {
     const control = new AttemptControl({ firstByteTimeoutMs: 5_000, totalTimeoutMs: 5_000 }, new ClientConnection(res));
     const writer = new SseWriter(res, 0);
     const body = Readable.from([Buffer.from('data: a\n\ndata: b'), Buffer.from('\n\n')]);
-    void relayStream(body, new EndReportingMapper(), writer, control, { includeUsage: true, onFirstToken: () => undefined }).then((relayed) => {
+    void relayStream(body, new EndReportingMapper(), writer, control, { encoder: PLAIN_SSE, onFirstToken: () => undefined }).then((relayed) => {
       result = relayed;
       control.dispose();
       writer.end('data: [DONE]\n\n');

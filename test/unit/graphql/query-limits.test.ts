@@ -1,12 +1,12 @@
 import { buildSchema, getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
-import { queryLimitsRule, type QueryLimits } from '../../../src/graphql/use-query-limits';
+import { DEFAULT_QUERY_LIMITS, queryLimitsRule, type QueryLimits } from '../../../src/graphql/use-query-limits';
 
 // A schema with a cycle, so a document can nest as deep as it likes.
 const schema = buildSchema(`
   type Person { name: String! friends: [Person!]! }
   type Query { me: Person! }
 `);
-const limits: QueryLimits = { maxDepth: 4, maxAliases: 3, maxFields: 20, maxTokens: 1000 };
+const limits: QueryLimits = { maxDepth: 4, maxIntrospectionDepth: 6, maxAliases: 3, maxFields: 20, maxTokens: 1000 };
 
 function errors(query: string): string[] {
   return validate(schema, parse(query), [...specifiedRules, queryLimitsRule(limits)]).map((e) => e.message);
@@ -32,6 +32,20 @@ it('counts aliases and expanded fields', () => {
   expect(errors(fanOut)).toEqual(['Query selects 25 fields; the maximum is 20.']);
 });
 
-it('does not count introspection, so GraphiQL can load the schema', () => {
-  expect(validate(schema, parse(getIntrospectionQuery()), [queryLimitsRule(limits)])).toEqual([]);
+it('counts __typename and introspection fields too (issue 12.14)', () => {
+  expect(errors('{ me { friends { friends { __typename } } } }')).toEqual([]);
+  expect(errors('{ me { friends { friends { friends { __typename } } } } }')).toEqual(['Query depth 5 exceeds the maximum of 4.']);
+  expect(errors('{ __type(name: "Person") { fields { type { ofType { name } } } } }')).toEqual([]);
+  expect(errors('{ __type(name: "Person") { fields { type { ofType { ofType { ofType { name } } } } } } }'))
+    .toEqual(['Introspection depth 7 exceeds the maximum of 6.']);
+  // Introspection nested below an ordinary field is measured from where it starts.
+  expect(errors('{ me { __typename } __schema { queryType { fields { type { ofType { name } } } } } }'))
+    .toEqual([]);
+  const wide = `{ ${Array.from({ length: 21 }, () => '__typename').join(' ')} }`;
+  expect(errors(wide)).toEqual(['Query selects 21 fields; the maximum is 20.']);
+});
+
+it('lets the standard introspection query (GraphiQL, codegen) through the default limits', () => {
+  const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
+  expect(validate(schema, parse(query), [...specifiedRules, queryLimitsRule(DEFAULT_QUERY_LIMITS)])).toEqual([]);
 });

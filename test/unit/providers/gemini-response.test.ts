@@ -24,7 +24,7 @@ describe('Gemini response mapping', () => {
     const { usage, completion } = geminiChatProvider.parseChatResponse(
       response({ content: { parts: [{ text: 'ok' }], role: 'model' }, finishReason: 'STOP' },
         { promptTokenCount: 1000, cachedContentTokenCount: 800, candidatesTokenCount: 10, thoughtsTokenCount: 90, totalTokenCount: 1100 }), ctx);
-    expect(usage).toEqual({ promptTokens: 1000, completionTokens: 100, cacheReadTokens: 800, cacheWriteTokens: 0 });
+    expect(usage).toEqual({ promptTokens: 1000, completionTokens: 100, cacheReadTokens: 800, cacheWriteTokens: 0, reasoningTokens: 90 });
     expect(completion.usage!.total_tokens).toBe(1100);
   });
 

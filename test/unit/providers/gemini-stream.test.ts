@@ -30,7 +30,7 @@ describe('Gemini stream mapper', () => {
         usage: { prompt_tokens: 9, completion_tokens: 32, total_tokens: 41, prompt_tokens_details: { cached_tokens: 4 } },
       },
     ]);
-    expect(out.usage).toEqual({ promptTokens: 9, completionTokens: 32, cacheReadTokens: 4, cacheWriteTokens: 0 });
+    expect(out.usage).toEqual({ promptTokens: 9, completionTokens: 32, cacheReadTokens: 4, cacheWriteTokens: 0, reasoningTokens: 20 });
     expect(out.done).toBe(true);
     expect(out.errors).toEqual([]);
   });
@@ -53,7 +53,7 @@ describe('Gemini stream mapper', () => {
   it('reports the final usage with the finishing event already, for relays that stop reading there', () => {
     const mapper = geminiChatProvider.createStreamMapper(ctx);
     const outputs = GEMINI_TOOL_STREAM.split('\r\n\r\n').filter(Boolean).map((frame) => mapper.push({ event: undefined, data: frame.slice('data: '.length), id: undefined }));
-    expect(outputs.map((o) => o.usage)).toEqual([undefined, undefined, { promptTokens: 9, completionTokens: 32, cacheReadTokens: 4, cacheWriteTokens: 0 }]);
+    expect(outputs.map((o) => o.usage)).toEqual([undefined, undefined, { promptTokens: 9, completionTokens: 32, cacheReadTokens: 4, cacheWriteTokens: 0, reasoningTokens: 20 }]);
     expect(outputs.some((o) => o.done)).toBe(false);
     expect(mapper.end()).toMatchObject({ done: true, usage: { promptTokens: 9, completionTokens: 32 } });
   });

@@ -19,6 +19,7 @@ export function usageOf(usage: GeminiUsage): Usage {
     completionTokens: (usage.candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0),
     cacheReadTokens: usage.cachedContentTokenCount ?? 0,
     cacheWriteTokens: 0,
+    ...(usage.thoughtsTokenCount ? { reasoningTokens: usage.thoughtsTokenCount } : {}),
   };
 }
 

@@ -1,0 +1,58 @@
+import { sha256Hex } from '../../lib/key-material';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+
+/** `limit` attempts per `windowMs`, refilling continuously (GCRA); a limit of 0 turns the rule off. */
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface AccountThrottles {
+  /** Sign-in attempts from one address, whatever the account: stops spraying many accounts. */
+  signInPerIp: ThrottleRule;
+  /** Sign-in attempts from one address at one email: stops guessing one password. */
+  signInPerIpAccount: ThrottleRule;
+  /** Sign-ups from one address. */
+  signUpPerIp: ThrottleRule;
+  /** Sign-ups from everywhere together: bounds what farming the sign-up grant can take. */
+  signUpGlobal: ThrottleRule;
+}
+
+export type ThrottleDecision = { allowed: true } | { allowed: false; retryAt: Date };
+
+/**
+ * Claims one attempt under every rule before the attempt does anything (the password is not
+ * verified, the account not created), so requests sent together cannot all slip past a
+ * check-then-count. It runs on the gateway's rate limiter (Redis when REDIS_URL is set, so the
+ * budget is shared by every instance; in-process otherwise). The key is derived from what the
+ * caller sent, never from whether an account exists: an unknown email is throttled exactly like
+ * a real one, so the throttle tells nobody which emails have accounts. Nothing is ever locked
+ * globally: an attacker at one address cannot lock the owner (or the admin) out elsewhere.
+ */
+export async function claimAttempt(
+  limiter: RateLimiter,
+  rules: ReadonlyArray<{ name: string; rule: ThrottleRule; subject: string }>,
+  now = Date.now(),
+): Promise<ThrottleDecision> {
+  for (const { name, rule, subject } of rules) {
+    if (rule.limit <= 0) continue;
+    // Hashed so the store's key names carry neither emails nor addresses.
+    const decision = await limiter.consume(`${name}:${sha256Hex(subject).slice(0, 32)}`, rule.limit, rule.windowMs);
+    if (!decision.allowed) return { allowed: false, retryAt: new Date(now + Math.max(decision.resetMs, 1000)) };
+  }
+  return { allowed: true };
+}
+
+export function signInRules(throttles: AccountThrottles, address: string, normalisedEmail: string) {
+  return [
+    { name: 'signin-ip', rule: throttles.signInPerIp, subject: address },
+    { name: 'signin-account', rule: throttles.signInPerIpAccount, subject: `${address}|${normalisedEmail}` },
+  ];
+}
+
+export function signUpRules(throttles: AccountThrottles, address: string) {
+  return [
+    { name: 'signup-ip', rule: throttles.signUpPerIp, subject: address },
+    { name: 'signup-all', rule: throttles.signUpGlobal, subject: 'all' },
+  ];
+}

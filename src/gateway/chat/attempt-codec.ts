@@ -1,0 +1,59 @@
+import type { PickedChannel } from '../../domain/routing/channel-picker';
+import { gatewayErrors } from '../gateway-error';
+import type { ChatCompletion, ChatProvider, StreamMapper, UpstreamHttpRequest, Usage } from '../providers/types';
+import type { ChatCall } from './chat-call';
+import { targetFor } from './chat-call';
+
+/** What one attempt on one channel sends and how it reads the answer, for the caller's surface. */
+export interface AttemptCodec {
+  build(stream: boolean): UpstreamHttpRequest;
+  /** The upstream's JSON answer: what the caller gets, what it cost (usage), and what it delivered. */
+  readJson(json: unknown): { payload: unknown; usage: Usage; completion: ChatCompletion };
+  streamMapper(): StreamMapper;
+}
+
+/**
+ * Same protocol on both sides (an Anthropic caller on an Anthropic channel, a Gemini caller on a
+ * Gemini channel): the caller's body goes upstream as it came except `model`, and the answer comes
+ * back as the upstream sent it except `model`, so whatever a vendor adds is never lost. The
+ * channel's adapter still reads the answer, for usage and the end of the stream. Otherwise the
+ * adapter translates from and to the internal shape, and the surface renders it.
+ */
+export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: PickedChannel): AttemptCodec {
+  const channel = picked.channel;
+  const target = targetFor(picked, call.model);
+  const ctx = call.responseContext;
+  const passthrough = call.surface.passthrough?.protocol === channel.protocol ? call.surface.passthrough : undefined;
+  if (passthrough) {
+    return {
+      build: () => passthrough.buildRequest(call.request, target, call.info),
+      readJson(json) {
+        const { completion, usage } = provider.parseChatResponse(json, ctx);
+        return { payload: passthrough.rewriteJson(json, ctx), usage, completion };
+      },
+      streamMapper() {
+        const inner = provider.createStreamMapper(ctx);
+        return {
+          push: (event) => ({ ...inner.push(event), raw: passthrough.rewriteEvent(event, ctx) }),
+          end: () => ({ ...inner.end(), raw: '' }),
+        };
+      },
+    };
+  }
+  const untranslatable = call.request.untranslatable ?? [];
+  return {
+    build(stream) {
+      if (untranslatable.length) {
+        throw gatewayErrors.invalidRequest(
+          `This model is served by a ${channel.protocol} channel, which cannot carry: ${untranslatable.join('; ')}. Remove them, or use a model served in the ${call.surface.name} protocol.`,
+        );
+      }
+      return provider.buildChatRequest(call.body, target, { stream });
+    },
+    readJson(json) {
+      const { completion, usage } = provider.parseChatResponse(json, ctx);
+      return { payload: call.surface.renderJson(completion, usage, ctx, call.request), usage, completion };
+    },
+    streamMapper: () => provider.createStreamMapper(ctx),
+  };
+}

@@ -1,0 +1,63 @@
+import { parseJsonObject } from '../../../lib/json-object';
+import type { ChatCompletion, ChatCompletionChoice, ResponseContext, Usage } from '../../providers/types';
+
+// Internal (OpenAI chat) answers rendered as Anthropic Messages answers.
+
+export type AnthropicStopReason = 'end_turn' | 'max_tokens' | 'tool_use' | 'refusal' | 'stop_sequence';
+
+export function stopReasonOf(finish: ChatCompletionChoice['finish_reason'] | undefined): AnthropicStopReason {
+  switch (finish) {
+    case 'length':
+      return 'max_tokens';
+    case 'tool_calls':
+      return 'tool_use';
+    case 'content_filter':
+      return 'refusal';
+    default:
+      return 'end_turn';
+  }
+}
+
+/** Anthropic's `input_tokens` leaves out cached input; the internal `promptTokens` counts all of it. */
+export function anthropicUsage(usage: Usage | undefined): Record<string, number> {
+  const u = usage ?? { promptTokens: 0, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+  return {
+    input_tokens: Math.max(0, u.promptTokens - u.cacheReadTokens - u.cacheWriteTokens),
+    cache_creation_input_tokens: u.cacheWriteTokens,
+    cache_read_input_tokens: u.cacheReadTokens,
+    output_tokens: u.completionTokens,
+  };
+}
+
+export function messageId(ctx: ResponseContext): string {
+  return `msg_${ctx.requestId}`;
+}
+
+/** Tool arguments as Anthropic's `input` object; text that is not a JSON object is kept under `_raw` rather than lost. */
+export function toolInput(args: string): Record<string, unknown> {
+  if (args.trim() === '') return {};
+  return parseJsonObject(args) ?? { _raw: args };
+}
+
+export function renderAnthropicMessage(completion: ChatCompletion, usage: Usage, ctx: ResponseContext): unknown {
+  const choice = completion.choices[0];
+  const message = choice?.message as (ChatCompletionChoice['message'] & { reasoning_content?: unknown; reasoning_signature?: unknown }) | undefined;
+  const content: unknown[] = [];
+  if (typeof message?.reasoning_content === 'string' && message.reasoning_content) {
+    content.push({ type: 'thinking', thinking: message.reasoning_content, signature: typeof message.reasoning_signature === 'string' ? message.reasoning_signature : '' });
+  }
+  if (typeof message?.content === 'string' && message.content) content.push({ type: 'text', text: message.content });
+  for (const call of message?.tool_calls ?? []) {
+    content.push({ type: 'tool_use', id: call.id, name: call.function.name, input: toolInput(call.function.arguments) });
+  }
+  return {
+    id: messageId(ctx),
+    type: 'message',
+    role: 'assistant',
+    model: ctx.model,
+    content,
+    stop_reason: stopReasonOf(choice?.finish_reason),
+    stop_sequence: null,
+    usage: anthropicUsage(usage),
+  };
+}

@@ -1,0 +1,97 @@
+import type { GatewayError } from '../../gateway-error';
+import type { ChunkDelta, ResponseContext, Usage } from '../../providers/types';
+import { SingleChoiceEncoder } from '../single-choice-encoder';
+import { anthropicErrorBody } from './errors';
+import { anthropicUsage, messageId, stopReasonOf } from './from-internal';
+
+type OpenBlock = { kind: 'text' | 'thinking' } | { kind: 'tool'; toolIndex: number };
+
+function event(type: string, data: Record<string, unknown>): string {
+  return `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+}
+
+/**
+ * Internal chunks -> Anthropic's event stream: `message_start` before the first content, one
+ * content block per run of text, reasoning (`thinking_delta`, then `signature_delta`) or tool
+ * call (`input_json_delta`), each closed by `content_block_stop` when the next begins; then
+ * `message_delta` with the stop reason and the usage that was billed, and `message_stop`.
+ */
+export class AnthropicStreamEncoder extends SingleChoiceEncoder {
+  private started = false;
+  private open: OpenBlock | undefined;
+  private index = -1;
+
+  constructor(private readonly ctx: ResponseContext) {
+    super();
+  }
+
+  finish(usage: Usage | undefined, heldTail: string | undefined): string {
+    // Pass-through: the upstream's own message_delta went out as sent; its message_stop ends the stream.
+    if (heldTail !== undefined) return heldTail;
+    return (
+      this.start() +
+      this.close() +
+      event('message_delta', { delta: { stop_reason: stopReasonOf(this.finishReason), stop_sequence: null }, usage: anthropicUsage(usage) }) +
+      event('message_stop', {})
+    );
+  }
+
+  error(err: GatewayError): string {
+    return event('error', anthropicErrorBody(err).body as Record<string, unknown>);
+  }
+
+  protected start(): string {
+    if (this.started) return '';
+    this.started = true;
+    return event('message_start', {
+      message: {
+        id: messageId(this.ctx), type: 'message', role: 'assistant', model: this.ctx.model, content: [],
+        stop_reason: null, stop_sequence: null, usage: anthropicUsage(undefined),
+      },
+    });
+  }
+
+  protected delta(delta: ChunkDelta): string {
+    let out = '';
+    const reasoning = delta.reasoning_content;
+    if (typeof reasoning === 'string' && reasoning) {
+      out += this.ensure({ kind: 'thinking' }, { type: 'thinking', thinking: '', signature: '' });
+      out += event('content_block_delta', { index: this.index, delta: { type: 'thinking_delta', thinking: reasoning } });
+    }
+    if (typeof delta.reasoning_signature === 'string' && delta.reasoning_signature) {
+      out += this.ensure({ kind: 'thinking' }, { type: 'thinking', thinking: '', signature: '' });
+      out += event('content_block_delta', { index: this.index, delta: { type: 'signature_delta', signature: delta.reasoning_signature } });
+    }
+    if (typeof delta.content === 'string' && delta.content) {
+      out += this.ensure({ kind: 'text' }, { type: 'text', text: '' });
+      out += event('content_block_delta', { index: this.index, delta: { type: 'text_delta', text: delta.content } });
+    }
+    for (const call of delta.tool_calls ?? []) {
+      const current = this.open;
+      if (call.id || !(current?.kind === 'tool' && current.toolIndex === call.index)) {
+        out += this.close();
+        this.index++;
+        this.open = { kind: 'tool', toolIndex: call.index };
+        out += event('content_block_start', { index: this.index, content_block: { type: 'tool_use', id: call.id ?? `toolu_${this.ctx.requestId}_${call.index}`, name: call.function?.name ?? '', input: {} } });
+      }
+      const args = call.function?.arguments;
+      if (args) out += event('content_block_delta', { index: this.index, delta: { type: 'input_json_delta', partial_json: args } });
+    }
+    return out;
+  }
+
+  /** Opens a block of `kind` unless one is open. */
+  private ensure(kind: OpenBlock, contentBlock: Record<string, unknown>): string {
+    if (this.open?.kind === kind.kind) return '';
+    const closed = this.close();
+    this.index++;
+    this.open = kind;
+    return closed + event('content_block_start', { index: this.index, content_block: contentBlock });
+  }
+
+  private close(): string {
+    if (!this.open) return '';
+    this.open = undefined;
+    return event('content_block_stop', { index: this.index });
+  }
+}

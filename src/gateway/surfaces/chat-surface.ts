@@ -1,0 +1,40 @@
+import { validateChatBody } from '../chat/chat-request.schema';
+import type { GatewayError } from '../gateway-error';
+import type { ChatCompletionChunk, Usage } from '../providers/types';
+import type { Surface, SurfaceStreamEncoder } from './surface';
+
+const DONE = 'data: [DONE]\n\n';
+
+/**
+ * `POST /v1/chat/completions`: the internal representation is this surface's own wire format,
+ * so requests go to OpenAI channels as they came (providers/openai) and answers come back as
+ * the adapters produced them. The upstream's usage chunk is always requested and only
+ * forwarded when the caller asked (`stream_options.include_usage`).
+ */
+export const chatSurface: Surface = {
+  name: 'chat.completions',
+  streamFormat: () => ({ contentType: 'text/event-stream; charset=utf-8', keepAlive: ': keep-alive\n\n' }),
+  parse(json) {
+    const validated = validateChatBody(json);
+    if (!validated.ok) throw validated.error;
+    const body = validated.body;
+    return { body, stream: body.stream === true, raw: body };
+  },
+  renderJson: (completion) => completion,
+  streamEncoder(request): SurfaceStreamEncoder {
+    const includeUsage = request.body.stream_options?.include_usage === true;
+    return {
+      chunk(chunk: ChatCompletionChunk): string {
+        if (!includeUsage) {
+          if (chunk.choices.length === 0 && chunk.usage) return '';
+          if ('usage' in chunk) delete chunk.usage;
+        }
+        return `data: ${JSON.stringify(chunk)}\n\n`;
+      },
+      finish: (_usage: Usage | undefined) => DONE,
+      error: (err: GatewayError) =>
+        `data: ${JSON.stringify({ error: { message: err.message, type: 'upstream_error', param: null, code: err.code } })}\n\n${DONE}`,
+    };
+  },
+  renderError: (err) => ({ status: err.status, body: err.toBody() }),
+};

@@ -1,0 +1,104 @@
+import { gatewayErrors } from '../../gateway-error';
+import type { ChatMessage, ChatRequestBody, ContentPart, ToolCall, ToolDefinition } from '../../providers/types';
+import type { ResponsesItem, ResponsesRequest } from './responses-schema';
+
+// A Responses request in the internal (chat) shape. Channels never see the Responses protocol
+// itself (OpenAI-compatible servers rarely implement it), so every request is translated.
+// Deliberately dropped: `reasoning` items from earlier turns (their encrypted content only means
+// something to OpenAI's own store), `store` (nothing is stored; answers say `store: false`),
+// `include`, `metadata`, `truncation`, `service_tier`, `prompt_cache_key`: none changes the answer.
+// `previous_response_id` needs stored responses: refused with a 400 that says to send the history.
+
+type Part = { type: string; text?: unknown; image_url?: unknown; detail?: unknown };
+
+function partsOf(content: string | Part[], path: string): string | ContentPart[] {
+  if (typeof content === 'string') return content;
+  const parts: ContentPart[] = content.map((part, j) => {
+    if (part.type === 'input_text' || part.type === 'output_text') return { type: 'text', text: part.text as string };
+    if (part.type === 'input_image' && typeof part.image_url === 'string') {
+      return { type: 'image_url', image_url: { url: part.image_url, ...(typeof part.detail === 'string' ? { detail: part.detail } : {}) } };
+    }
+    throw gatewayErrors.invalidRequest(`\`${part.type}\` parts are not supported by this gateway.`, `${path}[${j}]`);
+  });
+  return parts.every((p) => p.type === 'text') ? parts.map((p) => (p as { text: string }).text).join('') : parts;
+}
+
+function toolsOf(request: ResponsesRequest): ToolDefinition[] | undefined {
+  if (!request.tools?.length) return undefined;
+  return request.tools.map((tool, i) => {
+    if (tool.type !== 'function') throw gatewayErrors.invalidRequest(`Built-in tools (\`${tool.type}\`) are not supported; use function tools.`, `tools[${i}]`);
+    return {
+      type: 'function',
+      function: {
+        name: tool.name!,
+        ...(tool.description ? { description: tool.description } : {}),
+        ...(tool.parameters ? { parameters: tool.parameters } : {}),
+        ...(tool.strict != null ? { strict: tool.strict } : {}),
+      },
+    };
+  });
+}
+
+export function responsesToInternal(request: ResponsesRequest): ChatRequestBody {
+  if (request.previous_response_id) {
+    throw gatewayErrors.invalidRequest('previous_response_id is not supported: this gateway stores no responses. Send the whole conversation in `input`.', 'previous_response_id');
+  }
+  const messages: ChatMessage[] = [];
+  if (request.instructions) messages.push({ role: 'system', content: request.instructions });
+  if (typeof request.input === 'string') messages.push({ role: 'user', content: request.input });
+  else {
+    (request.input as ResponsesItem[]).forEach((item, i) => {
+      const path = `input[${i}]`;
+      switch (item.type ?? 'message') {
+        case 'message': {
+          const role = item.role as ChatMessage['role'];
+          const content = partsOf(item.content as string | Part[], `${path}.content`);
+          if (role === 'assistant') messages.push({ role, content: typeof content === 'string' ? content : content.map((p) => (p as { text?: string }).text ?? '').join('') });
+          else messages.push({ role, content });
+          break;
+        }
+        case 'function_call': {
+          const call: ToolCall = { id: item.call_id as string, type: 'function', function: { name: item.name as string, arguments: item.arguments as string } };
+          const last = messages[messages.length - 1];
+          // Parallel calls arrive as neighbouring items; chat carries them on one assistant message.
+          if (last?.role === 'assistant' && last.tool_calls) last.tool_calls.push(call);
+          else if (last?.role === 'assistant' && !last.tool_calls) last.tool_calls = [call];
+          else messages.push({ role: 'assistant', content: null, tool_calls: [call] });
+          break;
+        }
+        case 'function_call_output': {
+          const output = item.output as string | Part[];
+          messages.push({ role: 'tool', tool_call_id: item.call_id as string, content: typeof output === 'string' ? output : partsOf(output, `${path}.output`) as string });
+          break;
+        }
+        case 'reasoning':
+          break;
+        default:
+          throw gatewayErrors.invalidRequest(`Input items of type \`${item.type}\` are not supported by this gateway.`, path);
+      }
+    });
+  }
+  if (messages.length === 0) throw gatewayErrors.invalidRequest('input must contain at least one message.', 'input');
+
+  const body: ChatRequestBody = { model: request.model, messages };
+  if (request.stream) body.stream = true;
+  if (request.max_output_tokens != null) body.max_completion_tokens = request.max_output_tokens;
+  if (request.temperature != null) body.temperature = request.temperature;
+  if (request.top_p != null) body.top_p = request.top_p;
+  if (request.user) body.user = request.user;
+  const tools = toolsOf(request);
+  if (tools?.length) {
+    body.tools = tools;
+    const choice = request.tool_choice;
+    if (choice) body.tool_choice = typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
+    if (request.parallel_tool_calls != null) body.parallel_tool_calls = request.parallel_tool_calls;
+  }
+  if (request.reasoning?.effort) body.reasoning_effort = request.reasoning.effort;
+  const format = request.text?.format;
+  if (format && format.type !== 'text') {
+    body.response_format = format.type === 'json_object'
+      ? { type: 'json_object' }
+      : { type: 'json_schema', json_schema: { name: format.name, schema: format.schema, ...(format.strict != null ? { strict: format.strict } : {}), ...(format.description ? { description: format.description } : {}) } };
+  }
+  return body;
+}

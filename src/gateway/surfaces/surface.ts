@@ -1,0 +1,79 @@
+import type { IncomingMessage } from 'node:http';
+import type { ChannelProtocol } from '../../db/entities';
+import type { GatewayError } from '../gateway-error';
+import type { SseEvent } from '../sse/sse-decoder';
+import type { ChatCompletion, ChatCompletionChunk, ChatRequestBody, ResponseContext, UpstreamHttpRequest, UpstreamTarget, Usage } from '../providers/types';
+
+// A surface is one client-facing wire format (OpenAI chat completions, Anthropic Messages, OpenAI
+// Responses, Gemini). It only translates: its codec turns the caller's request into the internal
+// representation (the OpenAI chat shape, see providers/types.ts, which already carries tool calls
+// with ids and indices, images, reasoning text, cache and reasoning token counts) and renders
+// answers, stream events and errors in its own protocol. Admission, reservation, routing with
+// failover, settlement and the usage-log row are the pipeline's (chat/chat-handler.ts), once for all.
+
+/** Recorded in the usage log: which door the caller came through. */
+export type SurfaceName = 'chat.completions' | 'messages' | 'responses' | 'gemini' | 'embeddings' | 'audio';
+
+/** What the router knows from the URL before the body is read (Gemini names model and mode in the path). */
+export interface SurfaceRequestInfo {
+  req: IncomingMessage;
+  pathModel?: string;
+  pathStream?: boolean;
+  /** Gemini streams without `alt=sse` are one JSON array written piece by piece. */
+  query: URLSearchParams;
+}
+
+/** The caller's request in the internal shape, plus what same-protocol pass-through needs. */
+export interface SurfaceRequest {
+  body: ChatRequestBody;
+  stream: boolean;
+  /** The caller's own body, kept for channels that speak this surface's protocol. */
+  raw: Record<string, unknown>;
+  /**
+   * What the internal shape cannot carry (`messages[0].content[2]: document blocks`): fine on
+   * pass-through, a 400 naming it when the request must be translated for another protocol.
+   */
+  untranslatable?: string[];
+}
+
+/** An error as this surface's clients expect it. */
+export interface RenderedError {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Stateful, one per request: turns the internal chunk stream (or, on pass-through, the upstream's
+ * own events) into this surface's stream. Nothing it returns for `finish`/`error` is written
+ * before the charge is settled.
+ */
+export interface SurfaceStreamEncoder {
+  /** Text for one internal chunk ('' to send nothing). */
+  chunk(chunk: ChatCompletionChunk): string;
+  /** The upstream's end of stream: `usage` is what was billed, `heldTail` a pass-through's own final event. */
+  finish(usage: Usage | undefined, heldTail: string | undefined): string;
+  /** The upstream failed after the caller got the first bytes. */
+  error(err: GatewayError): string;
+}
+
+/** Same-protocol pass-through: the caller's request and the upstream's answer go through untouched except `model`. */
+export interface PassthroughCodec {
+  protocol: ChannelProtocol;
+  buildRequest(request: SurfaceRequest, target: UpstreamTarget, info: SurfaceRequestInfo): UpstreamHttpRequest;
+  /** The upstream's JSON answer as the caller gets it (only `model` rewritten). */
+  rewriteJson(json: unknown, ctx: ResponseContext): unknown;
+  /** One upstream event as the caller gets it; `final` marks the end marker, held back until settled. */
+  rewriteEvent(event: SseEvent, ctx: ResponseContext): string;
+}
+
+export interface Surface {
+  readonly name: SurfaceName;
+  /** The stream's content type and its keep-alive in this protocol's own form (null: none). */
+  streamFormat(info: SurfaceRequestInfo): { contentType: string; keepAlive: string | null };
+  readonly passthrough?: PassthroughCodec;
+  /** Validates the whole request (zod) and maps it; throws a 4xx GatewayError. */
+  parse(json: unknown, info: SurfaceRequestInfo): SurfaceRequest;
+  renderJson(completion: ChatCompletion, usage: Usage, ctx: ResponseContext, request: SurfaceRequest): unknown;
+  streamEncoder(request: SurfaceRequest, ctx: ResponseContext, info: SurfaceRequestInfo): SurfaceStreamEncoder;
+  renderError(err: GatewayError): RenderedError;
+}
