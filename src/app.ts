@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import { createConsoleRouter } from './console-router';
 import { createErrorHandler, createNotFoundHandler } from './gateway/error-handler';
 import { createGatewayRouter, createGeminiRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
@@ -32,6 +33,9 @@ export function buildApp(services: Services): Express {
   const yoga = createGraphQLServer(services, buildSchema());
   if (services.config.graphql.graphiql) app.use(yoga.graphqlEndpoint, graphiqlPageHeaders());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4
+
+  // After the API planes: the console (static SPA) answers the browser's GETs they did not.
+  app.use(createConsoleRouter());
 
   app.use(createNotFoundHandler(services.logger));
   app.use(createErrorHandler(services.logger));

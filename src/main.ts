@@ -21,7 +21,9 @@ function banner(server: RunningServer, adminEmail: string, embedded: boolean): s
     lines.push(
       '',
       `demo key: ${server.demoKey}`,
-      '  (a local echo upstream answers the demo channel; turn it off with DEMO_UPSTREAM=false)',
+      '  (a local echo upstream answers the demo channel: replies are echoes, not a model)',
+      '  add a real channel: the createChannel mutation on /graphql (signed in as the admin) with the vendor base URL and key;',
+      '  the demo channel then stops serving every model the real one serves. Switch the demo off with DEMO_UPSTREAM=false.',
       '',
       '  try it:',
       `  curl -s ${v1}/chat/completions -H 'Authorization: Bearer ${server.demoKey}' -H 'Content-Type: application/json' \\`,

@@ -5,7 +5,7 @@ import { resetPassword } from '../domain/accounts/admin-recovery';
 import { createLogger } from '../lib/logger';
 
 const USAGE = `usage: npm run admin -- <command> <email>
-  reset-password <email>   print a new password for the account, lift its login lockout, sign out its sessions
+  reset-password <email>   print a new password for the account and sign out its sessions
   create-admin <email>     create an admin account with a generated password (or make an existing user an admin)
 (compiled: node dist/src/cli/admin.js <command> <email>; embedded mode: stop the gateway first)`;
 
@@ -26,7 +26,7 @@ export async function runAdminCommand(args: string[], config: Config, out: (line
         return 1;
       }
       out(`new password for ${email.toLowerCase()}: ${reset.password}`);
-      out(`(login lockout lifted; ${reset.sessionsRevoked} session(s) signed out)`);
+      out(`(${reset.sessionsRevoked} session(s) signed out)`);
       return 0;
     }
     const created = await seedAdmin(em, { adminEmail: email, adminPassword: undefined, signupGrant: config.quota.signupGrant });

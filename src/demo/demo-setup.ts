@@ -33,10 +33,12 @@ export async function ensureDemoSetup(
       models: modelIds,
       groups: ['default', 'auto'],
       priority: -100,
+      demo: true,
     });
     await addSealedKeys(em, options.secretBox, channel, ['demo']);
   } else {
     channel.baseUrl = options.baseUrl;
+    channel.demo = true;
     const missing = modelIds.filter((id) => !channel!.models.includes(id));
     if (missing.length > 0) channel.models = [...channel.models, ...missing];
   }

@@ -12,6 +12,7 @@ import { createModelsHandler } from './models-handler';
 import { newRequestId } from './request-id';
 import { anthropicSurface, anthropicTokenCount } from './surfaces/anthropic';
 import { chatSurface } from './surfaces/chat-surface';
+import { geminiSurface, geminiTokenCount } from './surfaces/gemini';
 import { responsesSurface } from './surfaces/responses';
 import type { Surface, SurfaceRequestInfo } from './surfaces/surface';
 import { createTokenCountHandler } from './token-count-handler';
@@ -137,10 +138,33 @@ export function createGatewayRouter(services: Services): RequestHandler {
   };
 }
 
-/** `/v1beta`: Google's Gemini API (generateContent, streamGenerateContent, countTokens, models). */
+const GEMINI_CALL = /^\/models\/(.+):(generateContent|streamGenerateContent|countTokens)$/;
+
+/** `/v1beta`: Google's Gemini API (generateContent, streamGenerateContent, countTokens, models), key from `x-goog-api-key` or `?key=`. */
 export function createGeminiRouter(services: Services): RequestHandler {
   const deps = gatewayDepsFrom(services);
+  const generate = withRateLimit(services, geminiSurface.name, createSurfaceHandler(deps, geminiSurface));
+  const countTokens = createTokenCountHandler(deps, geminiTokenCount);
+  const models = modelsWithRateLimit(services, createModelsHandler(deps));
+  const errors: ErrorShape = geminiSurface.renderError;
   return (req, res) => {
-    serve(services, deps, req, res, '/v1beta', (path) => notFound(req.method, `/v1beta${path}`), openAIErrors);
+    serve(services, deps, req, res, '/v1beta', (path) => {
+      const call = GEMINI_CALL.exec(path);
+      if (call) {
+        if (req.method !== 'POST') return gatewayErrors.methodNotAllowed(req.method ?? '', `/v1beta${path}`);
+        const model = safeDecode(call[1]!).replace(/^models\//, '');
+        if (call[2] === 'countTokens') {
+          return { errors, run: async (rq, rs) => { await admitUnbilled(services, rq, rs); await countTokens(rq, rs, model); } };
+        }
+        const pathStream = call[2] === 'streamGenerateContent';
+        return { errors, run: (rq, rs, id, info) => generate(rq, rs, id, { ...info, pathModel: model, pathStream }) };
+      }
+      if (req.method === 'GET' && path === '/models') return { errors, run: (rq, rs) => models.list(rq, rs, 'gemini') };
+      if (req.method === 'GET' && path.startsWith('/models/')) {
+        const id = safeDecode(path.slice('/models/'.length));
+        return { errors, run: (rq, rs) => models.retrieve(rq, rs, id, 'gemini') };
+      }
+      return notFound(req.method, `/v1beta${path}`);
+    }, errors);
   };
 }

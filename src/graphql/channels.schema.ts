@@ -45,6 +45,9 @@ export const ChannelRef = builder.objectRef<IChannel>('Channel').implement({
     priority: t.exposeInt('priority', { description: 'Higher priorities are tried first.' }),
     weight: t.exposeInt('weight', { description: 'Share of traffic among channels of equal priority.' }),
     status: t.field({ type: ChannelStatusEnum, resolve: (c) => c.status }),
+    demo: t.exposeBoolean('demo', {
+      description: 'The built-in demo echo channel (local fake upstream, answers are echoes): never used for a model any other enabled channel serves. Turn it off with DEMO_UPSTREAM=false.',
+    }),
     statusReason: t.exposeString('statusReason', { nullable: true }),
     firstByteTimeoutMs: t.exposeInt('firstByteTimeoutMs'),
     totalTimeoutMs: t.exposeInt('totalTimeoutMs'),

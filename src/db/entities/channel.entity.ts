@@ -25,6 +25,8 @@ export const Channel = defineEntity({
     priority: p.integer().default(0),
     weight: p.integer().default(1),
     status: p.enum([...CHANNEL_STATUSES]).default('ENABLED'),
+    /** The built-in demo echo channel: never routed to for a model any other channel serves. */
+    demo: p.boolean().default(false),
     statusReason: p.text().nullable(),
     /** Budget until the upstream's first byte (headers for JSON, first event for streams). */
     firstByteTimeoutMs: p.integer().default(30000),

@@ -7,9 +7,10 @@ import { revokeUserSessions } from './session-store';
 export type ResetPasswordResult = { ok: true; password: string; sessionsRevoked: number } | { ok: false; reason: 'NO_SUCH_USER' };
 
 /**
- * Recovery from the command line: a new random password and every session signed out
- * (sign-in is throttled per address, never locked per account, so there is no lock to lift) (whoever locked the owner out may hold one). The password is returned to be
- * shown once; only its hash is stored.
+ * Recovery from the command line: a new random password, and every session signed out (whoever
+ * took the account over may hold one). Sign-in is throttled per address, never locked per
+ * account, so there is no account lock to lift. The password is returned to be shown once; only
+ * its hash is stored.
  */
 export async function resetPassword(em: EntityManager, email: string): Promise<ResetPasswordResult> {
   const user = await em.findOne(User, { email: email.toLowerCase() });

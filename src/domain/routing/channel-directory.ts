@@ -18,6 +18,7 @@ interface ChannelRow {
   weight: number;
   first_byte_timeout_ms: number;
   total_timeout_ms: number;
+  demo: boolean;
 }
 
 interface KeyRow {
@@ -28,7 +29,7 @@ interface KeyRow {
 }
 
 const CHANNELS_SQL = `select id, name, protocol, base_url, models, model_mapping, groups, priority, weight,
-                             first_byte_timeout_ms, total_timeout_ms
+                             first_byte_timeout_ms, total_timeout_ms, demo
                         from channels where status = 'ENABLED' and deleted_at is null`;
 // Every key of the enabled channels, disabled ones too: a channel whose keys are all disabled is
 // out of routing, while one that never had a key is keyless and stays in.
@@ -98,11 +99,13 @@ export class ChannelDirectory {
     this.openedKeys = opened;
     const byId = new Map<number, ChannelInfo>();
     const byModelGroup = new Map<string, Map<string, ChannelInfo[]>>();
+    const demoIds = new Set<number>();
     for (const row of rows) {
       const keys = keysOf.get(Number(row.id));
       // Keys exist but none is usable: the channel is unavailable until one is enabled again.
       if (keys && keys.length === 0) continue;
       const channel = this.toInfo(row, keys ?? []);
+      if (row.demo) demoIds.add(channel.id);
       byId.set(channel.id, channel);
       for (const model of channel.models) {
         let groups = byModelGroup.get(model);
@@ -115,6 +118,7 @@ export class ChannelDirectory {
       }
     }
     for (const groups of byModelGroup.values()) {
+      withoutDemoWhereReal(groups, demoIds);
       for (const list of groups.values()) list.sort((a, b) => b.priority - a.priority || a.id - b.id);
     }
     return { byId, byModelGroup };
@@ -137,5 +141,22 @@ export class ChannelDirectory {
       firstByteTimeoutMs: Number(row.first_byte_timeout_ms),
       totalTimeoutMs: Number(row.total_timeout_ms),
     };
+  }
+}
+
+/**
+ * The demo channel (a local echo server) is never a billing trap: once any other enabled channel
+ * serves a model, in any group, the demo channel is out of that model's routing everywhere, so a
+ * paying request never lands on an echo because of priority, weight or a tripped breaker.
+ */
+function withoutDemoWhereReal(groups: Map<string, ChannelInfo[]>, demoIds: ReadonlySet<number>): void {
+  if (demoIds.size === 0) return;
+  let real = false;
+  for (const list of groups.values()) if (list.some((c) => !demoIds.has(c.id))) real = true;
+  if (!real) return;
+  for (const [group, list] of groups) {
+    const kept = list.filter((c) => !demoIds.has(c.id));
+    if (kept.length === 0) groups.delete(group);
+    else groups.set(group, kept);
   }
 }

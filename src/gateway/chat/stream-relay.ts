@@ -110,7 +110,7 @@ export async function relayStream(
       result.heldTail ??= '';
       // The upstream's own error event is not forwarded: the surface renders the outcome itself.
       if (out.done) result.heldTail = out.raw;
-      else if (!out.error) await emit(out.raw, carriesSomething);
+      else if (!out.error && out.raw) await emit(options.encoder.frame ? options.encoder.frame(out.raw) : out.raw, carriesSomething);
     } else {
       for (const chunk of out.chunks) {
         const carriesSomething = count(chunk);

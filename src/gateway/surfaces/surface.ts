@@ -54,6 +54,8 @@ export interface SurfaceStreamEncoder {
   finish(usage: Usage | undefined, heldTail: string | undefined): string;
   /** The upstream failed after the caller got the first bytes. */
   error(err: GatewayError): string;
+  /** Pass-through: frames one upstream event for the caller (Gemini: SSE or JSON-array element); as is when absent. */
+  frame?(raw: string): string;
 }
 
 /** Same-protocol pass-through: the caller's request and the upstream's answer go through untouched except `model`. */

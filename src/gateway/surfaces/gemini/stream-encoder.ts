@@ -1,0 +1,54 @@
+import type { GatewayError } from '../../gateway-error';
+import type { ChunkDelta, ResponseContext, Usage } from '../../providers/types';
+import { SingleChoiceEncoder } from '../single-choice-encoder';
+import { functionCallPart, geminiErrorBody, geminiFinishReason, geminiResponse, usageMetadata } from './from-internal';
+
+/**
+ * Internal chunks -> Gemini's stream: one GenerateContentResponse per text delta, each function
+ * call whole (Gemini never splits one) once its arguments are complete, and a last response with
+ * the finish reason and the billed usage. With `alt=sse` each response is a `data:` event
+ * (CRLF-framed as Google does), without it the stream is one JSON array written piece by piece.
+ * Pass-through events from a Gemini channel get the same framing (`frame`).
+ */
+export class GeminiStreamEncoder extends SingleChoiceEncoder {
+  private first = true;
+  private readonly calls: Array<{ id: string; name: string; arguments: string }> = [];
+
+  constructor(private readonly ctx: ResponseContext, private readonly sse: boolean) {
+    super();
+  }
+
+  frame(json: string): string {
+    if (this.sse) return `data: ${json}\r\n\r\n`;
+    const out = (this.first ? '[' : ',\r\n') + json;
+    this.first = false;
+    return out;
+  }
+
+  finish(usage: Usage | undefined, heldTail: string | undefined): string {
+    const close = this.sse ? '' : this.first ? '[]' : ']';
+    if (heldTail !== undefined) return (heldTail ? this.frame(heldTail) : '') + (this.sse ? '' : this.first ? '[]' : ']');
+    const parts = this.calls.map((c) => functionCallPart({ id: c.id, function: c }));
+    const last = { ...geminiResponse(this.ctx, parts.length ? parts : [{ text: '' }], { finishReason: geminiFinishReason(this.finishReason) }), usageMetadata: usageMetadata(usage) };
+    return this.frame(JSON.stringify(last)) + close;
+  }
+
+  error(err: GatewayError): string {
+    return this.frame(JSON.stringify(geminiErrorBody(err).body)) + (this.sse ? '' : ']');
+  }
+
+  protected start(): string {
+    return '';
+  }
+
+  protected delta(delta: ChunkDelta): string {
+    for (const call of delta.tool_calls ?? []) {
+      const entry = (this.calls[call.index] ??= { id: call.id ?? `call_${call.index}`, name: '', arguments: '' });
+      if (call.id) entry.id = call.id;
+      if (call.function?.name) entry.name += call.function.name;
+      if (call.function?.arguments) entry.arguments += call.function.arguments;
+    }
+    if (typeof delta.content === 'string' && delta.content) return this.frame(JSON.stringify(geminiResponse(this.ctx, [{ text: delta.content }], {})));
+    return '';
+  }
+}
