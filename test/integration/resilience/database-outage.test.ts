@@ -128,6 +128,8 @@ describe('PostgreSQL outage under load', () => {
       const busyLoad = startLoad(key, 8);
       const quietLoad = startLoad(quiet.key, 1, 300);
       await sleep(400);
+      // Both keys served before the outage (a slow, shared machine may need longer than 400 ms).
+      await eventually(() => (busyLoad.statuses.get(200) ?? 0) > 0 && (quietLoad.statuses.get(200) ?? 0) > 0, 10_000);
       await pg.stop('immediate');
       await sleep(800);
       if (round === 0) await duringOutage(quiet.key);
