@@ -169,6 +169,12 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   /** /readyz fails when the database does not answer `select 1` within this. */
   READY_DB_TIMEOUT_MS: positiveInt.default(1_000),
+  /** JSON POST per incident (channel disabled automatically, breaker open too long); unset: log only. */
+  ALERT_WEBHOOK_URL: z.string().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
+  /** A breaker still open after this long is an incident (alert webhook). */
+  BREAKER_ALERT_AFTER_MS: positiveInt.default(300_000),
+  /** How often channels the gateway took out itself (DISABLED_AUTO, open breaker) are probed; 0 = never. */
+  CHANNEL_PROBE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -205,7 +211,10 @@ export interface Config {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
   channelAllowPrivate: boolean;
   secretKeyPrevious: string[];
-  ops: { logFormat: 'json' | 'pretty' | 'auto'; metricsToken: string | undefined; shutdownGraceMs: number; readyDbTimeoutMs: number };
+  ops: {
+    logFormat: 'json' | 'pretty' | 'auto'; metricsToken: string | undefined; shutdownGraceMs: number; readyDbTimeoutMs: number;
+    alertWebhookUrl: string | undefined; breakerAlertAfterMs: number; channelProbeIntervalMs: number;
+  };
 }
 
 export interface PaymentsConfig {
@@ -302,7 +311,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signUpPerIp: { limit: e.SIGNUPS_PER_IP_PER_HOUR, windowMs: 3600_000 },
       signUpGlobal: { limit: e.SIGNUPS_PER_HOUR, windowMs: 3600_000 },
     },
-    ops: { logFormat: e.LOG_FORMAT, metricsToken: e.METRICS_TOKEN, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS },
+    ops: {
+      logFormat: e.LOG_FORMAT, metricsToken: e.METRICS_TOKEN, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
+      alertWebhookUrl: e.ALERT_WEBHOOK_URL, breakerAlertAfterMs: e.BREAKER_ALERT_AFTER_MS, channelProbeIntervalMs: e.CHANNEL_PROBE_INTERVAL_MS,
+    },
   };
 }
 

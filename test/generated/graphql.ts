@@ -979,6 +979,7 @@ export type CancelOrderMutation = { cancelOrder:
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'Order', id: string, amount: string, amountMinor: number, currency: string, status: OrderStatus, provider: string | null, providerRef: string | null, paymentMethod: string | null, paymentRef: string | null, checkoutUrl: string | null, qrCode: string | null, expiresAt: string | null, cancelReason: OrderCancelReason | null, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, user: { id: string }, package: { id: string, name: string }, subscription: { id: string, startsAt: string, endsAt: string, quotaTotal: string, quotaUsed: string, quotaRemaining: string, status: SubscriptionStatus, unlocksTiers: Array<string>, package: { id: string, name: string } } | null }
     | { __typename: 'OrderStatusError', status: OrderStatus, code: string }
+    | { __typename: 'PaymentProviderFailedError', code: string }
    };
 
 export type RefundOrderMutationVariables = Exact<{

@@ -450,6 +450,7 @@ export type AdminCancelOrderMutation = { cancelOrder:
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
     | { __typename: 'OrderStatusError', code: string, message: string }
+    | { __typename: 'PaymentProviderFailedError', code: string, message: string }
    };
 
 export type AdminRefundOrderMutationVariables = Exact<{
