@@ -15,13 +15,7 @@ export interface PickedChannel {
 export function pickWeighted<T extends { weight: number }>(items: readonly T[], random: () => number = Math.random): T {
   let total = 0;
   for (const item of items) total += Math.max(0, item.weight);
-  if (total <= 0) return items[Math.floor(random() * items.length)]!;
-  let r = random() * total;
-  for (const item of items) {
-    r -= Math.max(0, item.weight);
-    if (r < 0) return item;
-  }
-  return items[items.length - 1]!;
+  return pickInBand(items, 0, items.length, () => true, total, items.length, random);
 }
 
 /**
@@ -41,16 +35,31 @@ export function pickChannel(
 ): PickedChannel | undefined {
   const byGroup = snapshot.byModelGroup.get(modelId);
   if (!byGroup) return undefined;
+  const usable = (c: ChannelInfo) => !tried.has(c.id) && hasUsableKey(c) && breakers.canAttempt(c.id);
   for (const group of route) {
     const list = byGroup.get(group.name);
     if (!list) continue;
-    const open = list.filter((c) => !tried.has(c.id) && hasUsableKey(c) && breakers.canAttempt(c.id));
-    if (open.length === 0) continue;
-    const top = open[0]!.priority;
-    const channel = pickWeighted(open.filter((c) => c.priority === top), random);
-    // canAttempt and acquire run in the same tick, so the slot seen free is still free.
-    breakers.acquire(channel.id);
-    return { channel, group, key: pickKey(channel) ?? null };
+    // Lists are sorted by priority: walk one priority band at a time without allocating, so a
+    // model served by hundreds of channels costs a scan, not a filtered copy per request.
+    for (let start = 0; start < list.length; ) {
+      const priority = list[start]!.priority;
+      let end = start;
+      let total = 0;
+      let count = 0;
+      for (; end < list.length && list[end]!.priority === priority; end++) {
+        const c = list[end]!;
+        if (!usable(c)) continue;
+        count++;
+        total += Math.max(0, c.weight);
+      }
+      if (count > 0) {
+        const channel = pickInBand(list, start, end, usable, total, count, random);
+        // canAttempt and acquire run in the same tick, so the slot seen free is still free.
+        breakers.acquire(channel.id);
+        return { channel, group, key: pickKey(channel) ?? null };
+      }
+      start = end;
+    }
   }
   return undefined;
 }
@@ -59,4 +68,30 @@ export function pickChannel(
 export function hasAnyChannel(snapshot: ChannelSnapshot, modelId: string, route: readonly RouteGroup[]): boolean {
   const byGroup = snapshot.byModelGroup.get(modelId);
   return !!byGroup && route.some((g) => (byGroup.get(g.name)?.length ?? 0) > 0);
+}
+
+/** pickWeighted over the usable channels of list[start, end), without building that list. */
+function pickInBand<T extends { weight: number }>(
+  list: readonly T[], start: number, end: number, usable: (c: T) => boolean, total: number, count: number, random: () => number,
+): T {
+  let last: T | undefined;
+  if (total <= 0) {
+    let n = Math.floor(random() * count);
+    for (let i = start; i < end; i++) {
+      const c = list[i]!;
+      if (!usable(c)) continue;
+      last = c;
+      if (n-- === 0) return c;
+    }
+    return last!;
+  }
+  let r = random() * total;
+  for (let i = start; i < end; i++) {
+    const c = list[i]!;
+    if (!usable(c)) continue;
+    last = c;
+    r -= Math.max(0, c.weight);
+    if (r < 0) return c;
+  }
+  return last!;
 }
