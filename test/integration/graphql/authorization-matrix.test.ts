@@ -22,6 +22,8 @@ const MUTATION_ACCESS: Record<string, Access> = {
   // issue 17: channel keys
   addChannelKeys: 'admin', disableChannelKey: 'admin', enableChannelKey: 'admin', removeChannelKey: 'admin',
   importChannels: 'admin', updateChannelsByTag: 'admin',
+  // issue 13: a user's own time zone
+  setMyTimezone: 'user',
   addGroupMember: 'admin', adjustUserQuota: 'admin', archivePackage: 'admin', cancelOrder: 'admin',
   changePassword: 'user', checkIn: 'user', createChannel: 'admin', createGroup: 'admin', createModel: 'admin',
   createPackage: 'admin', createToken: 'user', createVendor: 'admin', deprecateModel: 'admin', disableChannel: 'admin',
