@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import { createExportRouter } from './exports/export-router';
 import { createConsoleRouter } from './console-router';
 import { createErrorHandler, createNotFoundHandler } from './gateway/error-handler';
 import { createGatewayRouter, createGeminiRouter } from './gateway/gateway-router';
@@ -29,6 +30,8 @@ export function buildApp(services: Services): Express {
   app.use(createOpsRouter(services));
   // Before any body parser: payment notifications are verified over the raw bytes.
   app.use('/payments', createPaymentRouter(services));
+
+  app.use('/export', createExportRouter(services));
 
   const yoga = createGraphQLServer(services, buildSchema());
   if (services.config.graphql.graphiql) app.use(yoga.graphqlEndpoint, graphiqlPageHeaders());

@@ -101,6 +101,13 @@ const EnvSchema = z.object({
   QUOTA_LEASE_IDLE_MS: positiveInt.default(2_000),
   QUOTA_LEASE_MAX_AGE_MS: positiveInt.default(30_000),
   /**
+   * While the database cannot be reached, requests are still admitted out of quota leases this
+   * process holds, up to this many quota units per process not yet confirmed by a charge in the
+   * database; past it callers get 503. Their charges wait in the durable charge journal under
+   * DATA_DIR. 0: nothing is admitted without the database.
+   */
+  OUTAGE_ALLOWANCE_UNITS: z.coerce.number().int().min(0).default(200_000),
+  /**
    * Proxies in front of the gateway (addresses or CIDRs, comma-separated) whose X-Forwarded-For
    * is believed when it works out the caller's address for IP allow-lists. Empty: the socket's
    * peer, and X-Forwarded-For is ignored.
@@ -187,7 +194,15 @@ export interface Config {
   corsOrigins: string[] | '*';
   routing: { maxAttempts: number; breakerFailures: number; breakerCooldownMs: number };
   gateway: { sseKeepAliveMs: number; upstreamConnections: number; optimisticAdmission: boolean; trustedProxies: string[] };
-  billing: { commit: 'fast' | 'durable'; reservationMaxAgeMs: number; leases: { enabled: boolean; idleMs: number; maxAgeMs: number } };
+  billing: {
+    commit: 'fast' | 'durable';
+    reservationMaxAgeMs: number;
+    leases: { enabled: boolean; idleMs: number; maxAgeMs: number };
+    /** OUTAGE_ALLOWANCE_UNITS */
+    outageAllowanceUnits: bigint;
+    /** Where the durable charge journal lives (DATA_DIR). */
+    journalDir: string;
+  };
   sessionTtlMs: number;
   payments: PaymentsConfig;
   rateLimit: { defaultRpm: number; redisUrl: string | undefined; redisKeyPrefix: string };
@@ -261,6 +276,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commit: e.BILLING_COMMIT,
       reservationMaxAgeMs: e.RESERVATION_MAX_AGE_MS,
       leases: { enabled: e.QUOTA_LEASES, idleMs: e.QUOTA_LEASE_IDLE_MS, maxAgeMs: e.QUOTA_LEASE_MAX_AGE_MS },
+      outageAllowanceUnits: BigInt(e.OUTAGE_ALLOWANCE_UNITS),
+      journalDir: dataDir,
     },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     payments: {

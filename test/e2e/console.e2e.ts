@@ -181,6 +181,8 @@ it('the language switch turns every visible string of the dashboard to Chinese',
   await page.locator('label', { hasText: 'English' }).click();
   await page.reload();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.getByRole('img', { name: 'usage chart' }).waitFor();
+  await screenshot(page, 'dashboard'); // the README's picture (docs/console-dashboard.png)
 });
 
 it('screenshots every main page, user and admin, for review', async () => {

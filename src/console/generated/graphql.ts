@@ -426,7 +426,7 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { orders: { edges: Array<{ node: { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminOrdersQuery = { orders: { edges: Array<{ node: { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminMarkOrderPaidMutationVariables = Exact<{
   orderId: string | number;
@@ -437,7 +437,7 @@ export type AdminMarkOrderPaidMutationVariables = Exact<{
 export type AdminMarkOrderPaidMutation = { markOrderPaid:
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
     | { __typename: 'OrderStatusError', code: string, message: string }
    };
 
@@ -448,7 +448,7 @@ export type AdminCancelOrderMutationVariables = Exact<{
 
 export type AdminCancelOrderMutation = { cancelOrder:
     | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
     | { __typename: 'OrderStatusError', code: string, message: string }
     | { __typename: 'PaymentProviderFailedError', code: string, message: string }
    };
@@ -461,7 +461,7 @@ export type AdminRefundOrderMutationVariables = Exact<{
 
 export type AdminRefundOrderMutation = { refundOrder:
     | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
     | { __typename: 'OrderStatusError', code: string, message: string }
     | { __typename: 'PaymentProviderFailedError', code: string, message: string }
    };
@@ -582,7 +582,7 @@ export type CatalogueQuery = { catalogue: Array<{ name: string, vendor: { id: st
 
 export type PackageFieldsFragment = { id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number };
 
-export type OrderFieldsFragment = { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } };
+export type OrderFieldsFragment = { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } };
 
 export type PackagesAndOrdersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -590,17 +590,19 @@ export type PackagesAndOrdersQueryVariables = Exact<{
 }>;
 
 
-export type PackagesAndOrdersQuery = { packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }>, orders: { edges: Array<{ node: { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type PackagesAndOrdersQuery = { paymentMethods: Array<{ provider: string, method: string, displayName: string }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }>, orders: { edges: Array<{ node: { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type BuyPackageMutationVariables = Exact<{
   packageId: string | number;
+  provider?: string | null | undefined;
+  method?: string | null | undefined;
 }>;
 
 
 export type BuyPackageMutation = { purchasePackage:
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
     | { __typename: 'PaymentProviderFailedError', code: string, message: string }
     | { __typename: 'PaymentProviderNotEnabledError', code: string, message: string }
    };
@@ -827,6 +829,10 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
@@ -1456,6 +1462,10 @@ export const AdminOrdersDocument = new TypedDocumentString(`
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
@@ -1492,6 +1502,10 @@ fragment OrderFields on Order {
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
@@ -1528,6 +1542,10 @@ fragment OrderFields on Order {
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
@@ -1564,6 +1582,10 @@ fragment OrderFields on Order {
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
@@ -1894,6 +1916,11 @@ export const CatalogueDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<CatalogueQuery, CatalogueQueryVariables>;
 export const PackagesAndOrdersDocument = new TypedDocumentString(`
     query PackagesAndOrders($first: Int, $after: String) {
+  paymentMethods {
+    provider
+    method
+    displayName
+  }
   packages {
     ...PackageFields
   }
@@ -1933,6 +1960,10 @@ fragment OrderFields on Order {
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name
@@ -1943,8 +1974,8 @@ fragment OrderFields on Order {
   }
 }`) as unknown as TypedDocumentString<PackagesAndOrdersQuery, PackagesAndOrdersQueryVariables>;
 export const BuyPackageDocument = new TypedDocumentString(`
-    mutation BuyPackage($packageId: ID!) {
-  purchasePackage(packageId: $packageId) {
+    mutation BuyPackage($packageId: ID!, $provider: String, $method: String) {
+  purchasePackage(packageId: $packageId, provider: $provider, method: $method) {
     __typename
     ... on Order {
       ...OrderFields
@@ -1969,6 +2000,10 @@ fragment OrderFields on Order {
   paidAt
   cancelledAt
   refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
   package {
     id
     name

@@ -21,7 +21,9 @@ const QUERY_ACCESS: Record<string, Access> = {
 const MUTATION_ACCESS: Record<string, Access> = {
   // issue 17: channel keys
   addChannelKeys: 'admin', disableChannelKey: 'admin', enableChannelKey: 'admin', removeChannelKey: 'admin',
-  importChannels: 'admin', updateChannelsByTag: 'admin',
+  importChannels: 'admin', updateChannelsByTag: 'admin', adjustSubscriptionQuota: 'admin', createUser: 'admin',
+  deleteChannel: 'admin', deleteToken: 'user', deleteUser: 'admin', disableRedemptionCode: 'admin', hideModel: 'admin',
+  resetUserPassword: 'admin', addDiscoveredModels: 'admin', discoverChannelModels: 'admin',
   // issue 13: a user's own time zone
   setMyTimezone: 'user',
   addGroupMember: 'admin', adjustUserQuota: 'admin', archivePackage: 'admin', cancelOrder: 'admin',

@@ -68,6 +68,8 @@ export const en = {
     title: 'Packages & orders', buy: 'Buy', duration_one: '{{count}} day', duration_other: '{{count}} days', includes: 'includes',
     orderCreated: 'Order created. See below how to pay.', pendingTitle: 'Waiting for payment',
     howToPay: 'Order #{{id}} ({{name}}, {{amount}}): pay by the method your operator gave you and quote the order number; it becomes active as soon as the payment is confirmed.',
+    payWith: 'Pay with', payNow: 'Pay now', payOnline: 'Order #{{id}} ({{name}}, {{amount}}) is waiting for your payment.',
+    qrCode: 'Scan to pay:', expires: 'Unpaid orders expire at',
     orders: 'Order history', package: 'Package', amount: 'Amount', status: 'Status', created: 'Created', paid: 'Paid',
     statuses: { PENDING: 'Pending', PAID: 'Paid', CANCELLED: 'Cancelled', REFUNDED: 'Refunded' },
   },

@@ -70,6 +70,8 @@ export const zhCN: Dictionary = {
     title: '套餐与订单', buy: '购买', duration_one: '{{count}} 天', duration_other: '{{count}} 天', includes: '包含',
     orderCreated: '订单已创建，付款方式见下方。', pendingTitle: '等待付款',
     howToPay: '订单 #{{id}}（{{name}}，{{amount}}）：请按运营方提供的方式付款并注明订单号，确认收款后立即生效。',
+    payWith: '支付方式', payNow: '立即支付', payOnline: '订单 #{{id}}（{{name}}，{{amount}}）等待付款。',
+    qrCode: '扫码支付：', expires: '未付款订单过期时间',
     orders: '历史订单', package: '套餐', amount: '金额', status: '状态', created: '创建时间', paid: '付款时间',
     statuses: { PENDING: '待付款', PAID: '已付款', CANCELLED: '已取消', REFUNDED: '已退款' },
   },

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Code, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BuyPackageDocument, PackagesAndOrdersDocument } from '../../generated/graphql';
@@ -20,11 +21,16 @@ export function BillingPage() {
   const queryClient = useQueryClient();
   const pages = useCursorPages();
   const data = useQuery({ queryKey: ['billing', pages.after], queryFn: () => request(PackagesAndOrdersDocument, { first: 20, after: pages.after }) });
+  const methods = data.data?.paymentMethods ?? [];
+  // "provider:method"; none chosen (or none configured) means an order an admin marks paid.
+  const [payWith, setPayWith] = useState<string | null>(null);
+  const chosen = methods.find((m) => `${m.provider}:${m.method}` === (payWith ?? `${methods[0]?.provider}:${methods[0]?.method}`)) ?? null;
   const buy = useMutation({
-    mutationFn: (packageId: string) => request(BuyPackageDocument, { packageId }),
+    mutationFn: (packageId: string) => request(BuyPackageDocument, { packageId, provider: chosen?.provider ?? null, method: chosen?.method ?? null }),
     onSuccess: ({ purchasePackage }) => {
       const error = asTypedError(purchasePackage);
       if (error) notifyError(errorText(error));
+      else if (purchasePackage.__typename === 'Order' && purchasePackage.checkoutUrl) window.location.assign(purchasePackage.checkoutUrl);
       else notifyOk(t('billing.orderCreated'));
       pages.reset();
       void queryClient.invalidateQueries({ queryKey: ['billing'] });
@@ -37,6 +43,10 @@ export function BillingPage() {
     <Stack>
       <Title order={2}>{t('billing.title')}</Title>
       <QueryState loading={data.isLoading} error={data.error}>
+        {methods.length > 0 && (
+          <Select label={t('billing.payWith')} maw={320} allowDeselect={false} value={chosen ? `${chosen.provider}:${chosen.method}` : null}
+            onChange={setPayWith} data={methods.map((m) => ({ value: `${m.provider}:${m.method}`, label: m.displayName }))} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {(data.data?.packages ?? []).map((p) => (
             <Card withBorder key={p.id} data-testid="package">
@@ -51,7 +61,18 @@ export function BillingPage() {
         {pending.length > 0 && (
           <Alert color="yellow" title={t('billing.pendingTitle')} data-testid="pending-order">
             {pending.map((o) => (
-              <Text key={o.id} size="sm">{t('billing.howToPay', { id: o.id, amount: `${o.amount} ${o.currency}`, name: o.package.name })}</Text>
+              <Stack key={o.id} gap={4} mb="xs">
+                {o.checkoutUrl || o.qrCode ? (
+                  <Text size="sm">
+                    {t('billing.payOnline', { id: o.id, amount: `${o.amount} ${o.currency}`, name: o.package.name })}{' '}
+                    {o.checkoutUrl && <Anchor href={o.checkoutUrl} rel="noopener noreferrer">{t('billing.payNow')}</Anchor>}
+                  </Text>
+                ) : (
+                  <Text size="sm">{t('billing.howToPay', { id: o.id, amount: `${o.amount} ${o.currency}`, name: o.package.name })}</Text>
+                )}
+                {o.qrCode && <Text size="sm">{t('billing.qrCode')} <Code>{o.qrCode}</Code></Text>}
+                {o.expiresAt && <Text size="xs" c="dimmed">{t('billing.expires')} <DateText iso={o.expiresAt} /></Text>}
+              </Stack>
             ))}
           </Alert>
         )}
