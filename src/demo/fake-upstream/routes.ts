@@ -1,4 +1,5 @@
 import { anthropicMessages } from './anthropic-wire';
+import { openAIEmbeddings } from './embeddings-wire';
 import { geminiGenerateContent } from './gemini-wire';
 import type { RouteHandler } from './http-helpers';
 import { openAIChatCompletions, openAIModels } from './openai-wire';
@@ -15,6 +16,7 @@ export interface FakeRoute {
 export const FAKE_ROUTES: FakeRoute[] = [
   { method: 'POST', path: /^\/v1\/chat\/completions$/, handle: openAIChatCompletions },
   { method: 'GET', path: /^\/v1\/models$/, handle: openAIModels },
+  { method: 'POST', path: /^\/v1\/embeddings$/, handle: openAIEmbeddings },
   { method: 'POST', path: /^\/v1\/audio\/transcriptions$/, handle: openAITranscriptions },
   { method: 'POST', path: /^\/v1\/messages$/, handle: anthropicMessages },
   { method: 'POST', path: /^\/v1beta\/models\/[^/:]+:(generateContent|streamGenerateContent)$/, handle: geminiGenerateContent },
