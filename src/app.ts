@@ -1,4 +1,6 @@
 import express, { type Express } from 'express';
+import { createExportRouter } from './exports/export-router';
+import { createConsoleRouter } from './console-router';
 import { createErrorHandler, createNotFoundHandler } from './gateway/error-handler';
 import { createGatewayRouter, createGeminiRouter } from './gateway/gateway-router';
 import { buildSchema } from './graphql/schema';
@@ -29,9 +31,14 @@ export function buildApp(services: Services): Express {
   // Before any body parser: payment notifications are verified over the raw bytes.
   app.use('/payments', createPaymentRouter(services));
 
+  app.use('/export', createExportRouter(services));
+
   const yoga = createGraphQLServer(services, buildSchema());
   if (services.config.graphql.graphiql) app.use(yoga.graphqlEndpoint, graphiqlPageHeaders());
   app.use(yoga.graphqlEndpoint, yoga.requestListener); // stack notes G4
+
+  // After the API planes: the console (static SPA) answers the browser's GETs they did not.
+  app.use(createConsoleRouter());
 
   app.use(createNotFoundHandler(services.logger));
   app.use(createErrorHandler(services.logger));

@@ -101,6 +101,13 @@ const EnvSchema = z.object({
   QUOTA_LEASE_IDLE_MS: positiveInt.default(2_000),
   QUOTA_LEASE_MAX_AGE_MS: positiveInt.default(30_000),
   /**
+   * While the database cannot be reached, requests are still admitted out of quota leases this
+   * process holds, up to this many quota units per process not yet confirmed by a charge in the
+   * database; past it callers get 503. Their charges wait in the durable charge journal under
+   * DATA_DIR. 0: nothing is admitted without the database.
+   */
+  OUTAGE_ALLOWANCE_UNITS: z.coerce.number().int().min(0).default(200_000),
+  /**
    * Proxies in front of the gateway (addresses or CIDRs, comma-separated) whose X-Forwarded-For
    * is believed when it works out the caller's address for IP allow-lists. Empty: the socket's
    * peer, and X-Forwarded-For is ignored.
@@ -162,6 +169,12 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   /** /readyz fails when the database does not answer `select 1` within this. */
   READY_DB_TIMEOUT_MS: positiveInt.default(1_000),
+  /** JSON POST per incident (channel disabled automatically, breaker open too long); unset: log only. */
+  ALERT_WEBHOOK_URL: z.string().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
+  /** A breaker still open after this long is an incident (alert webhook). */
+  BREAKER_ALERT_AFTER_MS: positiveInt.default(300_000),
+  /** How often channels the gateway took out itself (DISABLED_AUTO, open breaker) are probed; 0 = never. */
+  CHANNEL_PROBE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -181,7 +194,15 @@ export interface Config {
   corsOrigins: string[] | '*';
   routing: { maxAttempts: number; breakerFailures: number; breakerCooldownMs: number };
   gateway: { sseKeepAliveMs: number; upstreamConnections: number; optimisticAdmission: boolean; trustedProxies: string[] };
-  billing: { commit: 'fast' | 'durable'; reservationMaxAgeMs: number; leases: { enabled: boolean; idleMs: number; maxAgeMs: number } };
+  billing: {
+    commit: 'fast' | 'durable';
+    reservationMaxAgeMs: number;
+    leases: { enabled: boolean; idleMs: number; maxAgeMs: number };
+    /** OUTAGE_ALLOWANCE_UNITS */
+    outageAllowanceUnits: bigint;
+    /** Where the durable charge journal lives (DATA_DIR). */
+    journalDir: string;
+  };
   sessionTtlMs: number;
   payments: PaymentsConfig;
   rateLimit: { defaultRpm: number; redisUrl: string | undefined; redisKeyPrefix: string };
@@ -190,7 +211,10 @@ export interface Config {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
   channelAllowPrivate: boolean;
   secretKeyPrevious: string[];
-  ops: { logFormat: 'json' | 'pretty' | 'auto'; metricsToken: string | undefined; shutdownGraceMs: number; readyDbTimeoutMs: number };
+  ops: {
+    logFormat: 'json' | 'pretty' | 'auto'; metricsToken: string | undefined; shutdownGraceMs: number; readyDbTimeoutMs: number;
+    alertWebhookUrl: string | undefined; breakerAlertAfterMs: number; channelProbeIntervalMs: number;
+  };
 }
 
 export interface PaymentsConfig {
@@ -252,6 +276,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commit: e.BILLING_COMMIT,
       reservationMaxAgeMs: e.RESERVATION_MAX_AGE_MS,
       leases: { enabled: e.QUOTA_LEASES, idleMs: e.QUOTA_LEASE_IDLE_MS, maxAgeMs: e.QUOTA_LEASE_MAX_AGE_MS },
+      outageAllowanceUnits: BigInt(e.OUTAGE_ALLOWANCE_UNITS),
+      journalDir: dataDir,
     },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     payments: {
@@ -285,7 +311,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signUpPerIp: { limit: e.SIGNUPS_PER_IP_PER_HOUR, windowMs: 3600_000 },
       signUpGlobal: { limit: e.SIGNUPS_PER_HOUR, windowMs: 3600_000 },
     },
-    ops: { logFormat: e.LOG_FORMAT, metricsToken: e.METRICS_TOKEN, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS },
+    ops: {
+      logFormat: e.LOG_FORMAT, metricsToken: e.METRICS_TOKEN, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
+      alertWebhookUrl: e.ALERT_WEBHOOK_URL, breakerAlertAfterMs: e.BREAKER_ALERT_AFTER_MS, channelProbeIntervalMs: e.CHANNEL_PROBE_INTERVAL_MS,
+    },
   };
 }
 

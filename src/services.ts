@@ -17,6 +17,8 @@ import { systemClock, type Clock } from './lib/clock';
 import { Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
+import { createChannelIncidents, startChannelProber } from './observability/channel-ops-wiring';
+import type { ChannelProber } from './observability/channel-prober';
 import type { GatewayMetrics } from './observability/gateway-metrics';
 import type { InFlightRequests } from './observability/in-flight';
 import { createObservability } from './observability/observability-wiring';
@@ -48,6 +50,8 @@ export interface Services extends DataPlaneServices {
   metrics: GatewayMetrics;
   /** Responses still being written, and whether this process is draining (readiness, shutdown). */
   inFlight: InFlightRequests;
+  /** Puts channels the gateway took out itself back when they answer again. */
+  channelProber: ChannelProber;
   /** The enabled checkout providers (Stripe, epay). */
   payments: PaymentProviders;
   paymentReconciler: PaymentReconciler;
@@ -66,7 +70,9 @@ export async function createServices(
     observability.timed(db), changeBus, lifecycle, logger, gatewayInstance, config.billing,
   );
   const secretBox = new SecretBox(secretKey, config.secretKeyPrevious);
-  const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle });
+  const incidents = createChannelIncidents(config, logger, lifecycle);
+  const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle, incidents });
+  const channelProber = startChannelProber({ orm: db.orm, changeBus, secretBox, logger }, dataPlane, config, lifecycle);
   // Every usage row the data plane writes also makes its access line and metrics.
   const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, breakers: dataPlane.breakers });
   const payments = createPaymentProviders(config.payments);
@@ -95,6 +101,7 @@ export async function createServices(
     clientAddressOf: clientAddressResolver(config.gateway.trustedProxies),
     metrics: observability.metrics,
     inFlight: observability.inFlight,
+    channelProber,
     payments,
     paymentReconciler,
     ...dataPlane,

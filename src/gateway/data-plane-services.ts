@@ -8,6 +8,7 @@ import type { RateLimiter } from '../domain/rate-limit/rate-limiter';
 import { ChannelDirectory } from '../domain/routing/channel-directory';
 import { ChannelKeyHealth } from '../domain/routing/channel-key-health';
 import { BreakerRegistry } from '../domain/routing/circuit-breaker';
+import type { ChannelIncidents } from '../domain/routing/channel-status';
 import { KeyVerifier } from '../domain/tokens/key-verifier';
 import { TokenLastUsedRecorder } from '../domain/tokens/token-last-used';
 import type { ChangeBus } from '../lib/change-bus';
@@ -41,13 +42,15 @@ export function createDataPlaneServices(deps: {
   changeBus: ChangeBus;
   secretBox: SecretBox;
   lifecycle: Lifecycle;
+  /** Channel incidents beyond the log (alert webhook). */
+  incidents?: ChannelIncidents;
 }): DataPlaneServices {
-  const { config, logger, orm, changeBus, secretBox, lifecycle } = deps;
+  const { config, logger, orm, changeBus, secretBox, lifecycle, incidents } = deps;
   const upstream = new UpstreamClient({ connectionsPerOrigin: config.gateway.upstreamConnections });
   const tokenLastUsed = new TokenLastUsedRecorder(orm, logger);
   lifecycle.onShutdown('upstream pools', () => upstream.close());
   lifecycle.onShutdown('token last-used recorder', () => tokenLastUsed.close());
-  const channelKeys = new ChannelKeyHealth({ orm, changeBus, logger });
+  const channelKeys = new ChannelKeyHealth({ orm, changeBus, logger, incidents });
   lifecycle.onShutdown('channel key use counts', () => channelKeys.close());
   return {
     keys: new KeyVerifier(orm, changeBus, logger),
@@ -59,10 +62,12 @@ export function createDataPlaneServices(deps: {
     breakers: new BreakerRegistry({
       failures: config.routing.breakerFailures,
       cooldownMs: config.routing.breakerCooldownMs,
-      onStateChange: (channelId, state, lastError) =>
+      onStateChange: (channelId, state, lastError) => {
         logger.warn(state === 'OPEN' ? 'channel breaker opened: requests skip this channel' : 'channel breaker closed: channel serving again', {
           channelId, lastError,
-        }),
+        });
+        incidents?.breakerChanged(channelId, state, lastError);
+      },
     }),
     upstream,
     headroom: new HeadroomHints({ changeBus }),

@@ -25,12 +25,12 @@ builder.queryFields((t) => ({
   users: t.connection(
     {
       type: UserRef,
-      description: 'Every user, newest first.',
+      description: 'Every user, newest first (deleted users are left out; `user(id)` still finds them).',
       authScopes: { admin: true },
       args: { filter: t.arg({ type: UserFilterInput }) },
       resolve: (_root, args, ctx) => {
         const f = args.filter ?? {};
-        const where: FilterQuery<IUser> = {};
+        const where: FilterQuery<IUser> = { deletedAt: null };
         if (f.emailContains) where.email = { $like: likePattern(f.emailContains) };
         if (f.role) where.role = f.role;
         if (f.status) where.status = f.status;

@@ -29,7 +29,7 @@ const ModelFields = {
   audioMinutePrice: 'Quota units per minute of audio.',
 } as const;
 
-const CreateModelInput = builder.inputType('CreateModelInput', {
+export const CreateModelInput = builder.inputType('CreateModelInput', {
   fields: (t) => ({
     modelId: t.string({ required: true, description: 'Case-sensitive, e.g. `gemini-2.5-flash-lite`; cannot change later.' }),
     vendor: t.string({ required: true, description: 'Vendor slug.' }),

@@ -9,7 +9,7 @@ import { InputValidationError, NotFoundError } from './errors.schema';
 import { unwrap } from './outcome';
 import { keysetConnection } from './pagination';
 
-const deps = (ctx: GraphQLContext): ChannelDeps => ({
+export const channelDeps = (ctx: GraphQLContext): ChannelDeps => ({
   em: ctx.em, changeBus: ctx.services.changeBus, secretBox: ctx.services.secretBox,
   allowPrivateUpstreams: ctx.services.config.channelAllowPrivate,
 });
@@ -155,21 +155,21 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { input: t.arg({ type: CreateChannelInput, required: true }) },
     errors: { types: [InputValidationError], directResult: true, union: { name: 'CreateChannelResult' } },
-    resolve: async (_root, { input }, ctx) => unwrap(await createChannel(deps(ctx), input)),
+    resolve: async (_root, { input }, ctx) => unwrap(await createChannel(channelDeps(ctx), input)),
   }),
   updateChannel: t.field({
     type: ChannelRef,
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateChannelInput, required: true }) },
     errors: { types: [InputValidationError, NotFoundError], directResult: true, union: { name: 'UpdateChannelResult' } },
-    resolve: async (_root, { id, input }, ctx) => unwrap(await updateChannel(deps(ctx), id, input)),
+    resolve: async (_root, { id, input }, ctx) => unwrap(await updateChannel(channelDeps(ctx), id, input)),
   }),
   enableChannel: t.field({
     type: ChannelRef,
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError, InputValidationError], directResult: true, union: { name: 'EnableChannelResult' } },
-    resolve: async (_root, { id }, ctx) => unwrap(await setChannelEnabled(deps(ctx), id, true)),
+    resolve: async (_root, { id }, ctx) => unwrap(await setChannelEnabled(channelDeps(ctx), id, true)),
   }),
   disableChannel: t.field({
     type: ChannelRef,
@@ -177,6 +177,6 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }), reason: t.arg.string() },
     errors: { types: [NotFoundError, InputValidationError], directResult: true, union: { name: 'DisableChannelResult' } },
-    resolve: async (_root, { id, reason }, ctx) => unwrap(await setChannelEnabled(deps(ctx), id, false, reason)),
+    resolve: async (_root, { id, reason }, ctx) => unwrap(await setChannelEnabled(channelDeps(ctx), id, false, reason)),
   }),
 }));

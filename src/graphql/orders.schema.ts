@@ -2,8 +2,8 @@ import type { FilterQuery } from '@mikro-orm/postgresql';
 import { Order, ORDER_CANCEL_REASONS, ORDER_STATUSES, type IOrder, type OrderStatus } from '../db/entities';
 import { toEntityId } from '../domain/domain-result';
 import { formatMinorUnits } from '../domain/subscriptions/money';
-import { purchaseWithCheckout, refundOrderWithProvider } from '../domain/subscriptions/checkout.service';
-import { cancelOrder, markOrderPaid, type OrderTransitionFailure } from '../domain/subscriptions/order.service';
+import { cancelOrderWithProvider, purchaseWithCheckout, refundOrderWithProvider } from '../domain/subscriptions/checkout.service';
+import { markOrderPaid, type OrderTransitionFailure } from '../domain/subscriptions/order.service';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
 import { DomainError, ErrorInterface, InputValidationError, NotFoundError } from './errors.schema';
@@ -177,14 +177,19 @@ builder.mutationFields((t) => ({
   }),
   cancelOrder: t.field({
     type: OrderRef,
-    description: 'Admin: cancels a PENDING order.',
+    description:
+      'Admin: cancels a PENDING order. A Stripe checkout is expired at Stripe first (if Stripe refuses, e.g. because it was ' +
+      'just paid, nothing changes: reconcile the order); an epay cashier page cannot be closed.',
     authScopes: { admin: true },
     args: { orderId: t.arg.id({ required: true }) },
-    errors: { types: [NotFoundError, OrderStatusError], directResult: true, union: { name: 'CancelOrderResult' } },
+    errors: {
+      types: [NotFoundError, OrderStatusError, PaymentProviderFailedError], directResult: true, union: { name: 'CancelOrderResult' },
+    },
     resolve: async (_root, args, ctx) => {
       const orderId = toEntityId(args.orderId);
       if (orderId === null) throw new NotFoundError('Order');
-      const result = await cancelOrder(ctx.em, orderId, ctx.services.clock.now(), 'ADMIN');
+      const result = await cancelOrderWithProvider(ctx.em, ctx.services.payments, orderId, ctx.services.clock.now());
+      if (!result.ok && result.reason === 'PROVIDER_FAILED') throw new PaymentProviderFailedError(result.provider, result.message);
       if (!result.ok) transitionFailed(result, 'cancel');
       return loadOrder(ctx, orderId);
     },

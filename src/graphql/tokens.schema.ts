@@ -1,7 +1,7 @@
 import { TOKEN_STATUSES, Token, type IToken } from '../db/entities';
 import { toEntityId } from '../domain/domain-result';
 import {
-  createToken, findVisibleToken, revokeToken, updateToken, type TokenDeps,
+  createToken, findVisibleToken, revokeToken, deleteToken, updateToken, type TokenDeps,
 } from '../domain/tokens/token.service';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
@@ -107,7 +107,7 @@ builder.queryFields((t) => ({
     authScopes: (_root, args, ctx) => ownOrAdminScope(args.userId, ctx),
     resolve: (_root, args, ctx) => {
       const userId = args.userId == null ? ctx.viewer!.id : (toEntityId(args.userId) ?? 0);
-      return keysetConnection(ctx.em, Token, { user: userId, ...(args.status ? { status: args.status } : {}) }, args);
+      return keysetConnection(ctx.em, Token, { user: userId, deletedAt: null, ...(args.status ? { status: args.status } : {}) }, args);
     },
   }, { name: 'TokenConnection' }, { name: 'TokenEdge' }),
   token: t.field({
@@ -152,5 +152,13 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], directResult: true, union: { name: 'RevokeTokenResult' } },
     resolve: async (_root, { id }, ctx) => unwrap(await revokeToken(deps(ctx), ctx.viewer!, id)),
+  }),
+  deleteToken: t.field({
+    type: TokenRef,
+    description: 'Removes a revoked token from your lists (its usage stays in your usage log and statistics).',
+    authScopes: { user: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: { types: [NotFoundError, InputValidationError], directResult: true, union: { name: 'DeleteTokenResult' } },
+    resolve: async (_root, { id }, ctx) => unwrap(await deleteToken(deps(ctx), ctx.viewer!, id)),
   }),
 }));

@@ -39,7 +39,8 @@ function apply(services: Services, event: VerifiedPaymentEvent): Promise<Payment
  * - `POST /payments/webhook/:sender` (custom HMAC): 200 processed/duplicate/ignored, 400 bad body,
  *   401 bad signature, 422 refused (amount, unknown or foreign order).
  * - `POST /payments/stripe/webhook`: 2xx for every verified event, refused ones included (a
- *   retry cannot fix a wrong amount; it is logged), 400 for a bad signature.
+ *   retry cannot fix a wrong amount; it is logged), except a refund that overtook its payment
+ *   (400, so Stripe delivers it again); 400 for a bad signature.
  * - `GET|POST /payments/epay/notify`: plain `success` for processed or already processed,
  *   `fail` for anything refused, so epay retries only what might still succeed.
  */
@@ -84,6 +85,8 @@ export function createPaymentRouter(services: Services): Router {
     }
     if (!verified.event) return json(res, 200, { received: true, status: 'unused' });
     const outcome = await apply(services, verified.event);
+    // Stripe does not keep events in order: a refund that overtook its payment is asked for again.
+    if (outcome.status === 'rejected' && outcome.reason === 'NOT_YET_PAID') return json(res, 400, { error: 'order not paid yet; deliver again later' });
     return json(res, 200, { received: true, status: outcome.status });
   });
 

@@ -100,6 +100,16 @@ export class FakeStripe {
       const found = this.sessions.get(session[1]!);
       return found ? { status: 200, body: found } : this.notFound(session[1]!);
     }
+    const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expire) {
+      const found = this.sessions.get(expire[1]!);
+      if (!found) return this.notFound(expire[1]!);
+      if (found.status !== 'open') {
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in [\"open\"] can be expired. This Checkout Session has a status of \"${found.status}\".` } } };
+      }
+      found.status = 'expired';
+      return { status: 200, body: found };
+    }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const refund = { id: `re_fake_${++this.counter}`, object: 'refund', payment_intent: request.form.get('payment_intent')!, amount: 0, status: 'succeeded' };
       this.refunds.push(refund);

@@ -32,6 +32,8 @@ export const Token = defineEntity({
     rateLimitRpm: p.integer().nullable(),
     lastUsedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
+    /** Soft deletion: kept for the ledger and usage rows that name it, gone everywhere else. */
+    deletedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

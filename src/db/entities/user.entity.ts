@@ -17,6 +17,8 @@ export const User = defineEntity({
     freeQuota: p.bigint().default(0),
     /** Held by in-flight requests; spendable = free_quota - free_reserved. */
     freeReserved: p.bigint().default(0),
+    /** Soft deletion: kept for the ledger and usage rows that name it, gone everywhere else. */
+    deletedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -37,6 +37,8 @@ export interface UpstreamBehaviour {
   transcript?: string;
   /** Transcription: the duration reported; the default is read from the uploaded audio. */
   audioDurationSeconds?: number;
+  /** Model lists (OpenAI, Anthropic, Gemini): these ids; default one `fake-model`. */
+  models?: string[];
   /** Send exactly these bytes as the 200 body, one write each (e.g. a recorded stream). */
   rawEvents?: Array<string | Uint8Array>;
 }

@@ -98,7 +98,7 @@ export class FakeUpstream {
         : { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' } });
       return;
     }
-    const route = FAKE_ROUTES.find((r) => r.method === req.method && r.path.test(path));
+    const route = FAKE_ROUTES.find((r) => r.method === req.method && r.path.test(path) && (!r.when || r.when(recorded)));
     const behaviour = this.queue.shift() ?? this.defaultBehaviour;
     if (behaviour.delayMs) await sleep(behaviour.delayMs);
     if (behaviour.dropConnection) {

@@ -105,7 +105,8 @@ export const openAIChatCompletions: RouteHandler = async (req: RecordedRequest, 
   res.end('data: [DONE]\n\n');
 };
 
-export const openAIModels: RouteHandler = async (_req, res) => {
+export const openAIModels: RouteHandler = async (_req, res, b) => {
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'fake' }] }));
+  const ids = b.models ?? ['fake-model'];
+  res.end(JSON.stringify({ object: 'list', data: ids.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake' })) }));
 };

@@ -39,6 +39,21 @@ export async function registerUser({ em, signupGrant, limiter, throttles }: Regi
   // Claimed before the "taken" check too, so registering is no faster way to probe for emails.
   const claim = await claimAttempt(limiter, signUpRules(throttles, input.address));
   if (!claim.allowed) return { ok: false, reason: 'TOO_MANY_ATTEMPTS', retryAt: claim.retryAt };
+  return createAccount(em, signupGrant, { email, password: input.password });
+}
+
+/**
+ * The account and its sign-up grant, without the sign-up throttle: registration claims that
+ * first; an admin creating an account (user-lifecycle.service.ts) is not throttled.
+ */
+export async function createAccount(
+  em: EntityManager,
+  signupGrant: bigint,
+  input: { email: string; password: string },
+): Promise<Exclude<RegisterResult, { reason: 'TOO_MANY_ATTEMPTS' }>> {
+  const email = normaliseEmail(input.email);
+  const problem = checkEmail(email) ?? checkNewPassword(input.password);
+  if (problem) return { ok: false, reason: 'INVALID_INPUT', ...problem };
   if (await em.count(User, { email })) return { ok: false, reason: 'EMAIL_TAKEN' };
 
   const passwordHash = await hashPassword(input.password);

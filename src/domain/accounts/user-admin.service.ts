@@ -11,7 +11,7 @@ export interface UserAdminDeps {
 
 async function findUser(em: EntityManager, id: string | number): Promise<IUser | null> {
   const userId = toEntityId(id);
-  return userId === null ? null : em.findOne(User, userId);
+  return userId === null ? null : em.findOne(User, { id: userId, deletedAt: null });
 }
 
 /**

@@ -7,6 +7,8 @@ import { UsageLogWriter } from '../usage/usage-log-writer';
 import type { UsageLogSink } from '../usage/usage-log.types';
 import { ActiveTiersCache } from './active-tiers-cache';
 import { QuotaBilling } from './billing.service';
+import { ChargeJournal } from './charge-journal';
+import { replayOwnJournal } from './charge-journal-replay';
 import type { Billing } from './billing.types';
 import type { ChargeAnomalies } from './charge-anomalies';
 import { GatewayInstanceRegistry, type GatewayInstanceOptions } from './gateway-instance-registry';
@@ -18,13 +20,17 @@ import { GatewayInstanceRegistry, type GatewayInstanceOptions } from './gateway-
  */
 export async function startGatewayInstance(db: Database, logger: Logger, options: GatewayInstanceOptions = {}): Promise<GatewayInstanceRegistry> {
   const instance = await GatewayInstanceRegistry.register(db.sql, logger, options);
+  // Charges a crashed process journaled go in before its holds are recovered, so their settles still find them.
+  await instance.replayLeftBehindJournals(db.embedded ? 0 : undefined);
   await instance.recoverOrphans(db.embedded ? 0 : undefined);
+  // Charges a crashed process made without writing their usage rows; a live peer's late row still replaces a rebuilt one.
+  await instance.usageReconstruction.run(0);
   return instance;
 }
 
 /** The registry options that come from configuration. */
 export function gatewayInstanceOptions(billing: Config['billing']): GatewayInstanceOptions {
-  return { reservationMaxAgeMs: billing.reservationMaxAgeMs };
+  return { reservationMaxAgeMs: billing.reservationMaxAgeMs, journalDir: billing.journalDir };
 }
 
 export interface BillingServices {
@@ -45,7 +51,10 @@ export async function createBillingServices(
   lifecycle: Lifecycle,
   logger: Logger,
   instance?: GatewayInstanceRegistry,
-  settings: Config['billing'] = { commit: 'fast', reservationMaxAgeMs: 30 * 60_000, leases: { enabled: true, idleMs: 2_000, maxAgeMs: 30_000 } },
+  settings: Config['billing'] = {
+    commit: 'fast', reservationMaxAgeMs: 30 * 60_000, leases: { enabled: true, idleMs: 2_000, maxAgeMs: 30_000 },
+    outageAllowanceUnits: 200_000n, journalDir: 'data',
+  },
 ): Promise<BillingServices> {
   const sql = db.sql;
   const gatewayInstance = instance ?? (await startGatewayInstance(db, logger, gatewayInstanceOptions(settings)));
@@ -58,7 +67,32 @@ export async function createBillingServices(
   const usageLog = new UsageLogWriter(sql, logger);
   lifecycle.onShutdown('usage log', () => usageLog.close());
 
-  const billing = new QuotaBilling(db.script, gatewayInstance, tiers, { commit: settings.commit, leases: { ...settings.leases, changeBus, logger } });
+  const journal = new ChargeJournal(settings.journalDir, gatewayInstance.id, logger);
+  let replaying: Promise<unknown> | undefined;
+  const replay = () => {
+    if (replaying || journal.pending.length === 0) return;
+    replaying = replayOwnJournal(db.sql, journal, logger).finally(() => {
+      replaying = undefined;
+    });
+  };
+  const unsubscribeHealth = db.health.onChange((reachable) => reachable && replay());
+  // Also every second while entries wait: a replay that met the database still starting up is retried.
+  const replayTimer = setInterval(() => db.health.reachable && replay(), 1_000);
+  replayTimer.unref();
+  // Registered before the leases, so closed after them: their last charges may still fail into it.
+  lifecycle.onShutdown('charge journal', async () => {
+    unsubscribeHealth();
+    clearInterval(replayTimer);
+    await replaying;
+    await replayOwnJournal(db.sql, journal, logger).catch(() => 0);
+    await journal.close();
+  });
+
+  const billing = new QuotaBilling(db.script, gatewayInstance, tiers, {
+    commit: settings.commit,
+    journal,
+    leases: { ...settings.leases, changeBus, logger, databaseReachable: () => db.health.reachable, outageAllowance: settings.outageAllowanceUnits },
+  });
   // Registered after the instance, so stopped before it: leases go back while the instance is still alive.
   lifecycle.onShutdown('quota leases', () => billing.close());
   return { billing, chargeAnomalies: billing.anomalies, usageLog, gatewayInstance };

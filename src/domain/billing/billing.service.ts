@@ -1,6 +1,7 @@
 import { sqlLiteral, type SqlScriptRunner } from '../../db/sql-runner';
 import type { ActiveTiersCache } from './active-tiers-cache';
-import { BillingStatementQueue, type BillingStatementQueueOptions } from './billing-statement-queue';
+import { BillingSqlError, BillingStatementQueue, type BillingStatementQueueOptions } from './billing-statement-queue';
+import { journalEntryOf, journalEntryOfLostReserve, type ChargeJournal } from './charge-journal';
 import type { Billing, BillingCommitMode, Reservation, ReserveRequest, ReserveResult, SettleContext, SettleResult } from './billing.types';
 import { ChargeAnomalies } from './charge-anomalies';
 import type { GatewayInstanceRegistry } from './gateway-instance-registry';
@@ -58,12 +59,13 @@ export class QuotaBilling implements Billing {
   private readonly script: SqlScriptRunner;
   readonly leases: QuotaLeases;
   readonly anomalies: ChargeAnomalies;
+  private readonly journal: ChargeJournal | undefined;
 
   constructor(
     script: SqlScriptRunner,
     private readonly instance: Pick<GatewayInstanceRegistry, 'id' | 'openHolds'>,
     private readonly tiers: ActiveTiersCache,
-    options: { commit?: BillingCommitMode; leases?: QuotaLeaseOptions } & BillingStatementQueueOptions = {},
+    options: { commit?: BillingCommitMode; leases?: QuotaLeaseOptions; journal?: ChargeJournal } & BillingStatementQueueOptions = {},
   ) {
     this.commit = options.commit ?? 'fast';
     this.fastCommit = sqlLiteral(this.commit === 'fast');
@@ -71,9 +73,10 @@ export class QuotaBilling implements Billing {
     this.statements = new BillingStatementQueue(script, options);
     this.script = script;
     this.anomalies = new ChargeAnomalies(options.leases?.logger);
+    this.journal = options.journal;
     this.leases = new QuotaLeases(
       {
-        hold: (request) => this.reserveRow(request),
+        hold: (request) => this.reserveRowOrJournal(request),
         charge: (part, cost) => this.chargeLeased(part, cost),
         shrink: (lease, keep) => this.statements.call('gw_lease_shrink', `${sqlLiteral(lease.requestId)}, ${sqlLiteral(keep)}, ${this.fastCommit}`),
         giveBack: (lease) => this.settleRow(lease, 0n),
@@ -88,7 +91,7 @@ export class QuotaBilling implements Billing {
     if (request.amount < 0n) throw new RangeError('reservation amount must not be negative');
     const leased = this.leases.take(request);
     if (leased) return leased;
-    const result = await this.reserveRow(request);
+    const result = await this.reserveRowOrJournal(request);
     this.leases.reserved(request, result);
     return result;
   }
@@ -100,7 +103,15 @@ export class QuotaBilling implements Billing {
       this.anomalies.recordOverHold({ requestId: reservation.requestId, channelId: context.channelId ?? null, cost, hold: reservation.amount });
       cost = reservation.amount;
     }
-    return reservation.leaseId === undefined ? this.settleRow(reservation, cost) : this.leases.charge(reservation, cost);
+    try {
+      return await (reservation.leaseId === undefined ? this.settleRow(reservation, cost) : this.leases.charge(reservation, cost));
+    } catch (err) {
+      // Outcome unknown (the database is down, the round trip was lost): kept on disk until it
+      // lands, so not even a crash before the database returns loses it. A refusal by the billing
+      // function itself would be refused again, so it is not kept.
+      if (cost > 0n && this.journal && !(err instanceof BillingSqlError)) this.journal.append(journalEntryOf(reservation, cost));
+      throw err;
+    }
   }
 
   async release(reservation: Reservation): Promise<void> {
@@ -114,6 +125,19 @@ export class QuotaBilling implements Billing {
   /** Gives every quota lease back (shutdown). */
   close(): Promise<void> {
     return this.leases.close();
+  }
+
+  /**
+   * The reserve may have committed with only its answer lost (connection cut): a release (cost 0)
+   * is journaled, replayed when the database answers, so no hold outlives the outage.
+   */
+  private async reserveRowOrJournal(request: ReserveRequest): Promise<ReserveResult> {
+    try {
+      return await this.reserveRow(request);
+    } catch (err) {
+      if (this.journal && !(err instanceof BillingSqlError)) this.journal.append(journalEntryOfLostReserve(request));
+      throw err;
+    }
   }
 
   /** A reservation row of its own (a request's, or a lease's). */

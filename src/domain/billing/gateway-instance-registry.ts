@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { SqlRunner } from '../../db/sql-runner';
 import type { Logger } from '../../lib/logger';
+import { UsageReconstruction } from '../usage/usage-reconstruction';
+import { replayLeftBehindJournals } from './charge-journal-replay';
 
 /**
  * Crash recovery for quota reservations, safe with several gateway processes on one database.
@@ -36,6 +38,8 @@ export interface GatewayInstanceOptions {
   sweepLimit?: number;
   /** This process's unowned holds older than this are finished by the periodic sweep. */
   reservationMaxAgeMs?: number;
+  /** DATA_DIR: where stopped processes' charge journals are looked for. */
+  journalDir?: string;
 }
 
 export interface RecoveryResult {
@@ -65,8 +69,11 @@ export class GatewayInstanceRegistry {
   /** Request ids this process holds quota for and has not finished settling: never swept. */
   readonly openHolds = new Set<string>();
   private readonly sweepLimit: number;
+  private readonly journalDir: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private beating: Promise<void> | undefined;
+  /** Charges whose usage row a crash lost get one rebuilt (one charge, one usage row). */
+  readonly usageReconstruction: UsageReconstruction;
 
   private constructor(
     readonly id: string,
@@ -78,6 +85,8 @@ export class GatewayInstanceRegistry {
     this.staleAfterMs = options.staleAfterMs ?? 30_000;
     this.sweepLimit = options.sweepLimit ?? 5_000;
     this.reservationMaxAgeMs = options.reservationMaxAgeMs ?? 30 * 60_000;
+    this.usageReconstruction = new UsageReconstruction(sql, logger);
+    this.journalDir = options.journalDir;
   }
 
   /** Registers this process; call before any reservation is made. */
@@ -101,6 +110,12 @@ export class GatewayInstanceRegistry {
       this.logger.warn('gateway instance row was gone (presumed dead by a peer after a stall); re-registering. Holds made before may have been released.', { instanceId: this.id });
       await this.insertRow();
     }
+  }
+
+  /** Lands the charge journals that stopped processes left in DATA_DIR (before their holds are recovered). */
+  async replayLeftBehindJournals(staleAfterMs = this.staleAfterMs): Promise<number> {
+    if (this.journalDir === undefined) return 0;
+    return replayLeftBehindJournals(this.sql, this.journalDir, this.id, staleAfterMs, this.logger);
   }
 
   /**
@@ -181,8 +196,10 @@ export class GatewayInstanceRegistry {
     this.timer = setInterval(() => {
       if (this.beating) return; // a slow database must not pile up ticks
       this.beating = this.heartbeat()
+        .then(() => this.replayLeftBehindJournals())
         .then(() => this.recoverOrphans())
         .then(() => this.sweepExpiredHolds())
+        .then(() => this.usageReconstruction.run())
         .then(
           () => undefined,
           (err: unknown) => this.logger.warn('gateway heartbeat or reservation sweep failed', { error: err as Error }),

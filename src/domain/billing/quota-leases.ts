@@ -74,6 +74,10 @@ export interface QuotaLeaseOptions {
   now?: () => number;
   changeBus?: Pick<ChangeBus, 'subscribe'>;
   logger?: Logger;
+  /** Whether the database answers; while it does not, admission is bounded by `outageAllowance`. */
+  databaseReachable?: () => boolean;
+  /** Quota units this process may admit out of leases without the database confirming their charges (OUTAGE_ALLOWANCE_UNITS). */
+  outageAllowance?: bigint;
 }
 
 interface Lease {
@@ -130,6 +134,14 @@ export class QuotaLeases {
   /** Counts announced changes, so a lease acquired across one is given back at once. */
   private changes = 0;
   private closed = false;
+  private readonly databaseReachable: () => boolean;
+  private readonly outageAllowance: bigint;
+  /**
+   * Quota not confirmed by the database: the holds of requests admitted while it was down, and
+   * the costs of charges that failed, until their charges land. Bounded by `outageAllowance`.
+   */
+  private readonly unconfirmedParts = new Map<string, bigint>();
+  private unconfirmedUnits = 0n;
 
   constructor(private readonly database: LeaseDatabase, options: QuotaLeaseOptions = {}) {
     this.enabled = options.enabled ?? true;
@@ -141,6 +153,8 @@ export class QuotaLeases {
     this.closeWaitMs = options.closeWaitMs ?? 5_000;
     this.now = options.now ?? (() => performance.now());
     this.logger = options.logger;
+    this.databaseReachable = options.databaseReachable ?? (() => true);
+    this.outageAllowance = options.outageAllowance ?? 200_000n;
     if (!this.enabled) return;
     this.unsubscribe = options.changeBus?.subscribe((event) => this.onChange(event));
     this.timer = setInterval(() => this.sweep(), Math.min(this.idleMs, 1_000));
@@ -164,6 +178,11 @@ export class QuotaLeases {
       return undefined;
     }
     if (this.parts.has(request.requestId)) throw new Error(`request ${request.requestId} is already held`);
+    if (!this.databaseReachable()) {
+      // Served without the database: only as far as the operator's bound reaches (then 503).
+      if (this.unconfirmedUnits + request.amount > this.outageAllowance) return undefined;
+      this.markUnconfirmed(request.requestId, request.amount);
+    }
     this.parts.add(request.requestId);
     lease.available -= request.amount;
     lease.outstanding++;
@@ -209,6 +228,7 @@ export class QuotaLeases {
       lease.lastUsedAt = this.now();
     }
     if (cost === 0n) {
+      this.confirm(part.requestId);
       if (lease) this.partDone(lease, part);
       return { charged: 0n, alreadySettled: false };
     }
@@ -216,8 +236,26 @@ export class QuotaLeases {
       return await this.sendCharge(part, cost);
     } catch (err) {
       this.failedCharges.set(part.requestId, { part, cost, retrying: false });
+      this.markUnconfirmed(part.requestId, cost < part.amount ? cost : part.amount);
       throw err;
     }
+  }
+
+  /** Quota admitted or owed without the database's confirmation (for tests and metrics). */
+  get unconfirmed(): bigint {
+    return this.unconfirmedUnits;
+  }
+
+  private markUnconfirmed(requestId: string, units: bigint): void {
+    this.unconfirmedUnits += units - (this.unconfirmedParts.get(requestId) ?? 0n);
+    this.unconfirmedParts.set(requestId, units);
+  }
+
+  private confirm(requestId: string): void {
+    const units = this.unconfirmedParts.get(requestId);
+    if (units === undefined) return;
+    this.unconfirmedParts.delete(requestId);
+    this.unconfirmedUnits -= units;
   }
 
   /** Gives every lease back, once running requests are charged (at most `closeWaitMs`). */
@@ -238,6 +276,7 @@ export class QuotaLeases {
 
   private async sendCharge(part: Reservation, cost: bigint): Promise<SettleResult> {
     const { leaseMissing, ...result } = await this.database.charge(part, cost);
+    this.confirm(part.requestId);
     const lease = this.byId.get(part.leaseId!);
     if (lease) {
       this.partDone(lease, part);

@@ -138,3 +138,20 @@ export async function setChannelEnabled(
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok(channel);
 }
+
+/**
+ * Soft-deletes a channel: out of routing on every process and out of the channel list, while
+ * usage rows keep its id and admins still see its name there. Its keys are dropped (a deleted
+ * channel never calls anyone again, and keys are secrets best not kept).
+ */
+export async function deleteChannel(deps: ChannelDeps, id: string | number): Promise<Outcome<IChannel>> {
+  const channel = await findChannel(deps.em, id);
+  if (!channel) return notFound('Channel');
+  channel.deletedAt = new Date();
+  channel.status = 'DISABLED_MANUAL';
+  channel.statusReason = 'deleted';
+  await replaceKeys(deps.em, deps.secretBox, channel, []);
+  await deps.em.flush();
+  await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
+  return ok(channel);
+}

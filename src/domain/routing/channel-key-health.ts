@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import type { ChannelKeyInfo } from './channel.types';
-import { disableChannelAutomatically } from './channel-status';
+import { disableChannelAutomatically, type ChannelIncidents } from './channel-status';
 
 /**
  * What the data plane learns about channel keys: which ones an upstream refused (disabled at
@@ -15,7 +15,7 @@ export class ChannelKeyHealth {
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    private readonly deps: { orm: MikroORM; changeBus: ChangeBus; logger: Logger },
+    private readonly deps: { orm: MikroORM; changeBus: ChangeBus; logger: Logger; incidents?: ChannelIncidents },
     intervalMs = 5_000,
   ) {
     this.timer = setInterval(() => void this.flushUses(), intervalMs);

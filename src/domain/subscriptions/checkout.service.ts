@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Order, Package, type IOrder } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
-import { cancelOrder, purchasePackage, refundOrder, type RefundDetails, type RefundResult } from './order.service';
+import {
+  cancelOrder, purchasePackage, refundOrder, type OrderTransitionFailure, type RefundDetails, type RefundResult,
+} from './order.service';
 import { PaymentProviderError, type PaymentProviders } from './payment-provider';
 
 export interface CheckoutPurchase {
@@ -67,6 +69,38 @@ export async function purchaseWithCheckout(
   }
 }
 
+export type ProviderCancelResult =
+  | { ok: true }
+  | OrderTransitionFailure
+  | { ok: false; reason: 'PROVIDER_FAILED'; provider: string; message: string };
+
+/**
+ * Admin cancel: the provider's checkout is closed first where it can be (Stripe), so the user
+ * cannot pay an order that is already cancelled. epay pages cannot be closed: a payment made
+ * there afterwards is logged as ignored and must be refunded by hand.
+ */
+export async function cancelOrderWithProvider(
+  em: EntityManager, providers: PaymentProviders, orderId: number, now: Date,
+): Promise<ProviderCancelResult> {
+  const order = await em.findOne(Order, orderId, { refresh: true });
+  if (!order) return { ok: false, reason: 'NOT_FOUND' };
+  if (order.status !== 'PENDING') return { ok: false, reason: 'WRONG_STATUS', status: order.status };
+  const provider = order.provider ? providers.get(order.provider) : undefined;
+  if (provider?.cancelCheckout) {
+    try {
+      await provider.cancelCheckout(providerOrder(order));
+    } catch (err) {
+      if (err instanceof PaymentProviderError) return { ok: false, reason: 'PROVIDER_FAILED', provider: provider.name, message: err.message };
+      throw err;
+    }
+  }
+  return cancelOrder(em, orderId, now, 'ADMIN');
+}
+
+function providerOrder(order: IOrder) {
+  return { id: order.id, amountMinor: order.amountMinor, currency: order.currency, providerRef: order.providerRef ?? null, paymentRef: order.paymentRef ?? null };
+}
+
 export type ProviderRefundResult = RefundResult | { ok: false; reason: 'PROVIDER_FAILED'; provider: string; message: string };
 
 /**
@@ -83,7 +117,7 @@ export async function refundOrderWithProvider(
   const provider = order.provider ? providers.get(order.provider) : undefined;
   if (provider?.refund && order.paymentRef) {
     try {
-      await provider.refund({ id: order.id, amountMinor: order.amountMinor, currency: order.currency, providerRef: order.providerRef ?? null, paymentRef: order.paymentRef });
+      await provider.refund(providerOrder(order));
     } catch (err) {
       if (err instanceof PaymentProviderError) return { ok: false, reason: 'PROVIDER_FAILED', provider: provider.name, message: err.message };
       throw err;

@@ -8,7 +8,8 @@ import {
 } from './order.service';
 import { CHECKOUT_PROVIDERS, CUSTOM_PROVIDER, type VerifiedPaymentEvent } from './payment-provider';
 
-export type PaymentEventRefusal = 'UNKNOWN_ORDER' | 'FOREIGN_ORDER' | 'AMOUNT_MISMATCH' | 'PROVIDER_REF_IN_USE';
+/** NOT_YET_PAID: a refund notice overtook its payment's notice; the provider should deliver it again later. */
+export type PaymentEventRefusal = 'UNKNOWN_ORDER' | 'FOREIGN_ORDER' | 'AMOUNT_MISMATCH' | 'PROVIDER_REF_IN_USE' | 'NOT_YET_PAID';
 
 export type PaymentEventOutcome =
   /** `late`: the order had expired unpaid and was paid anyway, because the provider took the money. */
@@ -43,7 +44,12 @@ async function lockOrder(tx: EntityManager, event: VerifiedPaymentEvent): Promis
       : 'providerRef' in where
         ? await tx.execute<LockedOrder[]>(`select ${columns} from orders where provider = ? and provider_ref = ? for update`, [event.provider, where.providerRef])
         : await tx.execute<LockedOrder[]>(`select ${columns} from orders where provider = ? and payment_ref = ? for update`, [event.provider, where.paymentRef]);
-  return row;
+  if (row || !('paymentRef' in where) || event.claimedOrderId == null) return row;
+  // A refund of a payment whose own notice has not arrived yet: the order has no payment_ref so far.
+  const [unpaid] = await tx.execute<LockedOrder[]>(
+    `select ${columns} from orders where id = ? and provider = ? and payment_ref is null for update`, [event.claimedOrderId, event.provider],
+  );
+  return unpaid;
 }
 
 /** A checkout order belongs to its provider; custom senders may only touch orders no checkout provider owns. */
@@ -79,6 +85,7 @@ export async function applyPaymentEvent(
       if (event.claimedOrderId != null && event.claimedOrderId !== order.id) throw new Refused('FOREIGN_ORDER');
       if (!belongsToSender(order, event)) throw new Refused('FOREIGN_ORDER');
       if (event.kind === 'PAID' && !amountMatches(order, event.amountMinor, event.currency)) throw new Refused('AMOUNT_MISMATCH');
+      if (event.kind === 'REFUNDED' && order.status === 'PENDING') throw new Refused('NOT_YET_PAID');
       if (event.kind === 'REFUNDED' && event.amountMinor !== null && !amountMatches(order, event.amountMinor, event.currency ?? '')) {
         // A partial refund takes back less money than the order's grant: an operator decides.
         throw new Refused('AMOUNT_MISMATCH');

@@ -102,6 +102,11 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   verifyNotification(notification: IncomingNotification): NotificationResult;
   queryOrder(order: ProviderOrder): Promise<ProviderOrderStatus>;
+  /**
+   * Closes the checkout so it can no longer take money (before an admin cancels the order);
+   * absent when the protocol has no such call. Throws PaymentProviderError when it cannot.
+   */
+  cancelCheckout?(order: ProviderOrder): Promise<void>;
   /** Moves the money back; absent when the protocol has none (the refund is then done by hand). */
   refund?(order: ProviderOrder): Promise<void>;
 }

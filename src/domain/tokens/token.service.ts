@@ -86,7 +86,7 @@ export async function createToken(
 export async function findVisibleToken(em: EntityManager, viewer: TokenOwner, id: string | number): Promise<IToken | null> {
   const tokenId = toEntityId(id);
   if (tokenId === null) return null;
-  return em.findOne(Token, viewer.role === 'ADMIN' ? { id: tokenId } : { id: tokenId, user: viewer.id });
+  return em.findOne(Token, viewer.role === 'ADMIN' ? { id: tokenId, deletedAt: null } : { id: tokenId, user: viewer.id, deletedAt: null });
 }
 
 /** Absent fields stay as they are; `null` clears expiry, cap and allow-lists. A revoked token is final. */
@@ -132,5 +132,18 @@ export async function revokeToken({ em, changeBus }: TokenDeps, viewer: TokenOwn
     await em.flush();
   }
   await changeBus.publish({ topic: 'token', id: token.keyHash });
+  return ok(token);
+}
+
+/**
+ * Removes a revoked token from the owner's lists for good. Soft: usage rows keep its id (the
+ * key itself stopped working when it was revoked). Only revoked tokens: a live key is revoked first.
+ */
+export async function deleteToken({ em }: TokenDeps, viewer: TokenOwner, id: string | number): Promise<Outcome<IToken>> {
+  const token = await findVisibleToken(em, viewer, id);
+  if (!token) return notFound('Token');
+  if (token.status !== 'REVOKED') return invalid('id', 'Revoke the token before deleting it.');
+  token.deletedAt = new Date();
+  await em.flush();
   return ok(token);
 }

@@ -1,6 +1,7 @@
 import type { SqlRunner } from '../../db/sql-runner';
 import type { Logger } from '../../lib/logger';
 import type { UsageLogRow, UsageLogSink } from './usage-log.types';
+import { RECONSTRUCTED_FROM_CHARGE } from './usage-reconstruction';
 
 export interface UsageLogWriterOptions {
   /** Longest a row waits in memory before its batch is written. */
@@ -13,7 +14,9 @@ export interface UsageLogWriterOptions {
 }
 
 // One statement per batch whatever its size: the rows travel as one jsonb parameter, so the
-// statement text never changes and there is no 65535-parameter limit to split around.
+// statement text never changes and there is no 65535-parameter limit to split around. A row
+// already there stays, unless it was rebuilt from the charge after a crash (usage-reconstruction.ts):
+// the request's own row, arriving late, replaces that one.
 const INSERT_SQL = `
 insert into usage_logs (request_id, user_id, token_id, group_name, model_id, attempts, channel_id, stream,
   prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, bucket, subscription_id, outcome,
@@ -25,7 +28,14 @@ from jsonb_to_recordset(?::jsonb) as x(request_id varchar, user_id int, token_id
   attempts jsonb, channel_id int, stream boolean, prompt_tokens int, completion_tokens int, cached_tokens int,
   audio_ms int, cost bigint, bucket text, subscription_id int, outcome text, http_status int, error_code varchar,
   latency_ms int, ttft_ms int, created_at timestamptz, surface varchar)
-on conflict (request_id) do nothing`;
+on conflict (request_id) do update set
+  user_id = excluded.user_id, token_id = excluded.token_id, group_name = excluded.group_name, model_id = excluded.model_id,
+  attempts = excluded.attempts, channel_id = excluded.channel_id, stream = excluded.stream, prompt_tokens = excluded.prompt_tokens,
+  completion_tokens = excluded.completion_tokens, cached_tokens = excluded.cached_tokens, audio_ms = excluded.audio_ms,
+  cost = excluded.cost, bucket = excluded.bucket, subscription_id = excluded.subscription_id, outcome = excluded.outcome,
+  http_status = excluded.http_status, error_code = excluded.error_code, latency_ms = excluded.latency_ms,
+  ttft_ms = excluded.ttft_ms, created_at = excluded.created_at, surface = excluded.surface
+  where usage_logs.error_code = '${RECONSTRUCTED_FROM_CHARGE}'`;
 
 type UsageRecord = Record<string, unknown> & { request_id: string | null };
 
@@ -218,6 +228,9 @@ export class UsageLogWriter implements UsageLogSink {
   }
 
   private async insert(rows: UsageRecord[]): Promise<void> {
-    await this.sql(INSERT_SQL, [JSON.stringify(rows)]);
+    // ON CONFLICT DO UPDATE refuses a statement that touches one row twice: the first row per request id.
+    const unique = new Map<string | null, UsageRecord>();
+    for (const row of rows) if (!unique.has(row.request_id)) unique.set(row.request_id, row);
+    await this.sql(INSERT_SQL, [JSON.stringify(unique.size === rows.length ? rows : [...unique.values()])]);
   }
 }

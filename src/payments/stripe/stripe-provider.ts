@@ -113,6 +113,16 @@ export class StripeProvider implements PaymentProvider {
     return { status: 'PENDING' };
   }
 
+  async cancelCheckout(order: ProviderOrder): Promise<void> {
+    if (!order.providerRef) return;
+    try {
+      await this.stripe.checkout.sessions.expire(order.providerRef);
+    } catch (err) {
+      // Only open sessions can be expired: a paid one is left for reconcileOrder to pick up.
+      throw asProviderError(err, 'could not expire the Stripe Checkout Session (reconcile the order: it may be paid)');
+    }
+  }
+
   async refund(order: ProviderOrder): Promise<void> {
     if (!order.paymentRef) {
       throw new PaymentProviderError('stripe', 'this order has no Stripe PaymentIntent (not paid through Stripe); refund it by hand');

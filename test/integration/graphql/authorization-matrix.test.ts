@@ -21,7 +21,9 @@ const QUERY_ACCESS: Record<string, Access> = {
 const MUTATION_ACCESS: Record<string, Access> = {
   // issue 17: channel keys
   addChannelKeys: 'admin', disableChannelKey: 'admin', enableChannelKey: 'admin', removeChannelKey: 'admin',
-  importChannels: 'admin', updateChannelsByTag: 'admin',
+  importChannels: 'admin', updateChannelsByTag: 'admin', adjustSubscriptionQuota: 'admin', createUser: 'admin',
+  deleteChannel: 'admin', deleteToken: 'user', deleteUser: 'admin', disableRedemptionCode: 'admin', hideModel: 'admin',
+  resetUserPassword: 'admin', addDiscoveredModels: 'admin', discoverChannelModels: 'admin',
   addGroupMember: 'admin', adjustUserQuota: 'admin', archivePackage: 'admin', cancelOrder: 'admin',
   changePassword: 'user', checkIn: 'user', createChannel: 'admin', createGroup: 'admin', createModel: 'admin',
   createPackage: 'admin', createToken: 'user', createVendor: 'admin', deprecateModel: 'admin', disableChannel: 'admin',

@@ -2,7 +2,7 @@ import { APIError } from 'openai';
 import { LedgerEntry, Order, PaymentEvent, Subscription } from '../../../src/db/entities';
 import { ManualClock } from '../../../src/lib/clock';
 import {
-  OrderByIdDocument, PaymentMethodsDocument, ReconcileOrderDocument, RefundOrderDocument,
+  CancelOrderDocument, OrderByIdDocument, PaymentMethodsDocument, ReconcileOrderDocument, RefundOrderDocument,
 } from '../../generated/graphql';
 import { deliverStripe, FakeStripe } from '../../support/fake-stripe';
 import { adminSession, expectTypename, gqlData } from '../../support/graphql-client';
@@ -226,6 +226,35 @@ describe('Stripe checkout', () => {
     const full = await deliverStripe(shop.app.url, stripe.sign(stripe.event('charge.refunded', stripe.chargeRefunded(session))));
     expect(full.json.status).toBe('processed');
     expect((await orderRow(order.id)).status).toBe('REFUNDED');
+  });
+
+  it('processes a refund notice that overtook its payment notice once the payment is in (Stripe redelivers on 400)', async () => {
+    const buyer = await newBuyer(shop, 'stripe-reordered@pay.test');
+    const order = await checkoutOrder(shop, buyer, 'stripe');
+    const session = stripe.pay(order.providerRef!);
+    const refund = stripe.event('charge.refunded', stripe.chargeRefunded(session));
+    expect((await deliverStripe(shop.app.url, stripe.sign(refund))).status).toBe(400);
+    expect((await orderRow(order.id)).status).toBe('PENDING');
+    expect((await deliverStripe(shop.app.url, stripe.sign(completed(session.id)))).json.status).toBe('processed');
+    expect((await deliverStripe(shop.app.url, stripe.sign(refund))).json.status).toBe('processed');
+    expect((await orderRow(order.id)).status).toBe('REFUNDED');
+  });
+
+  it('admin cancel expires the Stripe session first; a session Stripe already completed is not cancelled', async () => {
+    const buyer = await newBuyer(shop, 'stripe-cancel@pay.test');
+    const open = await checkoutOrder(shop, buyer, 'stripe');
+    const cancelled = expectTypename((await gqlData(shop.app, CancelOrderDocument, { orderId: open.id }, admin)).cancelOrder, 'Order');
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelReason: 'ADMIN' });
+    expect(stripe.sessions.get(open.providerRef!)!.status).toBe('expired');
+    expect(stripe.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/checkout/sessions/${open.providerRef}/expire` });
+
+    const paidMeanwhile = await checkoutOrder(shop, buyer, 'stripe');
+    stripe.pay(paidMeanwhile.providerRef!);
+    const refused = (await gqlData(shop.app, CancelOrderDocument, { orderId: paidMeanwhile.id }, admin)).cancelOrder;
+    expect(refused).toMatchObject({ __typename: 'PaymentProviderFailedError' });
+    expect((await orderRow(paidMeanwhile.id)).status).toBe('PENDING');
+    const reconciled = expectTypename((await gqlData(shop.app, ReconcileOrderDocument, { orderId: paidMeanwhile.id }, admin)).reconcileOrder, 'Order');
+    expect(reconciled.status).toBe('PAID');
   });
 
   it('keeps purchases without a provider as before, and refuses a provider that is not enabled', async () => {

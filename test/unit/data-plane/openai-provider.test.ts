@@ -61,7 +61,8 @@ describe('OpenAI stream mapper', () => {
 describe('OpenAI errors', () => {
   it.each([
     [401, { keyInvalid: true, retryable: true, callerFault: false }],
-    [403, { keyInvalid: true, retryable: true, callerFault: false }],
+    // Issue 12.10: a bare 403 is the caller's answer; only the vendor's invalid-key type disables.
+    [403, { keyInvalid: false, retryable: false, callerFault: true }],
     [429, { keyInvalid: false, retryable: true, callerFault: false }],
     [500, { keyInvalid: false, retryable: true, callerFault: false }],
     [404, { keyInvalid: false, retryable: true, callerFault: false }],

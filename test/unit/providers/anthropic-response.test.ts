@@ -85,7 +85,8 @@ describe('Anthropic error classification', () => {
     [400, 'invalid_request_error', { retryable: false, keyInvalid: false, callerFault: true }],
     [413, 'request_too_large', { retryable: false, keyInvalid: false, callerFault: true }],
     [401, 'authentication_error', { retryable: true, keyInvalid: true, callerFault: false }],
-    [403, 'permission_error', { retryable: true, keyInvalid: true, callerFault: false }],
+    // Issue 12.10: only authentication_error disables; a permission error moves to another channel.
+    [403, 'permission_error', { retryable: true, keyInvalid: false, callerFault: false }],
     [404, 'not_found_error', { retryable: true, keyInvalid: false, callerFault: false }],
   ])('HTTP %i %s', (status, type, expected) => {
     expect(anthropicChatProvider.classifyError(status, body(type, 'upstream says no'))).toMatchObject({ status, message: 'upstream says no', ...expected });

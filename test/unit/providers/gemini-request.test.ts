@@ -68,13 +68,12 @@ describe('Gemini request building', () => {
     expect(build({ messages: [{ role: 'user', content: 'x' }] }).payload.generationConfig).toBeUndefined();
   });
 
-  it('maps images: data URLs to inlineData, http URLs to fileData; audio to inlineData', () => {
+  it('maps images: data URLs to inlineData; audio to inlineData', () => {
     const { payload } = build({
       messages: [{
         role: 'user',
         content: [
           { type: 'image_url', image_url: { url: 'data:image/webp;base64,UklGRg==' } },
-          { type: 'image_url', image_url: { url: 'https://example.com/a/cat.PNG?size=big' } },
           { type: 'input_audio', input_audio: { data: 'UklGRiQ=', format: 'wav' } },
         ],
       }],
@@ -83,10 +82,15 @@ describe('Gemini request building', () => {
       role: 'user',
       parts: [
         { inlineData: { mimeType: 'image/webp', data: 'UklGRg==' } },
-        { fileData: { mimeType: 'image/png', fileUri: 'https://example.com/a/cat.PNG?size=big' } },
         { inlineData: { mimeType: 'audio/wav', data: 'UklGRiQ=' } },
       ],
     }]);
+  });
+
+  it('refuses a caller URL as fileUri (issue 12.10): Gemini would fetch it with the channel\'s credentials', () => {
+    expect(() => build({
+      messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'https://example.com/a/cat.png' } }] }],
+    })).toThrow(expect.objectContaining({ status: 400, param: 'messages[0].content[0]' }));
   });
 
   it('maps a tool conversation: functionCall parts, functionResponse parts named from the earlier call', () => {
@@ -184,7 +188,7 @@ describe('JSON Schema -> Gemini schema', () => {
         level: { type: 'integer', enum: [1, 2] },
       },
     };
-    expect(toGeminiSchema(schema)).toEqual({
+    expect(toGeminiSchema(schema, 'p')).toEqual({
       type: 'object',
       properties: {
         unit: { type: 'string', enum: ['c', 'f'], description: 'unit' },
@@ -200,12 +204,33 @@ describe('JSON Schema -> Gemini schema', () => {
   it('stops inlining a recursive schema', () => {
     const schema = { $defs: { Node: { type: 'object', properties: { child: { $ref: '#/$defs/Node' } } } }, $ref: '#/$defs/Node' };
     let depth = 0;
-    let node = toGeminiSchema(schema) as { properties?: { child: unknown } };
+    let node = toGeminiSchema(schema, 'p') as { properties?: { child: unknown } };
     while (node.properties) {
       node = node.properties.child as typeof node;
       depth++;
     }
     expect(depth).toBeLessThanOrEqual(8);
     expect(node).toEqual({ type: 'object' });
+  });
+});
+
+describe('issue 12.4: $ref expansion is bounded', () => {
+  it('refuses a small schema whose $refs expand exponentially, quickly and with a 400 naming the field', () => {
+    // Each level refers to the next one four times: 4^8 nodes once inlined, from ~1 KB of JSON.
+    const $defs: Record<string, unknown> = { d8: { type: 'string', description: 'x'.repeat(100) } };
+    for (let i = 7; i >= 0; i--) {
+      const next = { $ref: `#/$defs/d${i + 1}` };
+      $defs[`d${i}`] = { type: 'object', properties: { a: next, b: next, c: next, d: next } };
+    }
+    const started = performance.now();
+    let thrown: unknown;
+    try {
+      toGeminiSchema({ $ref: '#/$defs/d0', $defs }, 'tools[0].function.parameters');
+    } catch (err) {
+      thrown = err;
+    }
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(thrown).toMatchObject({ status: 400 });
+    expect((thrown as { toBody(): unknown }).toBody()).toMatchObject({ error: { param: 'tools[0].function.parameters' } });
   });
 });

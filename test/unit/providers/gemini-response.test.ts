@@ -97,7 +97,8 @@ describe('Gemini error classification', () => {
     [504, 'DEADLINE_EXCEEDED', { retryable: true, keyInvalid: false, callerFault: false }],
     [400, 'INVALID_ARGUMENT', { retryable: false, keyInvalid: false, callerFault: true }],
     [400, 'FAILED_PRECONDITION', { retryable: true, keyInvalid: false, callerFault: false }],
-    [403, 'PERMISSION_DENIED', { retryable: true, keyInvalid: true, callerFault: false }],
+    // Issue 12.10: a permission error about what the caller asked for (e.g. a fileUri) is the caller's.
+    [403, 'PERMISSION_DENIED', { retryable: false, keyInvalid: false, callerFault: true }],
     [401, 'UNAUTHENTICATED', { retryable: true, keyInvalid: true, callerFault: false }],
     [404, 'NOT_FOUND', { retryable: true, keyInvalid: false, callerFault: false }],
   ])('HTTP %i %s', (status, rpcStatus, expected) => {

@@ -42,9 +42,12 @@ export function classifyAnthropicErrorType(type: string, message: string, status
     case 'not_found_error':
       return { ...base, ...RETRY_ELSEWHERE, type: 'upstream_error' };
     case 'authentication_error':
+      return { ...base, ...KEY_REFUSED, type: 'upstream_error' };
+    // The key works but this account cannot serve this request: another channel may. Neither
+    // disables the channel (only a refused key does).
     case 'permission_error':
     case 'billing_error':
-      return { ...base, ...KEY_REFUSED, type: 'upstream_error' };
+      return { ...base, ...RETRY_ELSEWHERE, type: 'upstream_error' };
     case 'invalid_request_error':
     case 'request_too_large':
       return { ...base, ...CALLER_FAULT, status: status >= 400 && status < 500 ? status : 400, type: 'invalid_request_error' };

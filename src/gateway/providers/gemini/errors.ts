@@ -5,6 +5,9 @@ import { geminiErrorBodySchema, type GeminiError } from './wire';
 const RETRY_ELSEWHERE = { retryable: true, keyInvalid: false, callerFault: false, type: 'upstream_error' } as const;
 const KEY_REFUSED = { retryable: true, keyInvalid: true, callerFault: false, type: 'upstream_error' } as const;
 
+/** google.rpc.ErrorInfo reasons that mean the channel's key (or its project) is refused. */
+const KEY_REASONS = ['API_KEY_INVALID', 'API_KEY_SERVICE_BLOCKED', 'SERVICE_DISABLED', 'CONSUMER_SUSPENDED'];
+
 /** Classifies a Gemini error (`{error:{code,message,status,details}}`, google.rpc.Status). */
 export function classifyGeminiError(status: number, body: unknown): UpstreamErrorInfo {
   const parsed = geminiErrorBodySchema.safeParse(body);
@@ -21,8 +24,12 @@ export function classifyGeminiStatus(error: GeminiError, httpStatus = error.code
       if (hasReason(error, 'API_KEY_INVALID')) return { ...base, ...KEY_REFUSED };
       return { ...base, retryable: false, keyInvalid: false, callerFault: true, type: 'invalid_request_error' };
     case 'UNAUTHENTICATED':
-    case 'PERMISSION_DENIED':
       return { ...base, ...KEY_REFUSED };
+    case 'PERMISSION_DENIED':
+      // Only a refusal of the key itself may take the channel out; a permission error about
+      // what the request asked for (a file, a model) is the caller's to see, not the channel's.
+      if (KEY_REASONS.some((reason) => hasReason(error, reason))) return { ...base, ...KEY_REFUSED };
+      return { ...base, retryable: false, keyInvalid: false, callerFault: true, type: 'invalid_request_error' };
     // e.g. "User location is not supported", billing not enabled: this channel cannot serve, another may.
     case 'FAILED_PRECONDITION':
     // The caller asked for a catalogue model; NOT_FOUND means this channel's model mapping is wrong.

@@ -80,8 +80,8 @@ export function toGeminiRequest(body: ChatRequestBody): GeminiRequest {
   if (system.length) request.systemInstruction = { parts: system.map((text) => ({ text })) };
   if (body.tools?.length) {
     request.tools = [{
-      functionDeclarations: body.tools.map((t) => {
-        const parameters = toGeminiParameters(t.function.parameters);
+      functionDeclarations: body.tools.map((t, i) => {
+        const parameters = toGeminiParameters(t.function.parameters, `tools[${i}].function.parameters`);
         return {
           name: t.function.name,
           ...(t.function.description ? { description: t.function.description } : {}),
@@ -121,7 +121,7 @@ function toGenerationConfig(body: ChatRequestBody): GeminiGenerationConfig {
   if (format.success && format.data.type === 'json_object') config.responseMimeType = 'application/json';
   if (format.success && format.data.type === 'json_schema') {
     config.responseMimeType = 'application/json';
-    if (format.data.json_schema.schema) config.responseSchema = toGeminiSchema(format.data.json_schema.schema);
+    if (format.data.json_schema.schema) config.responseSchema = toGeminiSchema(format.data.json_schema.schema, 'response_format.json_schema.schema');
   }
   return config;
 }
@@ -157,17 +157,10 @@ function imagePart(url: string, param: string): GeminiPart {
     if (!data.base64) throw gatewayErrors.invalidRequest('Image data URLs must be base64-encoded.', param);
     return { inlineData: { mimeType: data.mediaType, data: data.data } };
   }
-  if (/^https?:\/\//i.test(url)) return { fileData: { mimeType: imageMimeTypeOf(url), fileUri: url } };
-  throw gatewayErrors.invalidRequest('Image URLs must be http(s) or base64 data URLs.', param);
-}
-
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', heic: 'image/heic', heif: 'image/heif' };
-
-/** fileData needs a MIME type; an http URL only hints at it by its extension. */
-function imageMimeTypeOf(url: string): string {
-  const path = url.split(/[?#]/)[0] ?? '';
-  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
-  return (extension && IMAGE_TYPES[extension]) ?? 'image/jpeg';
+  // Gemini fetches a fileUri with the channel's own credentials (Files API URIs of the channel's
+  // project, Cloud Storage): a caller's URI would read the channel's files, and the vendor's
+  // refusal of a URI it may not read came back as a permission error against the channel.
+  throw gatewayErrors.invalidRequest('Gemini models take images as base64 data URLs (data:image/png;base64,...); remote image URLs are not accepted.', param);
 }
 
 const AUDIO_TYPES: Record<string, string> = { wav: 'audio/wav', mp3: 'audio/mp3', aiff: 'audio/aiff', aac: 'audio/aac', ogg: 'audio/ogg', flac: 'audio/flac' };

@@ -10,6 +10,8 @@ function str(v: unknown): string | null {
   return typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null;
 }
 
+const INVALID_KEY_CODES = new Set(['invalid_api_key', 'invalid_authentication', 'account_deactivated', 'authentication_error']);
+
 /** Reads OpenAI's `{"error":{message,type,param,code}}` (and the bare-string variants some proxies send). */
 export function classifyOpenAIError(status: number, body: unknown): UpstreamErrorInfo {
   const b = (typeof body === 'object' && body !== null ? body : {}) as OpenAIErrorBody;
@@ -24,5 +26,9 @@ export function classifyOpenAIError(status: number, body: unknown): UpstreamErro
   // A 404 for a model the catalogue lists means this channel does not really serve it
   // (wrong mapping, retired upstream name): another channel may, so it is not the caller's fault.
   if (status === 404) Object.assign(extra, { retryable: true, callerFault: false });
+  // OpenAI-compatible vendors name a refused key by code/type; only then does a 403 mean the key.
+  if (status === 403 && INVALID_KEY_CODES.has(extra.code ?? '') || status === 403 && INVALID_KEY_CODES.has(type ?? '')) {
+    Object.assign(extra, { retryable: true, keyInvalid: true, callerFault: false });
+  }
   return { ...info, ...extra };
 }

@@ -1,0 +1,2224 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BreakerState =
+  /** Requests flow normally. */
+  | 'CLOSED'
+  /** The cooldown is over: the next request is a probe that closes or re-opens it. */
+  | 'HALF_OPEN'
+  /** Too many consecutive failures: routing skips the channel until openUntil. */
+  | 'OPEN';
+
+export type ChannelProtocol =
+  | 'ANTHROPIC'
+  | 'GEMINI'
+  | 'OPENAI';
+
+/** DISABLED_AUTO is set by the gateway itself, e.g. when the upstream rejects the key. */
+export type ChannelStatus =
+  | 'DISABLED_AUTO'
+  | 'DISABLED_MANUAL'
+  | 'ENABLED';
+
+export type CreateChannelInput = {
+  /** e.g. https://api.openai.com/v1 */
+  baseUrl: string;
+  firstByteTimeoutMs?: number | null | undefined;
+  /** Group names this channel serves. */
+  groups?: Array<string> | null | undefined;
+  /** Upstream keys; requests rotate over them. Encrypted at rest; never returned. */
+  keys?: Array<string> | null | undefined;
+  /** Upstream names where they differ from ours. */
+  modelMapping?: Array<ModelMappingInput> | null | undefined;
+  /** Catalogue model ids this channel serves. */
+  models?: Array<string> | null | undefined;
+  name: string;
+  priority?: number | null | undefined;
+  protocol: ChannelProtocol;
+  /** A single upstream key (older form of keys). Encrypted at rest; never returned. */
+  secretKey?: string | null | undefined;
+  /** Labels for bulk edits. */
+  tags?: Array<string> | null | undefined;
+  totalTimeoutMs?: number | null | undefined;
+  weight?: number | null | undefined;
+};
+
+export type CreateTokenInput = {
+  /** IPv4/IPv6 addresses or CIDRs; empty or absent: any. */
+  allowedIps?: Array<string> | null | undefined;
+  /** Catalogue model ids; empty or absent: no restriction. */
+  allowedModels?: Array<string> | null | undefined;
+  expiresAt?: string | null | undefined;
+  /** Group name; default `auto`. */
+  group?: string | null | undefined;
+  name: string;
+  quotaCap?: string | null | undefined;
+  /** Requests per minute, 0 (unlimited) to 1000000; absent or null: the gateway default. */
+  rateLimitRpm?: number | null | undefined;
+};
+
+export type GenerateRedemptionCodesInput = {
+  /** How many codes, 1-1000. */
+  count: number;
+  expiresAt?: string | null | undefined;
+  kind: RedemptionKind;
+  /** Uses per code (each user at most once); default 1. */
+  maxUses?: number | null | undefined;
+  memo?: string | null | undefined;
+  /** PACKAGE codes: the package each use grants (like a paid order). */
+  packageId?: string | number | null | undefined;
+  /** QUOTA codes: free quota per use. */
+  quotaAmount?: string | null | undefined;
+};
+
+export type LedgerKind =
+  | 'ADMIN_ADJUSTMENT'
+  | 'CHECK_IN'
+  | 'PURCHASE'
+  | 'REDEMPTION'
+  | 'REFUND'
+  | 'SIGNUP_GRANT'
+  | 'USAGE_CHARGE';
+
+export type ModelMappingInput = {
+  model: string;
+  upstreamModel: string;
+};
+
+/** HIDDEN models are callable only by id and listed only to admins. */
+export type ModelStatus =
+  | 'ACTIVE'
+  | 'DEPRECATED'
+  | 'HIDDEN';
+
+export type ModelTier =
+  | 'FREE'
+  | 'SVIP';
+
+export type ModelType =
+  | 'CHAT'
+  | 'EMBEDDING'
+  | 'REASONING'
+  | 'SPEECH_TO_TEXT';
+
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED';
+
+export type PackageStatus =
+  | 'ACTIVE'
+  | 'ARCHIVED';
+
+export type QuotaBucket =
+  | 'FREE'
+  | 'SUBSCRIPTION';
+
+export type RedemptionKind =
+  | 'PACKAGE'
+  | 'QUOTA';
+
+export type RedemptionStatus =
+  | 'ACTIVE'
+  | 'DISABLED';
+
+/** Revoking is final and has its own mutation. */
+export type SettableTokenStatus =
+  | 'ACTIVE'
+  | 'DISABLED';
+
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'EXPIRED';
+
+export type TokenStatus =
+  | 'ACTIVE'
+  | 'DISABLED'
+  | 'REVOKED';
+
+/** Absent fields stay as they are; secretKey: null removes every key. Lists (keys too) replace the old list. */
+export type UpdateChannelInput = {
+  baseUrl?: string | null | undefined;
+  firstByteTimeoutMs?: number | null | undefined;
+  groups?: Array<string> | null | undefined;
+  /** Replaces every key; use addChannelKeys to add. */
+  keys?: Array<string> | null | undefined;
+  modelMapping?: Array<ModelMappingInput> | null | undefined;
+  models?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  priority?: number | null | undefined;
+  protocol?: ChannelProtocol | null | undefined;
+  /** Makes this the channel's only key. */
+  secretKey?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  totalTimeoutMs?: number | null | undefined;
+  weight?: number | null | undefined;
+};
+
+/** Absent fields stay as they are; null clears expiresAt, quotaCap and the allow-lists, and puts rateLimitRpm back on the gateway default. */
+export type UpdateTokenInput = {
+  allowedIps?: Array<string> | null | undefined;
+  allowedModels?: Array<string> | null | undefined;
+  expiresAt?: string | null | undefined;
+  name?: string | null | undefined;
+  quotaCap?: string | null | undefined;
+  /** Requests per minute, 0 (unlimited) to 1000000; null: the gateway default. */
+  rateLimitRpm?: number | null | undefined;
+  status?: SettableTokenStatus | null | undefined;
+};
+
+/** The balance a request was paid from. */
+export type UsageBucket =
+  | 'FREE'
+  | 'SUBSCRIPTION';
+
+export type UsageFilter = {
+  /** Inclusive. */
+  from?: string | null | undefined;
+  modelId?: string | null | undefined;
+  /** Only requests that ended this way. */
+  outcome?: UsageOutcome | null | undefined;
+  /** Exclusive. */
+  to?: string | null | undefined;
+  tokenId?: string | number | null | undefined;
+  /** Admins only, unless it is your own id. */
+  userId?: string | number | null | undefined;
+};
+
+export type UsageOutcome =
+  | 'CLIENT_ABORTED'
+  | 'NO_CHANNEL'
+  | 'REJECTED'
+  | 'SUCCESS'
+  | 'UPSTREAM_ERROR'
+  | 'UPSTREAM_FAILED_MID_STREAM'
+  | 'UPSTREAM_TIMEOUT';
+
+export type UserFilter = {
+  emailContains?: string | null | undefined;
+  role?: UserRole | null | undefined;
+  status?: UserStatus | null | undefined;
+};
+
+export type UserRole =
+  | 'ADMIN'
+  | 'USER';
+
+export type UserStatus =
+  | 'ACTIVE'
+  | 'DISABLED';
+
+type ErrorFields_AccountDisabledError_Fragment = { code: string, message: string };
+
+type ErrorFields_AlreadyCheckedInError_Fragment = { code: string, message: string };
+
+type ErrorFields_AlreadyExistsError_Fragment = { code: string, message: string };
+
+type ErrorFields_AlreadyRedeemedError_Fragment = { code: string, message: string };
+
+type ErrorFields_CodeExhaustedError_Fragment = { code: string, message: string };
+
+type ErrorFields_CodeExpiredError_Fragment = { code: string, message: string };
+
+type ErrorFields_EmailTakenError_Fragment = { code: string, message: string };
+
+type ErrorFields_GroupNotAllowedError_Fragment = { code: string, message: string };
+
+type ErrorFields_InputValidationError_Fragment = { code: string, message: string };
+
+type ErrorFields_InsufficientBalanceError_Fragment = { code: string, message: string };
+
+type ErrorFields_InvalidCodeError_Fragment = { code: string, message: string };
+
+type ErrorFields_InvalidCredentialsError_Fragment = { code: string, message: string };
+
+type ErrorFields_NotFoundError_Fragment = { code: string, message: string };
+
+type ErrorFields_OrderStatusError_Fragment = { code: string, message: string };
+
+type ErrorFields_PaymentProviderFailedError_Fragment = { code: string, message: string };
+
+type ErrorFields_PaymentProviderNotEnabledError_Fragment = { code: string, message: string };
+
+type ErrorFields_TooManyAttemptsError_Fragment = { code: string, message: string };
+
+export type ErrorFieldsFragment =
+  | ErrorFields_AccountDisabledError_Fragment
+  | ErrorFields_AlreadyCheckedInError_Fragment
+  | ErrorFields_AlreadyExistsError_Fragment
+  | ErrorFields_AlreadyRedeemedError_Fragment
+  | ErrorFields_CodeExhaustedError_Fragment
+  | ErrorFields_CodeExpiredError_Fragment
+  | ErrorFields_EmailTakenError_Fragment
+  | ErrorFields_GroupNotAllowedError_Fragment
+  | ErrorFields_InputValidationError_Fragment
+  | ErrorFields_InsufficientBalanceError_Fragment
+  | ErrorFields_InvalidCodeError_Fragment
+  | ErrorFields_InvalidCredentialsError_Fragment
+  | ErrorFields_NotFoundError_Fragment
+  | ErrorFields_OrderStatusError_Fragment
+  | ErrorFields_PaymentProviderFailedError_Fragment
+  | ErrorFields_PaymentProviderNotEnabledError_Fragment
+  | ErrorFields_TooManyAttemptsError_Fragment
+;
+
+export type SubscriptionFieldsFragment = { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } };
+
+export type ViewerFieldsFragment = { id: string, email: string, role: UserRole, timezone: string | null, freeQuota: string, totalQuota: string, activeSubscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> };
+
+export type SignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type SignInMutation = { login:
+    | { __typename: 'AccountDisabledError', code: string, message: string }
+    | { __typename: 'InvalidCredentialsError', code: string, message: string }
+    | { __typename: 'LoginSuccess', sessionToken: string, expiresAt: string, user: { id: string, email: string, role: UserRole, timezone: string | null, freeQuota: string, totalQuota: string, activeSubscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> } }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
+   };
+
+export type SignUpMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type SignUpMutation = { register:
+    | { __typename: 'EmailTakenError', code: string, message: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'RegisterSuccess', sessionToken: string, expiresAt: string, user: { id: string, email: string, role: UserRole, timezone: string | null, freeQuota: string, totalQuota: string, activeSubscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> } }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
+   };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { logout: boolean };
+
+export type ChangeMyPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeMyPasswordMutation = { changePassword:
+    | { __typename: 'ChangePasswordSuccess' }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'InvalidCredentialsError', code: string, message: string }
+   };
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { me: { id: string, email: string, role: UserRole, timezone: string | null, freeQuota: string, totalQuota: string, activeSubscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> } };
+
+export type DashboardQueryVariables = Exact<{
+  from: string;
+  to: string;
+  timezone?: string | null | undefined;
+}>;
+
+
+export type DashboardQuery = { me: { id: string, email: string, role: UserRole, timezone: string | null, freeQuota: string, totalQuota: string, activeSubscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> }, checkInStatus: { checkedInToday: boolean, streak: number, nextCheckInAt: string, day: string }, usageStats:
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'UsageStats', totals: { requests: number, cost: string }, rows: Array<{ day: string | null, modelId: string | null, requests: number, cost: string }> }
+   };
+
+export type CheckInMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckInMutation = { checkIn:
+    | { __typename: 'AlreadyCheckedInError', code: string, message: string }
+    | { __typename: 'CheckInSuccess', amount: string, user: { id: string, email: string, role: UserRole, timezone: string | null, freeQuota: string, totalQuota: string, activeSubscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> } }
+   };
+
+export type RedeemCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type RedeemCodeMutation = { redeemCode:
+    | { __typename: 'AlreadyRedeemedError', code: string, message: string }
+    | { __typename: 'CodeExhaustedError', code: string, message: string }
+    | { __typename: 'CodeExpiredError', code: string, message: string }
+    | { __typename: 'InvalidCodeError', code: string, message: string }
+    | { __typename: 'RedeemCodeSuccess', kind: RedemptionKind, quotaAmount: string, user: { id: string, email: string, role: UserRole, timezone: string | null, freeQuota: string, totalQuota: string, activeSubscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> } }
+   };
+
+export type ConsoleSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSettingsQuery = { consoleSettings: { quotaPerUsd: string, checkInAmount: string, signupGrant: string } };
+
+export type ChannelFieldsFragment = { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } };
+
+export type AdminChannelsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminChannelsQuery = { channels: { edges: Array<{ node: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ChannelFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChannelFormOptionsQuery = { allGroups: Array<{ name: string }>, models: Array<{ modelId: string, vendor: { name: string } }> };
+
+export type AdminCreateChannelMutationVariables = Exact<{
+  input: CreateChannelInput;
+}>;
+
+
+export type AdminCreateChannelMutation = { createChannel:
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+   };
+
+export type AdminUpdateChannelMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateChannelInput;
+}>;
+
+
+export type AdminUpdateChannelMutation = { updateChannel:
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminSetChannelEnabledMutationVariables = Exact<{
+  id: string | number;
+  enabled: boolean;
+}>;
+
+
+export type AdminSetChannelEnabledMutation = { enableChannel?:
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+  , disableChannel?:
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminTestChannelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminTestChannelMutation = { testChannel:
+    | { __typename: 'ChannelTestReport', ok: boolean, model: string, status: number | null, latencyMs: number | null, error: string | null, reply: string | null, keyInvalid: boolean, channel: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminOrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  status?: OrderStatus | null | undefined;
+}>;
+
+
+export type AdminOrdersQuery = { orders: { edges: Array<{ node: { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminMarkOrderPaidMutationVariables = Exact<{
+  orderId: string | number;
+  memo?: string | null | undefined;
+}>;
+
+
+export type AdminMarkOrderPaidMutation = { markOrderPaid:
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'OrderStatusError', code: string, message: string }
+   };
+
+export type AdminCancelOrderMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type AdminCancelOrderMutation = { cancelOrder:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'OrderStatusError', code: string, message: string }
+    | { __typename: 'PaymentProviderFailedError', code: string, message: string }
+   };
+
+export type AdminRefundOrderMutationVariables = Exact<{
+  orderId: string | number;
+  memo?: string | null | undefined;
+}>;
+
+
+export type AdminRefundOrderMutation = { refundOrder:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'OrderStatusError', code: string, message: string }
+    | { __typename: 'PaymentProviderFailedError', code: string, message: string }
+   };
+
+export type AdminUserFieldsFragment = { id: string, email: string, role: UserRole, status: UserStatus, createdAt: string, freeQuota: string, totalQuota: string };
+
+export type AdminUsersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: UserFilter | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { users: { edges: Array<{ node: { id: string, email: string, role: UserRole, status: UserStatus, createdAt: string, freeQuota: string, totalQuota: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminSetUserEnabledMutationVariables = Exact<{
+  id: string | number;
+  enabled: boolean;
+}>;
+
+
+export type AdminSetUserEnabledMutation = { enableUser?:
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'User', id: string, email: string, role: UserRole, status: UserStatus, createdAt: string, freeQuota: string, totalQuota: string }
+  , disableUser?:
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'User', id: string, email: string, role: UserRole, status: UserStatus, createdAt: string, freeQuota: string, totalQuota: string }
+   };
+
+export type AdminSetUserRoleMutationVariables = Exact<{
+  id: string | number;
+  role: UserRole;
+}>;
+
+
+export type AdminSetUserRoleMutation = { setUserRole:
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'User', id: string, email: string, role: UserRole, status: UserStatus, createdAt: string, freeQuota: string, totalQuota: string }
+   };
+
+export type AdminAdjustQuotaMutationVariables = Exact<{
+  userId: string | number;
+  amount: string;
+  memo: string;
+}>;
+
+
+export type AdminAdjustQuotaMutation = { adjustUserQuota:
+    | { __typename: 'AdjustUserQuotaSuccess' }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'InsufficientBalanceError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminOverviewQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type AdminOverviewQuery = { usageStats:
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'UsageStats', totals: { requests: number, successfulRequests: number, cost: string }, rows: Array<{ modelId: string | null, requests: number, successfulRequests: number, cost: string }> }
+  , channels: { edges: Array<{ node: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }> } };
+
+export type AdminRedemptionCodesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminRedemptionCodesQuery = { redemptionCodes: { edges: Array<{ node: { id: string, displayPrefix: string, kind: RedemptionKind, quotaAmount: string | null, maxUses: number, usedCount: number, status: RedemptionStatus, memo: string, expiresAt: string | null, createdAt: string, package: { name: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminGenerateCodesMutationVariables = Exact<{
+  input: GenerateRedemptionCodesInput;
+}>;
+
+
+export type AdminGenerateCodesMutation = { generateRedemptionCodes:
+    | { __typename: 'GenerateRedemptionCodesSuccess', codes: Array<{ code: string }> }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+   };
+
+export type AdminCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCatalogueQuery = { models: Array<{ id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
+
+export type AdminDeprecateModelMutationVariables = Exact<{
+  modelId: string;
+}>;
+
+
+export type AdminDeprecateModelMutation = { deprecateModel:
+    | { __typename: 'Model' }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminArchivePackageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminArchivePackageMutation = { archivePackage:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Package' }
+   };
+
+export type ModelFieldsFragment = { id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
+
+export type CatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueQuery = { catalogue: Array<{ name: string, vendor: { id: string, name: string, slug: string }, models: Array<{ id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } }> }> };
+
+export type PackageFieldsFragment = { id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number };
+
+export type OrderFieldsFragment = { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } };
+
+export type PackagesAndOrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PackagesAndOrdersQuery = { paymentMethods: Array<{ provider: string, method: string, displayName: string }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }>, orders: { edges: Array<{ node: { id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type BuyPackageMutationVariables = Exact<{
+  packageId: string | number;
+  provider?: string | null | undefined;
+  method?: string | null | undefined;
+}>;
+
+
+export type BuyPackageMutation = { purchasePackage:
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
+    | { __typename: 'PaymentProviderFailedError', code: string, message: string }
+    | { __typename: 'PaymentProviderNotEnabledError', code: string, message: string }
+   };
+
+export type TokenFieldsFragment = { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } };
+
+export type MyKeysQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyKeysQuery = { tokens: { edges: Array<{ node: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type KeyFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KeyFormOptionsQuery = { groups: Array<{ name: string, description: string, priceMultiplier: string }> };
+
+export type CreateKeyMutationVariables = Exact<{
+  input: CreateTokenInput;
+}>;
+
+
+export type CreateKeyMutation = { createToken:
+    | { __typename: 'CreateTokenSuccess', key: string, token: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }
+    | { __typename: 'GroupNotAllowedError', code: string, message: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+   };
+
+export type UpdateKeyMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateTokenInput;
+}>;
+
+
+export type UpdateKeyMutation = { updateToken:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
+   };
+
+export type RevokeKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeKeyMutation = { revokeToken:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
+   };
+
+export type UsageFieldsFragment = { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null };
+
+export type UsageLogQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: UsageFilter | null | undefined;
+}>;
+
+
+export type UsageLogQuery = { usage: { edges: Array<{ node: { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type LedgerFieldsFragment = { id: string, createdAt: string, bucket: QuotaBucket, kind: LedgerKind, amount: string, balanceAfter: string, reference: string | null, requestId: string | null, memo: string | null };
+
+export type LedgerQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type LedgerQuery = { ledger: { edges: Array<{ node: { id: string, createdAt: string, bucket: QuotaBucket, kind: LedgerKind, amount: string, balanceAfter: string, reference: string | null, requestId: string | null, memo: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const ErrorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ErrorFields on Error {
+  code
+  message
+}
+    `, {"fragmentName":"ErrorFields"}) as unknown as TypedDocumentString<ErrorFieldsFragment, unknown>;
+export const SubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SubscriptionFields on Subscription {
+  id
+  status
+  startsAt
+  endsAt
+  quotaTotal
+  quotaRemaining
+  quotaUsed
+  unlocksTiers
+  package {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"SubscriptionFields"}) as unknown as TypedDocumentString<SubscriptionFieldsFragment, unknown>;
+export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ViewerFields on User {
+  id
+  email
+  role
+  timezone
+  freeQuota
+  totalQuota
+  activeSubscriptions {
+    ...SubscriptionFields
+  }
+}
+    fragment SubscriptionFields on Subscription {
+  id
+  status
+  startsAt
+  endsAt
+  quotaTotal
+  quotaRemaining
+  quotaUsed
+  unlocksTiers
+  package {
+    id
+    name
+  }
+}`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
+export const ChannelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChannelFields on Channel {
+  id
+  name
+  protocol
+  baseUrl
+  hasSecret
+  secretLast4
+  models
+  groups
+  priority
+  weight
+  status
+  statusReason
+  lastTestAt
+  lastTestOk
+  lastTestLatencyMs
+  lastTestError
+  health {
+    state
+    recentErrorRate
+    recentRequests
+    requests
+    failures
+  }
+}
+    `, {"fragmentName":"ChannelFields"}) as unknown as TypedDocumentString<ChannelFieldsFragment, unknown>;
+export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminUserFields on User {
+  id
+  email
+  role
+  status
+  createdAt
+  freeQuota
+  totalQuota
+}
+    `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
+export const ModelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModelFields on Model {
+  id
+  modelId
+  series
+  type
+  tier
+  status
+  description
+  contextLength
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  vendor {
+    id
+    name
+    slug
+  }
+}
+    `, {"fragmentName":"ModelFields"}) as unknown as TypedDocumentString<ModelFieldsFragment, unknown>;
+export const PackageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PackageFields on Package {
+  id
+  name
+  description
+  price
+  priceMinor
+  currency
+  durationDays
+  quotaPerPeriod
+  unlocksTiers
+  status
+  sortOrder
+}
+    `, {"fragmentName":"PackageFields"}) as unknown as TypedDocumentString<PackageFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderFields on Order {
+  id
+  status
+  amount
+  currency
+  provider
+  providerRef
+  createdAt
+  paidAt
+  cancelledAt
+  refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
+  package {
+    id
+    name
+  }
+  user {
+    id
+    email
+  }
+}
+    `, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+export const TokenFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TokenFields on Token {
+  id
+  name
+  displayPrefix
+  status
+  expiresAt
+  quotaCap
+  usedQuota
+  remainingQuota
+  allowedModels
+  allowedIps
+  rateLimitRpm
+  lastUsedAt
+  createdAt
+  group {
+    name
+  }
+}
+    `, {"fragmentName":"TokenFields"}) as unknown as TypedDocumentString<TokenFieldsFragment, unknown>;
+export const UsageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UsageFields on UsageLog {
+  id
+  requestId
+  createdAt
+  modelId
+  tokenId
+  outcome
+  httpStatus
+  errorCode
+  promptTokens
+  completionTokens
+  cost
+  latencyMs
+  stream
+  bucket
+  userId
+}
+    `, {"fragmentName":"UsageFields"}) as unknown as TypedDocumentString<UsageFieldsFragment, unknown>;
+export const LedgerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LedgerFields on LedgerEntry {
+  id
+  createdAt
+  bucket
+  kind
+  amount
+  balanceAfter
+  reference
+  requestId
+  memo
+}
+    `, {"fragmentName":"LedgerFields"}) as unknown as TypedDocumentString<LedgerFieldsFragment, unknown>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    __typename
+    ... on LoginSuccess {
+      sessionToken
+      expiresAt
+      user {
+        ...ViewerFields
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment SubscriptionFields on Subscription {
+  id
+  status
+  startsAt
+  endsAt
+  quotaTotal
+  quotaRemaining
+  quotaUsed
+  unlocksTiers
+  package {
+    id
+    name
+  }
+}
+fragment ViewerFields on User {
+  id
+  email
+  role
+  timezone
+  freeQuota
+  totalQuota
+  activeSubscriptions {
+    ...SubscriptionFields
+  }
+}`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation SignUp($email: String!, $password: String!) {
+  register(email: $email, password: $password) {
+    __typename
+    ... on RegisterSuccess {
+      sessionToken
+      expiresAt
+      user {
+        ...ViewerFields
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment SubscriptionFields on Subscription {
+  id
+  status
+  startsAt
+  endsAt
+  quotaTotal
+  quotaRemaining
+  quotaUsed
+  unlocksTiers
+  package {
+    id
+    name
+  }
+}
+fragment ViewerFields on User {
+  id
+  email
+  role
+  timezone
+  freeQuota
+  totalQuota
+  activeSubscriptions {
+    ...SubscriptionFields
+  }
+}`) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  logout
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const ChangeMyPasswordDocument = new TypedDocumentString(`
+    mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
+export const ViewerDocument = new TypedDocumentString(`
+    query Viewer {
+  me {
+    ...ViewerFields
+  }
+}
+    fragment SubscriptionFields on Subscription {
+  id
+  status
+  startsAt
+  endsAt
+  quotaTotal
+  quotaRemaining
+  quotaUsed
+  unlocksTiers
+  package {
+    id
+    name
+  }
+}
+fragment ViewerFields on User {
+  id
+  email
+  role
+  timezone
+  freeQuota
+  totalQuota
+  activeSubscriptions {
+    ...SubscriptionFields
+  }
+}`) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
+export const DashboardDocument = new TypedDocumentString(`
+    query Dashboard($from: DateTime!, $to: DateTime!, $timezone: String) {
+  me {
+    ...ViewerFields
+  }
+  checkInStatus {
+    checkedInToday
+    streak
+    nextCheckInAt
+    day
+  }
+  usageStats(from: $from, to: $to, groupBy: DAY_AND_MODEL, timezone: $timezone) {
+    __typename
+    ... on UsageStats {
+      totals {
+        requests
+        cost
+      }
+      rows {
+        day
+        modelId
+        requests
+        cost
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment SubscriptionFields on Subscription {
+  id
+  status
+  startsAt
+  endsAt
+  quotaTotal
+  quotaRemaining
+  quotaUsed
+  unlocksTiers
+  package {
+    id
+    name
+  }
+}
+fragment ViewerFields on User {
+  id
+  email
+  role
+  timezone
+  freeQuota
+  totalQuota
+  activeSubscriptions {
+    ...SubscriptionFields
+  }
+}`) as unknown as TypedDocumentString<DashboardQuery, DashboardQueryVariables>;
+export const CheckInDocument = new TypedDocumentString(`
+    mutation CheckIn {
+  checkIn {
+    __typename
+    ... on CheckInSuccess {
+      amount
+      user {
+        ...ViewerFields
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment SubscriptionFields on Subscription {
+  id
+  status
+  startsAt
+  endsAt
+  quotaTotal
+  quotaRemaining
+  quotaUsed
+  unlocksTiers
+  package {
+    id
+    name
+  }
+}
+fragment ViewerFields on User {
+  id
+  email
+  role
+  timezone
+  freeQuota
+  totalQuota
+  activeSubscriptions {
+    ...SubscriptionFields
+  }
+}`) as unknown as TypedDocumentString<CheckInMutation, CheckInMutationVariables>;
+export const RedeemCodeDocument = new TypedDocumentString(`
+    mutation RedeemCode($code: String!) {
+  redeemCode(code: $code) {
+    __typename
+    ... on RedeemCodeSuccess {
+      kind
+      quotaAmount
+      user {
+        ...ViewerFields
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment SubscriptionFields on Subscription {
+  id
+  status
+  startsAt
+  endsAt
+  quotaTotal
+  quotaRemaining
+  quotaUsed
+  unlocksTiers
+  package {
+    id
+    name
+  }
+}
+fragment ViewerFields on User {
+  id
+  email
+  role
+  timezone
+  freeQuota
+  totalQuota
+  activeSubscriptions {
+    ...SubscriptionFields
+  }
+}`) as unknown as TypedDocumentString<RedeemCodeMutation, RedeemCodeMutationVariables>;
+export const ConsoleSettingsDocument = new TypedDocumentString(`
+    query ConsoleSettings {
+  consoleSettings {
+    quotaPerUsd
+    checkInAmount
+    signupGrant
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSettingsQuery, ConsoleSettingsQueryVariables>;
+export const AdminChannelsDocument = new TypedDocumentString(`
+    query AdminChannels($first: Int, $after: String) {
+  channels(first: $first, after: $after) {
+    edges {
+      node {
+        ...ChannelFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ChannelFields on Channel {
+  id
+  name
+  protocol
+  baseUrl
+  hasSecret
+  secretLast4
+  models
+  groups
+  priority
+  weight
+  status
+  statusReason
+  lastTestAt
+  lastTestOk
+  lastTestLatencyMs
+  lastTestError
+  health {
+    state
+    recentErrorRate
+    recentRequests
+    requests
+    failures
+  }
+}`) as unknown as TypedDocumentString<AdminChannelsQuery, AdminChannelsQueryVariables>;
+export const ChannelFormOptionsDocument = new TypedDocumentString(`
+    query ChannelFormOptions {
+  allGroups {
+    name
+  }
+  models {
+    modelId
+    vendor {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChannelFormOptionsQuery, ChannelFormOptionsQueryVariables>;
+export const AdminCreateChannelDocument = new TypedDocumentString(`
+    mutation AdminCreateChannel($input: CreateChannelInput!) {
+  createChannel(input: $input) {
+    __typename
+    ... on Channel {
+      ...ChannelFields
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ChannelFields on Channel {
+  id
+  name
+  protocol
+  baseUrl
+  hasSecret
+  secretLast4
+  models
+  groups
+  priority
+  weight
+  status
+  statusReason
+  lastTestAt
+  lastTestOk
+  lastTestLatencyMs
+  lastTestError
+  health {
+    state
+    recentErrorRate
+    recentRequests
+    requests
+    failures
+  }
+}`) as unknown as TypedDocumentString<AdminCreateChannelMutation, AdminCreateChannelMutationVariables>;
+export const AdminUpdateChannelDocument = new TypedDocumentString(`
+    mutation AdminUpdateChannel($id: ID!, $input: UpdateChannelInput!) {
+  updateChannel(id: $id, input: $input) {
+    __typename
+    ... on Channel {
+      ...ChannelFields
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ChannelFields on Channel {
+  id
+  name
+  protocol
+  baseUrl
+  hasSecret
+  secretLast4
+  models
+  groups
+  priority
+  weight
+  status
+  statusReason
+  lastTestAt
+  lastTestOk
+  lastTestLatencyMs
+  lastTestError
+  health {
+    state
+    recentErrorRate
+    recentRequests
+    requests
+    failures
+  }
+}`) as unknown as TypedDocumentString<AdminUpdateChannelMutation, AdminUpdateChannelMutationVariables>;
+export const AdminSetChannelEnabledDocument = new TypedDocumentString(`
+    mutation AdminSetChannelEnabled($id: ID!, $enabled: Boolean!) {
+  enableChannel(id: $id) @include(if: $enabled) {
+    __typename
+    ... on Channel {
+      ...ChannelFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+  disableChannel(id: $id) @skip(if: $enabled) {
+    __typename
+    ... on Channel {
+      ...ChannelFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ChannelFields on Channel {
+  id
+  name
+  protocol
+  baseUrl
+  hasSecret
+  secretLast4
+  models
+  groups
+  priority
+  weight
+  status
+  statusReason
+  lastTestAt
+  lastTestOk
+  lastTestLatencyMs
+  lastTestError
+  health {
+    state
+    recentErrorRate
+    recentRequests
+    requests
+    failures
+  }
+}`) as unknown as TypedDocumentString<AdminSetChannelEnabledMutation, AdminSetChannelEnabledMutationVariables>;
+export const AdminTestChannelDocument = new TypedDocumentString(`
+    mutation AdminTestChannel($id: ID!) {
+  testChannel(id: $id) {
+    __typename
+    ... on ChannelTestReport {
+      ok
+      model
+      status
+      latencyMs
+      error
+      reply
+      keyInvalid
+      channel {
+        ...ChannelFields
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ChannelFields on Channel {
+  id
+  name
+  protocol
+  baseUrl
+  hasSecret
+  secretLast4
+  models
+  groups
+  priority
+  weight
+  status
+  statusReason
+  lastTestAt
+  lastTestOk
+  lastTestLatencyMs
+  lastTestError
+  health {
+    state
+    recentErrorRate
+    recentRequests
+    requests
+    failures
+  }
+}`) as unknown as TypedDocumentString<AdminTestChannelMutation, AdminTestChannelMutationVariables>;
+export const AdminOrdersDocument = new TypedDocumentString(`
+    query AdminOrders($first: Int, $after: String, $status: OrderStatus) {
+  orders(first: $first, after: $after, filter: {status: $status}) {
+    edges {
+      node {
+        ...OrderFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment OrderFields on Order {
+  id
+  status
+  amount
+  currency
+  provider
+  providerRef
+  createdAt
+  paidAt
+  cancelledAt
+  refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
+  package {
+    id
+    name
+  }
+  user {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const AdminMarkOrderPaidDocument = new TypedDocumentString(`
+    mutation AdminMarkOrderPaid($orderId: ID!, $memo: String) {
+  markOrderPaid(orderId: $orderId, memo: $memo) {
+    __typename
+    ... on Order {
+      ...OrderFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment OrderFields on Order {
+  id
+  status
+  amount
+  currency
+  provider
+  providerRef
+  createdAt
+  paidAt
+  cancelledAt
+  refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
+  package {
+    id
+    name
+  }
+  user {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminMarkOrderPaidMutation, AdminMarkOrderPaidMutationVariables>;
+export const AdminCancelOrderDocument = new TypedDocumentString(`
+    mutation AdminCancelOrder($orderId: ID!) {
+  cancelOrder(orderId: $orderId) {
+    __typename
+    ... on Order {
+      ...OrderFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment OrderFields on Order {
+  id
+  status
+  amount
+  currency
+  provider
+  providerRef
+  createdAt
+  paidAt
+  cancelledAt
+  refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
+  package {
+    id
+    name
+  }
+  user {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
+export const AdminRefundOrderDocument = new TypedDocumentString(`
+    mutation AdminRefundOrder($orderId: ID!, $memo: String) {
+  refundOrder(orderId: $orderId, memo: $memo) {
+    __typename
+    ... on Order {
+      ...OrderFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment OrderFields on Order {
+  id
+  status
+  amount
+  currency
+  provider
+  providerRef
+  createdAt
+  paidAt
+  cancelledAt
+  refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
+  package {
+    id
+    name
+  }
+  user {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
+export const AdminUsersDocument = new TypedDocumentString(`
+    query AdminUsers($first: Int, $after: String, $filter: UserFilter) {
+  users(first: $first, after: $after, filter: $filter) {
+    edges {
+      node {
+        ...AdminUserFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment AdminUserFields on User {
+  id
+  email
+  role
+  status
+  createdAt
+  freeQuota
+  totalQuota
+}`) as unknown as TypedDocumentString<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminSetUserEnabledDocument = new TypedDocumentString(`
+    mutation AdminSetUserEnabled($id: ID!, $enabled: Boolean!) {
+  enableUser(id: $id) @include(if: $enabled) {
+    __typename
+    ... on User {
+      ...AdminUserFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+  disableUser(id: $id) @skip(if: $enabled) {
+    __typename
+    ... on User {
+      ...AdminUserFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment AdminUserFields on User {
+  id
+  email
+  role
+  status
+  createdAt
+  freeQuota
+  totalQuota
+}`) as unknown as TypedDocumentString<AdminSetUserEnabledMutation, AdminSetUserEnabledMutationVariables>;
+export const AdminSetUserRoleDocument = new TypedDocumentString(`
+    mutation AdminSetUserRole($id: ID!, $role: UserRole!) {
+  setUserRole(id: $id, role: $role) {
+    __typename
+    ... on User {
+      ...AdminUserFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment AdminUserFields on User {
+  id
+  email
+  role
+  status
+  createdAt
+  freeQuota
+  totalQuota
+}`) as unknown as TypedDocumentString<AdminSetUserRoleMutation, AdminSetUserRoleMutationVariables>;
+export const AdminAdjustQuotaDocument = new TypedDocumentString(`
+    mutation AdminAdjustQuota($userId: ID!, $amount: BigInt!, $memo: String!) {
+  adjustUserQuota(userId: $userId, amount: $amount, memo: $memo) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminAdjustQuotaMutation, AdminAdjustQuotaMutationVariables>;
+export const AdminOverviewDocument = new TypedDocumentString(`
+    query AdminOverview($from: DateTime!, $to: DateTime!) {
+  usageStats(from: $from, to: $to, groupBy: MODEL) {
+    __typename
+    ... on UsageStats {
+      totals {
+        requests
+        successfulRequests
+        cost
+      }
+      rows {
+        modelId
+        requests
+        successfulRequests
+        cost
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+  channels(first: 50) {
+    edges {
+      node {
+        ...ChannelFields
+      }
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ChannelFields on Channel {
+  id
+  name
+  protocol
+  baseUrl
+  hasSecret
+  secretLast4
+  models
+  groups
+  priority
+  weight
+  status
+  statusReason
+  lastTestAt
+  lastTestOk
+  lastTestLatencyMs
+  lastTestError
+  health {
+    state
+    recentErrorRate
+    recentRequests
+    requests
+    failures
+  }
+}`) as unknown as TypedDocumentString<AdminOverviewQuery, AdminOverviewQueryVariables>;
+export const AdminRedemptionCodesDocument = new TypedDocumentString(`
+    query AdminRedemptionCodes($first: Int, $after: String) {
+  redemptionCodes(first: $first, after: $after) {
+    edges {
+      node {
+        id
+        displayPrefix
+        kind
+        quotaAmount
+        maxUses
+        usedCount
+        status
+        memo
+        expiresAt
+        createdAt
+        package {
+          name
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRedemptionCodesQuery, AdminRedemptionCodesQueryVariables>;
+export const AdminGenerateCodesDocument = new TypedDocumentString(`
+    mutation AdminGenerateCodes($input: GenerateRedemptionCodesInput!) {
+  generateRedemptionCodes(input: $input) {
+    __typename
+    ... on GenerateRedemptionCodesSuccess {
+      codes {
+        code
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminGenerateCodesMutation, AdminGenerateCodesMutationVariables>;
+export const AdminCatalogueDocument = new TypedDocumentString(`
+    query AdminCatalogue {
+  models(filter: {statuses: [ACTIVE, DEPRECATED, HIDDEN]}) {
+    ...ModelFields
+  }
+  vendors {
+    id
+    name
+    slug
+  }
+  allGroups {
+    id
+    name
+    description
+    open
+    priceMultiplier
+    permitsAllModels
+    permittedTiers
+    members {
+      id
+      email
+    }
+  }
+  packages(includeArchived: true) {
+    ...PackageFields
+  }
+}
+    fragment ModelFields on Model {
+  id
+  modelId
+  series
+  type
+  tier
+  status
+  description
+  contextLength
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  vendor {
+    id
+    name
+    slug
+  }
+}
+fragment PackageFields on Package {
+  id
+  name
+  description
+  price
+  priceMinor
+  currency
+  durationDays
+  quotaPerPeriod
+  unlocksTiers
+  status
+  sortOrder
+}`) as unknown as TypedDocumentString<AdminCatalogueQuery, AdminCatalogueQueryVariables>;
+export const AdminDeprecateModelDocument = new TypedDocumentString(`
+    mutation AdminDeprecateModel($modelId: String!) {
+  deprecateModel(modelId: $modelId) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminDeprecateModelMutation, AdminDeprecateModelMutationVariables>;
+export const AdminArchivePackageDocument = new TypedDocumentString(`
+    mutation AdminArchivePackage($id: ID!) {
+  archivePackage(id: $id) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminArchivePackageMutation, AdminArchivePackageMutationVariables>;
+export const CatalogueDocument = new TypedDocumentString(`
+    query Catalogue {
+  catalogue {
+    name
+    vendor {
+      id
+      name
+      slug
+    }
+    models {
+      ...ModelFields
+    }
+  }
+}
+    fragment ModelFields on Model {
+  id
+  modelId
+  series
+  type
+  tier
+  status
+  description
+  contextLength
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  vendor {
+    id
+    name
+    slug
+  }
+}`) as unknown as TypedDocumentString<CatalogueQuery, CatalogueQueryVariables>;
+export const PackagesAndOrdersDocument = new TypedDocumentString(`
+    query PackagesAndOrders($first: Int, $after: String) {
+  paymentMethods {
+    provider
+    method
+    displayName
+  }
+  packages {
+    ...PackageFields
+  }
+  orders(first: $first, after: $after) {
+    edges {
+      node {
+        ...OrderFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment PackageFields on Package {
+  id
+  name
+  description
+  price
+  priceMinor
+  currency
+  durationDays
+  quotaPerPeriod
+  unlocksTiers
+  status
+  sortOrder
+}
+fragment OrderFields on Order {
+  id
+  status
+  amount
+  currency
+  provider
+  providerRef
+  createdAt
+  paidAt
+  cancelledAt
+  refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
+  package {
+    id
+    name
+  }
+  user {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<PackagesAndOrdersQuery, PackagesAndOrdersQueryVariables>;
+export const BuyPackageDocument = new TypedDocumentString(`
+    mutation BuyPackage($packageId: ID!, $provider: String, $method: String) {
+  purchasePackage(packageId: $packageId, provider: $provider, method: $method) {
+    __typename
+    ... on Order {
+      ...OrderFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment OrderFields on Order {
+  id
+  status
+  amount
+  currency
+  provider
+  providerRef
+  createdAt
+  paidAt
+  cancelledAt
+  refundedAt
+  expiresAt
+  checkoutUrl
+  qrCode
+  paymentMethod
+  package {
+    id
+    name
+  }
+  user {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<BuyPackageMutation, BuyPackageMutationVariables>;
+export const MyKeysDocument = new TypedDocumentString(`
+    query MyKeys($first: Int, $after: String) {
+  tokens(first: $first, after: $after) {
+    edges {
+      node {
+        ...TokenFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment TokenFields on Token {
+  id
+  name
+  displayPrefix
+  status
+  expiresAt
+  quotaCap
+  usedQuota
+  remainingQuota
+  allowedModels
+  allowedIps
+  rateLimitRpm
+  lastUsedAt
+  createdAt
+  group {
+    name
+  }
+}`) as unknown as TypedDocumentString<MyKeysQuery, MyKeysQueryVariables>;
+export const KeyFormOptionsDocument = new TypedDocumentString(`
+    query KeyFormOptions {
+  groups {
+    name
+    description
+    priceMultiplier
+  }
+}
+    `) as unknown as TypedDocumentString<KeyFormOptionsQuery, KeyFormOptionsQueryVariables>;
+export const CreateKeyDocument = new TypedDocumentString(`
+    mutation CreateKey($input: CreateTokenInput!) {
+  createToken(input: $input) {
+    __typename
+    ... on CreateTokenSuccess {
+      key
+      token {
+        ...TokenFields
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment TokenFields on Token {
+  id
+  name
+  displayPrefix
+  status
+  expiresAt
+  quotaCap
+  usedQuota
+  remainingQuota
+  allowedModels
+  allowedIps
+  rateLimitRpm
+  lastUsedAt
+  createdAt
+  group {
+    name
+  }
+}`) as unknown as TypedDocumentString<CreateKeyMutation, CreateKeyMutationVariables>;
+export const UpdateKeyDocument = new TypedDocumentString(`
+    mutation UpdateKey($id: ID!, $input: UpdateTokenInput!) {
+  updateToken(id: $id, input: $input) {
+    __typename
+    ... on Token {
+      ...TokenFields
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment TokenFields on Token {
+  id
+  name
+  displayPrefix
+  status
+  expiresAt
+  quotaCap
+  usedQuota
+  remainingQuota
+  allowedModels
+  allowedIps
+  rateLimitRpm
+  lastUsedAt
+  createdAt
+  group {
+    name
+  }
+}`) as unknown as TypedDocumentString<UpdateKeyMutation, UpdateKeyMutationVariables>;
+export const RevokeKeyDocument = new TypedDocumentString(`
+    mutation RevokeKey($id: ID!) {
+  revokeToken(id: $id) {
+    __typename
+    ... on Token {
+      ...TokenFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment TokenFields on Token {
+  id
+  name
+  displayPrefix
+  status
+  expiresAt
+  quotaCap
+  usedQuota
+  remainingQuota
+  allowedModels
+  allowedIps
+  rateLimitRpm
+  lastUsedAt
+  createdAt
+  group {
+    name
+  }
+}`) as unknown as TypedDocumentString<RevokeKeyMutation, RevokeKeyMutationVariables>;
+export const UsageLogDocument = new TypedDocumentString(`
+    query UsageLog($first: Int, $after: String, $filter: UsageFilter) {
+  usage(first: $first, after: $after, filter: $filter) {
+    edges {
+      node {
+        ...UsageFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment UsageFields on UsageLog {
+  id
+  requestId
+  createdAt
+  modelId
+  tokenId
+  outcome
+  httpStatus
+  errorCode
+  promptTokens
+  completionTokens
+  cost
+  latencyMs
+  stream
+  bucket
+  userId
+}`) as unknown as TypedDocumentString<UsageLogQuery, UsageLogQueryVariables>;
+export const LedgerDocument = new TypedDocumentString(`
+    query Ledger($first: Int, $after: String, $userId: ID) {
+  ledger(first: $first, after: $after, userId: $userId) {
+    edges {
+      node {
+        ...LedgerFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment LedgerFields on LedgerEntry {
+  id
+  createdAt
+  bucket
+  kind
+  amount
+  balanceAfter
+  reference
+  requestId
+  memo
+}`) as unknown as TypedDocumentString<LedgerQuery, LedgerQueryVariables>;

@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { Layout } from './components/layout';
+import { onSessionChange, readSession } from './lib/session';
+import { useViewer } from './lib/hooks';
+import { SignInPage } from './pages/sign-in';
+import { SignUpPage } from './pages/sign-up';
+import { DashboardPage } from './pages/dashboard';
+import { KeysPage } from './pages/keys';
+import { CataloguePage } from './pages/catalogue';
+import { BillingPage } from './pages/billing';
+import { UsagePage } from './pages/usage';
+import { LedgerPage } from './pages/ledger';
+import { AccountPage } from './pages/account';
+
+// Admin pages are a separate chunk: a user's first load never downloads them.
+const AdminOverviewPage = lazy(() => import('./pages/admin/overview'));
+const AdminChannelsPage = lazy(() => import('./pages/admin/channels'));
+const AdminOrdersPage = lazy(() => import('./pages/admin/orders'));
+const AdminUsersPage = lazy(() => import('./pages/admin/users'));
+const AdminCataloguePage = lazy(() => import('./pages/admin/catalogue'));
+const AdminCodesPage = lazy(() => import('./pages/admin/codes'));
+
+function useSignedIn(): boolean {
+  const [signedIn, setSignedIn] = useState(() => readSession() !== null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => onSessionChange((session) => {
+    setSignedIn(session !== null);
+    if (!session) {
+      queryClient.clear();
+      navigate('/sign-in', { replace: true, state: { from: location.pathname, expired: true } });
+    }
+  }), [queryClient, navigate, location.pathname]);
+  // The stored expiry passing while the page is open also ends the session.
+  useEffect(() => {
+    const timer = setInterval(() => { if (signedIn && !readSession()) setSignedIn(false); }, 30_000);
+    return () => clearInterval(timer);
+  }, [signedIn]);
+  return signedIn;
+}
+
+export function App() {
+  const signedIn = useSignedIn();
+  const viewer = useViewer(signedIn);
+  const isAdmin = viewer.data?.me.role === 'ADMIN';
+  if (!signedIn) {
+    return (
+      <Routes>
+        <Route path="/sign-up" element={<SignUpPage />} />
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="*" element={<Navigate to="/sign-in" replace />} />
+      </Routes>
+    );
+  }
+  return (
+    <Layout isAdmin={isAdmin}>
+      <Suspense fallback={<Center p="xl"><Loader /></Center>}>
+        <Routes>
+          <Route path="/" element={<DashboardPage />} />
+          <Route path="/keys" element={<KeysPage />} />
+          <Route path="/models" element={<CataloguePage />} />
+          <Route path="/billing" element={<BillingPage />} />
+          <Route path="/usage" element={<UsagePage />} />
+          <Route path="/ledger" element={<LedgerPage />} />
+          <Route path="/account" element={<AccountPage />} />
+          {isAdmin && (
+            <>
+              <Route path="/admin" element={<AdminOverviewPage />} />
+              <Route path="/admin/channels" element={<AdminChannelsPage />} />
+              <Route path="/admin/orders" element={<AdminOrdersPage />} />
+              <Route path="/admin/users" element={<AdminUsersPage />} />
+              <Route path="/admin/catalogue" element={<AdminCataloguePage />} />
+              <Route path="/admin/codes" element={<AdminCodesPage />} />
+            </>
+          )}
+          <Route path="/sign-in" element={<Navigate to="/" replace />} />
+          <Route path="/sign-up" element={<Navigate to="/" replace />} />
+          <Route path="*" element={viewer.isLoading ? <Center p="xl"><Loader /></Center> : <Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </Layout>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Money and quota display. Quota units are bigint-sized integers sent as decimal strings; they are
+ * shown as money at the display rate (QUOTA_PER_USD quota units = 1 USD) with the raw units on hover.
+ * Pure functions without DOM access, so the unit tests run them under jest.
+ */
+
+/** Quota units as money, exactly: integer arithmetic on bigint, rounded half away from zero. */
+export function quotaToMoney(units: string | bigint, quotaPerUsd: bigint, decimals = 6): string {
+  const value = typeof units === 'bigint' ? units : BigInt(units);
+  if (quotaPerUsd <= 0n) throw new RangeError('quotaPerUsd must be positive');
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const scale = 10n ** BigInt(decimals);
+  const scaled = (abs * scale * 2n + quotaPerUsd) / (quotaPerUsd * 2n);
+  const whole = scaled / scale;
+  const fraction = (scaled % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  const digits = fraction.length >= 2 ? fraction : fraction.padEnd(2, '0');
+  const text = `${groupThousands(whole.toString())}.${digits}`;
+  return negative && scaled !== 0n ? `-${text}` : text;
+}
+
+/** "$1.25" style text with the currency code, e.g. `1.25 USD`. */
+export function formatMoney(units: string | bigint, quotaPerUsd: bigint, currency = 'USD'): string {
+  return `${quotaToMoney(units, quotaPerUsd)} ${currency}`;
+}
+
+/** Integer with thousands separators, for quota units. */
+export function formatUnits(units: string | bigint | number): string {
+  const text = String(units);
+  return text.startsWith('-') ? `-${groupThousands(text.slice(1))}` : groupThousands(text);
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Money typed by a person (e.g. "1.5") to quota units; null when it is not a plain decimal amount. */
+export function moneyToQuota(text: string, quotaPerUsd: bigint): bigint | null {
+  const match = /^\s*(-)?(\d{1,12})(?:\.(\d{1,6}))?\s*$/.exec(text);
+  if (!match) return null;
+  const fraction = (match[3] ?? '').padEnd(6, '0');
+  const micros = BigInt(match[2]!) * 1_000_000n + BigInt(fraction);
+  const units = (micros * quotaPerUsd) / 1_000_000n;
+  return match[1] ? -units : units;
+}
+
+/** A timestamp in the viewer's locale and time zone. */
+export function formatDate(iso: string | null | undefined, locale: string, timeZone?: string): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+export function formatDay(iso: string | null | undefined, locale: string, timeZone?: string): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
+}

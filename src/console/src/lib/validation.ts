@@ -1,0 +1,39 @@
+/**
+ * Form checks run before submit, mirroring the server's rules so a person sees the problem at
+ * once; the server still decides (its typed errors are shown too). Return an i18n key or null.
+ */
+export function checkEmail(value: string): string | null {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'validation.email';
+}
+
+export function checkPassword(value: string): string | null {
+  return value.length >= 8 ? null : 'validation.passwordLength';
+}
+
+export function checkRequired(value: string): string | null {
+  return value.trim() ? null : 'validation.required';
+}
+
+/** Comma/space/newline separated list (model ids, IP addresses or CIDRs). */
+export function parseList(text: string): string[] {
+  return text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+}
+
+export function checkIpList(text: string): string | null {
+  const ok = parseList(text).every((item) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item));
+  return ok ? null : 'validation.ipList';
+}
+
+/** An optional whole number within bounds (empty is fine). */
+export function checkOptionalInt(text: string, min: number, max: number): string | null {
+  if (!text.trim()) return null;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= min && n <= max ? null : 'validation.integer';
+}
+
+/** A date in the future, as typed in a date input (YYYY-MM-DD); empty means never. */
+export function checkFutureDate(text: string, now = new Date()): string | null {
+  if (!text) return null;
+  const date = new Date(`${text}T23:59:59`);
+  return !Number.isNaN(date.getTime()) && date.getTime() > now.getTime() ? null : 'validation.futureDate';
+}

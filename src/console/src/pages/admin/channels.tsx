@@ -1,0 +1,103 @@
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminChannelsDocument, AdminSetChannelEnabledDocument, AdminTestChannelDocument, type ChannelFieldsFragment } from '../../../generated/graphql';
+import { ConfirmButton } from '../../components/confirm';
+import { notifyError } from '../../components/notify';
+import { Pager } from '../../components/pager';
+import { useCursorPages } from '../../components/paging';
+import { QueryState } from '../../components/states';
+import { useErrorText } from '../../lib/error-text';
+import { request } from '../../lib/graphql';
+import { asTypedError } from '../../lib/typed-result';
+import { ChannelForm } from './channel-form';
+import { BREAKER_COLOR } from './overview';
+
+interface TestResult { channelId: string; ok: boolean; text: string }
+
+export default function AdminChannelsPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const pages = useCursorPages();
+  const channels = useQuery({ queryKey: ['admin-channels', pages.after], queryFn: () => request(AdminChannelsDocument, { first: 20, after: pages.after }) });
+  const [editing, setEditing] = useState<ChannelFieldsFragment | 'new' | null>(null);
+  const [result, setResult] = useState<TestResult | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-channels'] });
+  const test = useMutation({
+    mutationFn: (id: string) => request(AdminTestChannelDocument, { id }),
+    onSuccess: ({ testChannel: r }, id) => {
+      if (r.__typename === 'ChannelTestReport') {
+        setResult({ channelId: id, ok: r.ok, text: r.ok ? t('admin.channels.testOk', { model: r.model, ms: r.latencyMs ?? 0 }) : t('admin.channels.testFailed', { model: r.model, error: r.error ?? String(r.status ?? '') }) });
+      } else notifyError(errorText(asTypedError(r)));
+      void refresh();
+    },
+    onError: (e) => notifyError(errorText(e)),
+  });
+  const setEnabled = useMutation({
+    mutationFn: (v: { id: string; enabled: boolean }) => request(AdminSetChannelEnabledDocument, v),
+    onSuccess: (r) => {
+      const error = asTypedError(r.enableChannel ?? r.disableChannel);
+      if (error) notifyError(errorText(error));
+      void refresh();
+    },
+    onError: (e) => notifyError(errorText(e)),
+  });
+  const rows = channels.data?.channels.edges.map((e) => e.node) ?? [];
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('admin.channels.title')}</Title>
+        <Button onClick={() => setEditing('new')}>{t('admin.channels.create')}</Button>
+      </Group>
+      {result && (
+        <Alert color={result.ok ? 'green' : 'red'} title={t('admin.channels.testResult')} data-testid="channel-test-result" withCloseButton onClose={() => setResult(null)} closeButtonLabel={t('common.close')}>
+          {result.text}
+        </Alert>
+      )}
+      <Card withBorder p={0}>
+        <QueryState loading={channels.isLoading} error={channels.error} empty={rows.length === 0}>
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.channels.name')}</Table.Th><Table.Th>{t('admin.channels.protocol')}</Table.Th><Table.Th>{t('admin.channels.status')}</Table.Th>
+                  <Table.Th>{t('admin.channels.breakerTitle')}</Table.Th><Table.Th>{t('admin.channels.errorRate')}</Table.Th>
+                  <Table.Th>{t('admin.channels.models')}</Table.Th><Table.Th>{t('admin.channels.lastTest')}</Table.Th><Table.Th>{t('common.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((c) => (
+                  <Table.Tr key={c.id} data-testid="channel-row" data-name={c.name}>
+                    <Table.Td><Text fw={600}>{c.name}</Text><Text size="xs" c="dimmed">{c.baseUrl}</Text></Table.Td>
+                    <Table.Td>{c.protocol}</Table.Td>
+                    <Table.Td><Badge color={c.status === 'ENABLED' ? 'green' : 'gray'} data-testid="channel-status">{t(`admin.channels.statuses.${c.status}`)}</Badge>
+                      {c.statusReason && <Text size="xs" c="dimmed">{c.statusReason}</Text>}</Table.Td>
+                    <Table.Td><Badge color={BREAKER_COLOR[c.health.state]} variant="light">{t(`admin.channels.breaker.${c.health.state}`)}</Badge></Table.Td>
+                    <Table.Td>{c.health.recentErrorRate == null ? '—' : `${(c.health.recentErrorRate * 100).toFixed(1)}%`}</Table.Td>
+                    <Table.Td><Text size="xs">{c.models.slice(0, 4).join(', ')}{c.models.length > 4 ? ` +${c.models.length - 4}` : ''}</Text></Table.Td>
+                    <Table.Td>{c.lastTestOk == null ? '—' : <Badge color={c.lastTestOk ? 'green' : 'red'}>{c.lastTestOk ? 'OK' : t('admin.channels.failed')}</Badge>}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button size="xs" variant="light" loading={test.isPending && test.variables === c.id} onClick={() => test.mutate(c.id)}>{t('admin.channels.test')}</Button>
+                        <Button size="xs" variant="light" onClick={() => setEditing(c)}>{t('common.edit')}</Button>
+                        {c.status === 'ENABLED'
+                          ? <ConfirmButton label={t('common.disable')} question={t('admin.channels.disableConfirm', { name: c.name })} onConfirm={() => setEnabled.mutateAsync({ id: c.id, enabled: false })} />
+                          : <Button size="xs" variant="light" color="green" onClick={() => setEnabled.mutate({ id: c.id, enabled: true })}>{t('common.enable')}</Button>}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </QueryState>
+      </Card>
+      {channels.data && <Pager pages={pages} hasNextPage={channels.data.channels.pageInfo.hasNextPage} endCursor={channels.data.channels.pageInfo.endCursor} />}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('admin.channels.create') : t('admin.channels.edit')} size="lg">
+        {editing !== null && <ChannelForm channel={editing === 'new' ? null : editing} onDone={() => { setEditing(null); void refresh(); }} />}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SignInDocument } from '../../generated/graphql';
+import { useErrorText } from '../lib/error-text';
+import { request } from '../lib/graphql';
+import { saveSession } from '../lib/session';
+import { asTypedError } from '../lib/typed-result';
+import { checkEmail, checkRequired } from '../lib/validation';
+import { AuthCard } from './auth-card';
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = location.state as { from?: string; expired?: boolean } | null;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const emailError = touched ? checkEmail(email) : null;
+  const passwordError = touched ? checkRequired(password) : null;
+  const signIn = useMutation({
+    mutationFn: () => request(SignInDocument, { email: email.trim(), password }),
+    onSuccess: ({ login }) => {
+      if (login.__typename === 'LoginSuccess') {
+        saveSession({ token: login.sessionToken, expiresAt: login.expiresAt });
+        navigate(state?.from && state.from !== '/sign-in' ? state.from : '/', { replace: true });
+      } else setFailure(errorText(asTypedError(login)));
+    },
+    onError: (error) => setFailure(errorText(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setFailure(null);
+    if (checkEmail(email) || checkRequired(password)) return;
+    signIn.mutate();
+  };
+  return (
+    <AuthCard title={t('auth.signInTitle')} footer={<>{t('auth.noAccount')} <Anchor component={Link} to="/sign-up">{t('auth.signUp')}</Anchor></>}>
+      {state?.expired && !failure && <Alert color="yellow">{t('auth.sessionEnded')}</Alert>}
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('auth.email')} type="email" autoComplete="email" required value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)} error={emailError && t(emailError)} />
+          <PasswordInput label={t('auth.password')} autoComplete="current-password" required value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)} error={passwordError && t(passwordError)} />
+          {failure && <Alert color="red" role="alert">{failure}</Alert>}
+          <Button type="submit" loading={signIn.isPending}>{t('auth.signIn')}</Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

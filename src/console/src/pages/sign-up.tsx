@@ -1,0 +1,61 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { SignUpDocument } from '../../generated/graphql';
+import { useErrorText } from '../lib/error-text';
+import { request } from '../lib/graphql';
+import { saveSession } from '../lib/session';
+import { asTypedError } from '../lib/typed-result';
+import { checkEmail, checkPassword } from '../lib/validation';
+import { AuthCard } from './auth-card';
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errors = {
+    email: touched ? checkEmail(email) : null,
+    password: touched ? checkPassword(password) : null,
+    repeat: touched && repeat !== password ? 'validation.passwordsDiffer' : null,
+  };
+  const signUp = useMutation({
+    mutationFn: () => request(SignUpDocument, { email: email.trim(), password }),
+    onSuccess: ({ register }) => {
+      if (register.__typename === 'RegisterSuccess') {
+        saveSession({ token: register.sessionToken, expiresAt: register.expiresAt });
+        navigate('/', { replace: true });
+      } else setFailure(errorText(asTypedError(register)));
+    },
+    onError: (error) => setFailure(errorText(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setFailure(null);
+    if (checkEmail(email) || checkPassword(password) || repeat !== password) return;
+    signUp.mutate();
+  };
+  return (
+    <AuthCard title={t('auth.signUpTitle')} footer={<>{t('auth.haveAccount')} <Anchor component={Link} to="/sign-in">{t('auth.signIn')}</Anchor></>}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('auth.email')} type="email" autoComplete="email" required value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email && t(errors.email)} />
+          <PasswordInput label={t('auth.password')} description={t('auth.passwordHint')} autoComplete="new-password" required
+            value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password && t(errors.password)} />
+          <PasswordInput label={t('auth.repeatPassword')} autoComplete="new-password" required value={repeat}
+            onChange={(e) => setRepeat(e.currentTarget.value)} error={errors.repeat && t(errors.repeat)} />
+          {failure && <Alert color="red" role="alert">{failure}</Alert>}
+          <Button type="submit" loading={signUp.isPending}>{t('auth.signUp')}</Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ExportFilters } from './export-query';
+
+type Cell = string | number | bigint | boolean | Date | null;
+
+/** Where the previous batch ended: created_at as PostgreSQL's text, and the id. */
+export interface KeysetPosition {
+  at: string;
+  id: string;
+}
+
+/** Columns every batch query selects besides its own: the keyset position and an ISO-8601 UTC time. */
+const POSITION_COLUMNS = `id, created_at::text as keyset_at, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_iso`;
+
+/**
+ * One CSV export: its header, the SQL that reads a batch after a keyset position, and how a row
+ * becomes cells. Rows are read in (created_at, id) order in batches, so a month of rows never
+ * sits in memory and no transaction (or snapshot) is held open for the length of a download.
+ */
+export interface ExportDefinition {
+  header: readonly string[];
+  /** Filters this export understands (others in the query are a 400). */
+  filters: ReadonlySet<keyof ExportFilters>;
+  /** SQL for one batch: `(created_at, id) > (?, ?)` after the filters, `limit ?` at the end. */
+  batch(filters: ExportFilters, after: KeysetPosition | null, limit: number, admin: boolean): { sql: string; params: unknown[] };
+  cells(row: Record<string, unknown>, admin: boolean): Cell[];
+}
+
+function where(table: 'usage' | 'ledger', f: ExportFilters, after: KeysetPosition | null): { sql: string; params: unknown[] } {
+  const parts = ['created_at >= ?', 'created_at < ?'];
+  const params: unknown[] = [f.from, f.to];
+  const add = (sql: string, value: unknown) => {
+    parts.push(sql);
+    params.push(value);
+  };
+  if (f.userId !== null) add('user_id = ?', f.userId);
+  if (table === 'usage') {
+    if (f.tokenId !== null) add('token_id = ?', f.tokenId);
+    if (f.model !== null) add('model_id = ?', f.model);
+    if (f.channelId !== null) add('channel_id = ?', f.channelId);
+  }
+  if (after) {
+    // The position travels as PostgreSQL's own text of the timestamp: a JS Date would drop the
+    // microseconds and repeat or skip rows.
+    parts.push('(created_at, id) > (?::timestamptz, ?)');
+    params.push(after.at, after.id);
+  }
+  return { sql: parts.join(' and '), params };
+}
+
+const text = (v: unknown): Cell => (v === null || v === undefined ? null : String(v));
+
+export const usageExport: ExportDefinition = {
+  header: [
+    'request_id', 'created_at', 'user_id', 'token_id', 'group', 'model', 'channel_id', 'surface', 'stream', 'status', 'http_status',
+    'error_code', 'prompt_tokens', 'completion_tokens', 'cached_tokens', 'audio_ms', 'cost', 'bucket', 'latency_ms', 'ttft_ms',
+  ],
+  filters: new Set(['from', 'to', 'userId', 'tokenId', 'model', 'channelId']),
+  batch(f, after, limit) {
+    const w = where('usage', f, after);
+    return {
+      sql: `select ${POSITION_COLUMNS}, request_id, user_id, token_id, group_name, model_id, channel_id, surface, stream, outcome, http_status,
+                   error_code, prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, bucket, latency_ms, ttft_ms
+              from usage_logs where ${w.sql} order by created_at, id limit ?`,
+      params: [...w.params, limit],
+    };
+  },
+  cells: (r, admin) => [
+    text(r.request_id), text(r.created_iso), text(r.user_id), text(r.token_id), text(r.group_name), text(r.model_id),
+    // Which upstream served a request is the operator's business, as in GraphQL.
+    admin ? text(r.channel_id) : null,
+    text(r.surface), Boolean(r.stream), text(r.outcome), text(r.http_status), text(r.error_code), text(r.prompt_tokens),
+    text(r.completion_tokens), text(r.cached_tokens), text(r.audio_ms), text(r.cost), text(r.bucket), text(r.latency_ms), text(r.ttft_ms),
+  ],
+};
+
+export const ledgerExport: ExportDefinition = {
+  header: ['id', 'created_at', 'user_id', 'bucket', 'subscription_id', 'kind', 'amount', 'balance_after', 'request_id', 'reference', 'memo'],
+  filters: new Set(['from', 'to', 'userId']),
+  batch(f, after, limit) {
+    const w = where('ledger', f, after);
+    return {
+      sql: `select ${POSITION_COLUMNS}, user_id, bucket, subscription_id, kind, amount, balance_after, request_id, reference, memo
+              from ledger_entries where ${w.sql} order by created_at, id limit ?`,
+      params: [...w.params, limit],
+    };
+  },
+  cells: (r) => [
+    text(r.id), text(r.created_iso), text(r.user_id), text(r.bucket), text(r.subscription_id), text(r.kind), text(r.amount),
+    text(r.balance_after), text(r.request_id), text(r.reference), text(r.memo),
+  ],
+};

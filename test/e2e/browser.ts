@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = join(__dirname, '..', '..', 'e2e-screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/**
+ * A browser context whose pages record every console error, uncaught exception, failed request
+ * and HTTP error response: the tests end by asserting that list is empty.
+ */
+export async function newWatchedContext(browser: Browser, baseURL: string, problems: string[], options: { locale?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: options.locale ?? 'en-US', viewport: { width: 1280, height: 860 } });
+  context.setDefaultTimeout(20_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  context.on('page', (page) => watch(page, problems));
+  return context;
+}
+
+function watch(page: Page, problems: string[]): void {
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error on ${page.url()}: ${msg.text()}`); });
+  page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A download the page hands to the browser is "aborted" by design once saved.
+    if (request.url().startsWith('blob:')) return;
+    problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.request().method()} ${response.url()}`);
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Clicks the confirm button of the open confirmation dialog. */
+export async function confirmDialog(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: /^(Confirm|确认)$/ }).click();
+}

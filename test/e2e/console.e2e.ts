@@ -1,0 +1,206 @@
+import OpenAI from 'openai';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { FakeUpstream } from '../../src/demo/fake-upstream/fake-upstream';
+import { createChannel } from '../support/data-plane-fixtures';
+import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { en } from '../../src/console/src/i18n/en';
+import { zhCN } from '../../src/console/src/i18n/zh-CN';
+import { confirmDialog, launchBrowser, newWatchedContext, screenshot } from './browser';
+
+// The console's stories, end to end: Debian's chromium (playwright-core) against the real app on
+// a random port on real PostgreSQL, with a fake OpenAI upstream on loopback. Every story fails on
+// any console error, uncaught exception, failed request or HTTP error in the page.
+let app: TestApp;
+let upstream: FakeUpstream;
+let browser: Browser;
+const problems: string[] = [];
+const USER = { email: 'e2e-user@example.com', password: 'e2e-password-1' };
+
+beforeAll(async () => {
+  upstream = await FakeUpstream.start();
+  app = await startTestApp();
+  await createChannel(app, { baseUrl: upstream.openAIBaseUrl, models: ['gpt-4o-mini', 'gpt-4o'], groups: ['default', 'auto'] });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await upstream?.close();
+});
+afterEach(() => {
+  const seen = problems.splice(0);
+  expect(seen).toEqual([]);
+});
+
+async function signIn(context: BrowserContext, email: string, password: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  return page;
+}
+
+const moneyUnits = async (page: Page, testId: string) => Number(await page.getByTestId(testId).locator('[data-units]').getAttribute('data-units'));
+const openai = (key: string) => new OpenAI({ apiKey: key, baseURL: app.v1Url, maxRetries: 0 });
+
+let userContext: BrowserContext;
+let userPage: Page;
+let apiKey: string;
+
+it('a new user signs up, creates a key, copies it, calls the API with it, checks in and sees the balance change', async () => {
+  userContext = await newWatchedContext(browser, app.url, problems);
+  userPage = await userContext.newPage();
+  const page = userPage;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.getByLabel('Email').fill(USER.email);
+  await page.getByLabel(/^Password/).fill(USER.password);
+  await page.getByLabel('Repeat password').fill(USER.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  const startBalance = await moneyUnits(page, 'total-balance');
+  expect(startBalance).toBe(Number(app.config.quota.signupGrant));
+  await screenshot(page, 'user-dashboard-new');
+
+  await page.getByRole('link', { name: 'API keys' }).click();
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('my laptop');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create key' }).click();
+  apiKey = (await page.getByTestId('new-key').textContent())!;
+  expect(apiKey).toMatch(/^sk-/);
+  await page.getByRole('button', { name: 'Copy key' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(apiKey);
+  await screenshot(page, 'user-keys');
+
+  const reply = await openai(apiKey).chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hello from the console test' }] });
+  expect(reply.choices[0]?.message.content).toBeTruthy();
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByTestId('check-in-state').waitFor();
+  expect(await page.getByTestId('check-in-state').textContent()).toBe('Not checked in yet today');
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await page.getByText('Checked in today').waitFor();
+  const afterBalance = await moneyUnits(page, 'total-balance');
+  expect(afterBalance).not.toBe(startBalance);
+  // What the user sees is the ledger's arithmetic: grant + check-in - the chat call's charge.
+  const charged = startBalance + Number(app.config.quota.checkInAmount) - afterBalance;
+  expect(charged).toBeGreaterThan(0);
+  await screenshot(page, 'user-dashboard');
+});
+
+it('the user buys the weekly package, an admin marks it paid, the user calls an SVIP model and sees the charge in usage and ledger', async () => {
+  const page = userPage;
+  await page.getByRole('link', { name: 'Packages & orders' }).click();
+  await page.getByTestId('package').filter({ hasText: 'SVIP Weekly' }).getByRole('button', { name: 'Buy' }).click();
+  await page.getByTestId('pending-order').waitFor();
+  await screenshot(page, 'user-billing');
+
+  const svipRefused = await openai(apiKey).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] }).catch((e: unknown) => e);
+  expect(svipRefused).toBeInstanceOf(OpenAI.PermissionDeniedError);
+
+  const adminContext = await newWatchedContext(browser, app.url, problems);
+  const admin = await signIn(adminContext, TEST_ADMIN.email, TEST_ADMIN.password);
+  await admin.getByRole('link', { name: 'Orders', exact: true }).click();
+  const row = admin.getByTestId('admin-order-row').filter({ hasText: USER.email });
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await confirmDialog(admin);
+  await row.waitFor({ state: 'detached' });
+  await adminContext.close();
+
+  const reply = await openai(apiKey).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'An SVIP question' }] });
+  expect(reply.choices[0]?.message.content).toBeTruthy();
+
+  await page.getByRole('link', { name: 'Usage log' }).click();
+  const usageRow = page.getByTestId('usage-row').filter({ hasText: 'gpt-4o' }).filter({ hasNotText: 'gpt-4o-mini' }).first();
+  await usageRow.waitFor();
+  expect(await usageRow.textContent()).toContain('Success');
+  await screenshot(page, 'user-usage');
+
+  await page.getByRole('link', { name: 'Ledger' }).click();
+  const subscriptionCharge = page.getByTestId('ledger-row').filter({ hasText: 'Usage' }).filter({ hasText: 'Subscription' }).first();
+  await subscriptionCharge.waitFor();
+  expect(await page.getByTestId('ledger-row').filter({ hasText: 'Purchase' }).count()).toBe(1);
+  await screenshot(page, 'user-ledger');
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByTestId('subscription').filter({ hasText: 'SVIP Weekly' }).waitFor();
+});
+
+it('an admin creates a channel, tests it (the result is shown) and disables it', async () => {
+  const context = await newWatchedContext(browser, app.url, problems);
+  const page = await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
+  await page.getByRole('link', { name: 'Channels' }).click();
+  await page.getByRole('button', { name: 'Add channel' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('e2e-openai');
+  await dialog.getByLabel('Base URL').fill(upstream.openAIBaseUrl);
+  await dialog.getByLabel('API key (write-only)').fill('sk-upstream-e2e-secret');
+  await dialog.getByLabel('Models').click();
+  await page.getByRole('option', { name: 'gpt-4o-mini', exact: true }).click();
+  await dialog.getByLabel('Models').press('Escape');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  const row = page.getByTestId('channel-row').filter({ hasText: 'e2e-openai' });
+  await row.getByRole('button', { name: 'Test' }).click();
+  await page.getByTestId('channel-test-result').waitFor();
+  expect(await page.getByTestId('channel-test-result').textContent()).toContain('OK: gpt-4o-mini answered');
+  await screenshot(page, 'admin-channels');
+
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await confirmDialog(page);
+  await row.getByTestId('channel-status').filter({ hasText: 'Disabled' }).waitFor();
+  expect(await page.content()).not.toContain('sk-upstream-e2e-secret');
+  await context.close();
+});
+
+/** Every string of the given dictionary sections, flattened. */
+function strings(dict: object): string[] {
+  return Object.values(dict).flatMap((v) => (typeof v === 'string' ? [v] : strings(v as object)));
+}
+
+it('the language switch turns every visible string of the dashboard to Chinese', async () => {
+  const page = userPage;
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.locator('label', { hasText: '中文' }).click();
+  await page.getByRole('heading', { name: zhCN.dashboard.title }).waitFor();
+  await page.getByRole('heading', { name: zhCN.quickStart.title }).waitFor();
+  const text = await page.locator('body').innerText();
+  const english = [en.nav, en.dashboard, en.quickStart, en.common, en.app]
+    .flatMap(strings)
+    .map((s) => s.replace(/\{\{\w+\}\}/g, '').trim())
+    .filter((s) => s.length > 3 && /[a-z]{3}/i.test(s));
+  const leftovers = english.filter((s) => text.includes(s));
+  expect(leftovers).toEqual([]);
+  expect(text).toContain(zhCN.dashboard.totalBalance);
+  expect(text).toContain(zhCN.nav.keys);
+  await screenshot(page, 'user-dashboard-zh');
+  // Back to English, and the choice survives a reload.
+  await page.locator('label', { hasText: 'English' }).click();
+  await page.reload();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.getByRole('img', { name: 'usage chart' }).waitFor();
+  await screenshot(page, 'dashboard'); // the README's picture (docs/console-dashboard.png)
+});
+
+it('screenshots every main page, user and admin, for review', async () => {
+  for (const [link, name] of [['Models & pricing', 'user-models'], ['Account', 'user-account']] as const) {
+    await userPage.getByRole('link', { name: link }).click();
+    await screenshot(userPage, name);
+  }
+  await userContext.close();
+  const context = await newWatchedContext(browser, app.url, problems);
+  const page = await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
+  for (const [link, name] of [['Overview', 'admin-overview'], ['Orders', 'admin-orders'], ['Users', 'admin-users'], ['Catalogue', 'admin-catalogue'], ['Redemption codes', 'admin-codes']] as const) {
+    await page.getByRole('link', { name: link, exact: true }).click();
+    await page.getByRole('heading', { name: link === 'Overview' ? 'Overview' : link }).waitFor();
+    await screenshot(page, name);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Navigation' }).click();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await screenshot(page, 'phone-dashboard');
+  await context.close();
+});
