@@ -2,15 +2,49 @@ import { z } from 'zod';
 import type { ChatRequestBody } from '../providers/types';
 import { gatewayErrors, type GatewayError } from '../gateway-error';
 
-// Only what the gateway itself relies on is checked; every other field (and every unknown
-// content-part type) is passed through for the upstream to judge, as OpenAI-compatible
-// servers grow new fields faster than any gateway.
-const contentPart = z.looseObject({ type: z.string() });
+// What the gateway and its adapters (Anthropic, Gemini translators) read is checked here, at the
+// edge, so an adapter only ever sees valid input and every malformed field is a 400 naming it
+// (issue 12.6: `tools: "x"`, `tool_choice: {}`, a tool call without a function, an image part
+// without a URL were TypeErrors and 500s). Everything else - unknown fields, unknown content-part
+// types - is passed through for the upstream to judge, as OpenAI-compatible servers grow new
+// fields faster than any gateway.
+const PART_SCHEMAS: Record<string, z.ZodType> = {
+  text: z.looseObject({ text: z.string() }),
+  image_url: z.looseObject({ image_url: z.looseObject({ url: z.string().min(1), detail: z.string().optional() }) }),
+  input_audio: z.looseObject({ input_audio: z.looseObject({ data: z.string(), format: z.string() }) }),
+};
+// Checked by its own type's schema, so the 400 names the exact field (…content[0].input_audio.format).
+const contentPart = z.looseObject({ type: z.string() }).superRefine((part, ctx) => {
+  const result = PART_SCHEMAS[part.type]?.safeParse(part);
+  if (result && !result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  }
+});
+const toolCall = z.looseObject({
+  id: z.string().min(1),
+  type: z.literal('function').optional(),
+  function: z.looseObject({ name: z.string().min(1), arguments: z.string() }),
+});
 const message = z.looseObject({
   role: z.enum(['system', 'developer', 'user', 'assistant', 'tool']),
   content: z.union([z.string(), z.array(contentPart), z.null()]).optional(),
+  name: z.string().optional(),
+  tool_calls: z.array(toolCall).nullable().optional(),
+  tool_call_id: z.string().optional(),
 });
 const tokenLimit = z.number().int().positive().nullable().optional();
+const functionTool = z.looseObject({
+  type: z.literal('function'),
+  function: z.looseObject({
+    name: z.string().min(1).max(128),
+    description: z.string().optional(),
+    parameters: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+const toolChoice = z.union([
+  z.enum(['none', 'auto', 'required']),
+  z.looseObject({ type: z.literal('function'), function: z.looseObject({ name: z.string().min(1) }) }),
+]);
 
 const chatRequestSchema = z.looseObject({
   model: z.string().min(1),
@@ -19,6 +53,8 @@ const chatRequestSchema = z.looseObject({
   stream_options: z.looseObject({ include_usage: z.boolean().optional() }).nullable().optional(),
   max_tokens: tokenLimit,
   max_completion_tokens: tokenLimit,
+  tools: z.array(functionTool).nullable().optional(),
+  tool_choice: toolChoice.nullable().optional(),
 });
 
 /** `messages[0].role`, as OpenAI names parameters in its errors. */

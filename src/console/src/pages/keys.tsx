@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Code, CopyButton, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,8 @@ import { ConfirmButton } from '../components/confirm';
 import { DateText } from '../components/date-text';
 import { Money } from '../components/money';
 import { notifyError, notifyOk } from '../components/notify';
-import { Pager } from '../components/pager';
 import { useCursorPages } from '../components/paging';
-import { QueryState } from '../components/states';
+import { DataTable, PagedList } from '../components/data-table';
 import { useErrorText } from '../lib/error-text';
 import { request } from '../lib/graphql';
 import { asTypedError } from '../lib/typed-result';
@@ -64,47 +63,33 @@ export function KeysPage() {
         </Alert>
       )}
       {created && <QuickStart apiKey={created} />}
-      <Card withBorder p={0}>
-        <QueryState loading={keys.isLoading} error={keys.error} empty={rows.length === 0}>
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('keys.name')}</Table.Th><Table.Th>{t('keys.key')}</Table.Th><Table.Th>{t('keys.group')}</Table.Th>
-                  <Table.Th>{t('keys.status')}</Table.Th><Table.Th>{t('keys.used')}</Table.Th><Table.Th>{t('keys.expires')}</Table.Th>
-                  <Table.Th>{t('keys.lastUsed')}</Table.Th><Table.Th>{t('common.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((k) => (
-                  <Table.Tr key={k.id} data-testid="key-row">
-                    <Table.Td>{k.name}</Table.Td>
-                    <Table.Td><Code>{k.displayPrefix}…</Code></Table.Td>
-                    <Table.Td>{k.group.name}</Table.Td>
-                    <Table.Td><Badge color={STATUS_COLOR[k.status]}>{t(`keys.statuses.${k.status}`)}</Badge></Table.Td>
-                    <Table.Td><Money units={k.usedQuota} />{k.quotaCap && <> / <Money units={k.quotaCap} /></>}</Table.Td>
-                    <Table.Td>{k.expiresAt ? <DateText iso={k.expiresAt} /> : t('keys.never')}</Table.Td>
-                    <Table.Td>{k.lastUsedAt ? <DateText iso={k.lastUsedAt} /> : '—'}</Table.Td>
-                    <Table.Td>
-                      {k.status !== 'REVOKED' && (
-                        <Group gap={4} wrap="nowrap">
-                          <Button size="xs" variant="light" onClick={() => setEditing(k)}>{t('common.edit')}</Button>
-                          <Button size="xs" variant="light" color="gray"
-                            onClick={() => setStatus.mutate({ id: k.id, status: k.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE' })}>
-                            {k.status === 'ACTIVE' ? t('common.disable') : t('common.enable')}
-                          </Button>
-                          <ConfirmButton label={t('keys.revoke')} question={t('keys.revokeConfirm', { name: k.name })} onConfirm={() => revoke.mutateAsync(k.id)} />
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </QueryState>
-      </Card>
-      {keys.data && <Pager pages={pages} hasNextPage={keys.data.tokens.pageInfo.hasNextPage} endCursor={keys.data.tokens.pageInfo.endCursor} />}
+      <PagedList query={keys} empty={rows.length === 0} pages={pages} pageInfo={keys.data?.tokens.pageInfo}>
+        <DataTable minWidth={800} headers={[t('keys.name'), t('keys.key'), t('keys.group'), t('keys.status'), t('keys.used'), t('keys.expires'), t('keys.lastUsed'), t('common.actions')]}>
+            {rows.map((k) => (
+              <Table.Tr key={k.id} data-testid="key-row">
+                <Table.Td>{k.name}</Table.Td>
+                <Table.Td><Code>{k.displayPrefix}…</Code></Table.Td>
+                <Table.Td>{k.group.name}</Table.Td>
+                <Table.Td><Badge color={STATUS_COLOR[k.status]}>{t(`keys.statuses.${k.status}`)}</Badge></Table.Td>
+                <Table.Td><Money units={k.usedQuota} />{k.quotaCap && <> / <Money units={k.quotaCap} /></>}</Table.Td>
+                <Table.Td>{k.expiresAt ? <DateText iso={k.expiresAt} /> : t('keys.never')}</Table.Td>
+                <Table.Td>{k.lastUsedAt ? <DateText iso={k.lastUsedAt} /> : '—'}</Table.Td>
+                <Table.Td>
+                  {k.status !== 'REVOKED' && (
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => setEditing(k)}>{t('common.edit')}</Button>
+                      <Button size="xs" variant="light" color="gray"
+                        onClick={() => setStatus.mutate({ id: k.id, status: k.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE' })}>
+                        {k.status === 'ACTIVE' ? t('common.disable') : t('common.enable')}
+                      </Button>
+                      <ConfirmButton label={t('keys.revoke')} question={t('keys.revokeConfirm', { name: k.name })} onConfirm={() => revoke.mutateAsync(k.id)} />
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+        </DataTable>
+      </PagedList>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('keys.create') : t('keys.edit')} size="lg">
         {editing !== null && (
           <KeyForm token={editing === 'new' ? null : editing} onDone={(key) => {

@@ -6,9 +6,8 @@ import { MyKeysDocument, UsageLogDocument, type UsageFilter, type UsageOutcome }
 import { DateText } from '../components/date-text';
 import { Money } from '../components/money';
 import { notifyError } from '../components/notify';
-import { Pager } from '../components/pager';
 import { useCursorPages } from '../components/paging';
-import { QueryState } from '../components/states';
+import { DataTable, PagedList } from '../components/data-table';
 import { downloadCsv } from '../lib/csv-download';
 import { dayRange } from '../lib/day-range';
 import { request } from '../lib/graphql';
@@ -60,34 +59,21 @@ export function UsagePage() {
           <TextInput label={t('usage.to')} type="date" value={toDay} onChange={(e) => change(setToDay)(e.currentTarget.value)} />
         </Group>
       </Card>
-      <Card withBorder p={0}>
-        <QueryState loading={usage.isLoading} error={usage.error} empty={rows.length === 0}>
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('usage.time')}</Table.Th><Table.Th>{t('usage.key')}</Table.Th><Table.Th>{t('usage.model')}</Table.Th>
-                  <Table.Th>{t('usage.outcome')}</Table.Th><Table.Th>{t('usage.tokens')}</Table.Th><Table.Th>{t('usage.cost')}</Table.Th><Table.Th>{t('usage.latency')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((u) => (
-                  <Table.Tr key={u.id} data-testid="usage-row">
-                    <Table.Td><DateText iso={u.createdAt} /></Table.Td>
-                    <Table.Td>{(u.tokenId && keyName.get(u.tokenId)) ?? u.tokenId ?? '—'}</Table.Td>
-                    <Table.Td><Text ff="monospace" size="sm">{u.modelId ?? '—'}</Text></Table.Td>
-                    <Table.Td><Badge color={u.outcome === 'SUCCESS' ? 'green' : 'red'}>{t(`usage.outcomes.${u.outcome}`)}</Badge></Table.Td>
-                    <Table.Td>{u.promptTokens} / {u.completionTokens}</Table.Td>
-                    <Table.Td><Money units={u.cost} /></Table.Td>
-                    <Table.Td>{u.latencyMs} ms</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </QueryState>
-      </Card>
-      {usage.data && <Pager pages={pages} hasNextPage={usage.data.usage.pageInfo.hasNextPage} endCursor={usage.data.usage.pageInfo.endCursor} />}
+      <PagedList query={usage} empty={rows.length === 0} pages={pages} pageInfo={usage.data?.usage.pageInfo}>
+        <DataTable minWidth={800} headers={[t('usage.time'), t('usage.key'), t('usage.model'), t('usage.outcome'), t('usage.tokens'), t('usage.cost'), t('usage.latency')]}>
+            {rows.map((u) => (
+              <Table.Tr key={u.id} data-testid="usage-row">
+                <Table.Td><DateText iso={u.createdAt} /></Table.Td>
+                <Table.Td>{(u.tokenId && keyName.get(u.tokenId)) ?? u.tokenId ?? '—'}</Table.Td>
+                <Table.Td><Text ff="monospace" size="sm">{u.modelId ?? '—'}</Text></Table.Td>
+                <Table.Td><Badge color={u.outcome === 'SUCCESS' ? 'green' : 'red'}>{t(`usage.outcomes.${u.outcome}`)}</Badge></Table.Td>
+                <Table.Td>{u.promptTokens} / {u.completionTokens}</Table.Td>
+                <Table.Td><Money units={u.cost} /></Table.Td>
+                <Table.Td>{u.latencyMs} ms</Table.Td>
+              </Table.Tr>
+            ))}
+        </DataTable>
+      </PagedList>
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminChannelsDocument, AdminSetChannelEnabledDocument, AdminTestChannelDocument, type ChannelFieldsFragment } from '../../../generated/graphql';
 import { ConfirmButton } from '../../components/confirm';
 import { notifyError } from '../../components/notify';
-import { Pager } from '../../components/pager';
 import { useCursorPages } from '../../components/paging';
-import { QueryState } from '../../components/states';
+import { DataTable, PagedList } from '../../components/data-table';
 import { useErrorText } from '../../lib/error-text';
 import { request } from '../../lib/graphql';
 import { asTypedError } from '../../lib/typed-result';
@@ -56,45 +55,31 @@ export default function AdminChannelsPage() {
           {result.text}
         </Alert>
       )}
-      <Card withBorder p={0}>
-        <QueryState loading={channels.isLoading} error={channels.error} empty={rows.length === 0}>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.channels.name')}</Table.Th><Table.Th>{t('admin.channels.protocol')}</Table.Th><Table.Th>{t('admin.channels.status')}</Table.Th>
-                  <Table.Th>{t('admin.channels.breakerTitle')}</Table.Th><Table.Th>{t('admin.channels.errorRate')}</Table.Th>
-                  <Table.Th>{t('admin.channels.models')}</Table.Th><Table.Th>{t('admin.channels.lastTest')}</Table.Th><Table.Th>{t('common.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((c) => (
-                  <Table.Tr key={c.id} data-testid="channel-row" data-name={c.name}>
-                    <Table.Td><Text fw={600}>{c.name}</Text><Text size="xs" c="dimmed">{c.baseUrl}</Text></Table.Td>
-                    <Table.Td>{c.protocol}</Table.Td>
-                    <Table.Td><Badge color={c.status === 'ENABLED' ? 'green' : 'gray'} data-testid="channel-status">{t(`admin.channels.statuses.${c.status}`)}</Badge>
-                      {c.statusReason && <Text size="xs" c="dimmed">{c.statusReason}</Text>}</Table.Td>
-                    <Table.Td><Badge color={BREAKER_COLOR[c.health.state]} variant="light">{t(`admin.channels.breaker.${c.health.state}`)}</Badge></Table.Td>
-                    <Table.Td>{c.health.recentErrorRate == null ? '—' : `${(c.health.recentErrorRate * 100).toFixed(1)}%`}</Table.Td>
-                    <Table.Td><Text size="xs">{c.models.slice(0, 4).join(', ')}{c.models.length > 4 ? ` +${c.models.length - 4}` : ''}</Text></Table.Td>
-                    <Table.Td>{c.lastTestOk == null ? '—' : <Badge color={c.lastTestOk ? 'green' : 'red'}>{c.lastTestOk ? 'OK' : t('admin.channels.failed')}</Badge>}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="light" loading={test.isPending && test.variables === c.id} onClick={() => test.mutate(c.id)}>{t('admin.channels.test')}</Button>
-                        <Button size="xs" variant="light" onClick={() => setEditing(c)}>{t('common.edit')}</Button>
-                        {c.status === 'ENABLED'
-                          ? <ConfirmButton label={t('common.disable')} question={t('admin.channels.disableConfirm', { name: c.name })} onConfirm={() => setEnabled.mutateAsync({ id: c.id, enabled: false })} />
-                          : <Button size="xs" variant="light" color="green" onClick={() => setEnabled.mutate({ id: c.id, enabled: true })}>{t('common.enable')}</Button>}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </QueryState>
-      </Card>
-      {channels.data && <Pager pages={pages} hasNextPage={channels.data.channels.pageInfo.hasNextPage} endCursor={channels.data.channels.pageInfo.endCursor} />}
+      <PagedList query={channels} empty={rows.length === 0} pages={pages} pageInfo={channels.data?.channels.pageInfo}>
+        <DataTable minWidth={900} headers={[t('admin.channels.name'), t('admin.channels.protocol'), t('admin.channels.status'), t('admin.channels.breakerTitle'), t('admin.channels.errorRate'), t('admin.channels.models'), t('admin.channels.lastTest'), t('common.actions')]}>
+            {rows.map((c) => (
+              <Table.Tr key={c.id} data-testid="channel-row" data-name={c.name}>
+                <Table.Td><Text fw={600}>{c.name}</Text><Text size="xs" c="dimmed">{c.baseUrl}</Text></Table.Td>
+                <Table.Td>{c.protocol}</Table.Td>
+                <Table.Td><Badge color={c.status === 'ENABLED' ? 'green' : 'gray'} data-testid="channel-status">{t(`admin.channels.statuses.${c.status}`)}</Badge>
+                  {c.statusReason && <Text size="xs" c="dimmed">{c.statusReason}</Text>}</Table.Td>
+                <Table.Td><Badge color={BREAKER_COLOR[c.health.state]} variant="light">{t(`admin.channels.breaker.${c.health.state}`)}</Badge></Table.Td>
+                <Table.Td>{c.health.recentErrorRate == null ? '—' : `${(c.health.recentErrorRate * 100).toFixed(1)}%`}</Table.Td>
+                <Table.Td><Text size="xs">{c.models.slice(0, 4).join(', ')}{c.models.length > 4 ? ` +${c.models.length - 4}` : ''}</Text></Table.Td>
+                <Table.Td>{c.lastTestOk == null ? '—' : <Badge color={c.lastTestOk ? 'green' : 'red'}>{c.lastTestOk ? 'OK' : t('admin.channels.failed')}</Badge>}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="xs" variant="light" loading={test.isPending && test.variables === c.id} onClick={() => test.mutate(c.id)}>{t('admin.channels.test')}</Button>
+                    <Button size="xs" variant="light" onClick={() => setEditing(c)}>{t('common.edit')}</Button>
+                    {c.status === 'ENABLED'
+                      ? <ConfirmButton label={t('common.disable')} question={t('admin.channels.disableConfirm', { name: c.name })} onConfirm={() => setEnabled.mutateAsync({ id: c.id, enabled: false })} />
+                      : <Button size="xs" variant="light" color="green" onClick={() => setEnabled.mutate({ id: c.id, enabled: true })}>{t('common.enable')}</Button>}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+        </DataTable>
+      </PagedList>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('admin.channels.create') : t('admin.channels.edit')} size="lg">
         {editing !== null && <ChannelForm channel={editing === 'new' ? null : editing} onDone={() => { setEditing(null); void refresh(); }} />}
       </Modal>

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { AdminCatalogueDocument, AdminGenerateCodesDocument, AdminRedemptionCodesDocument } from '../../../generated/graphql';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
-import { Pager } from '../../components/pager';
 import { useCursorPages } from '../../components/paging';
-import { QueryState } from '../../components/states';
+import { DataTable, PagedList } from '../../components/data-table';
 import { useErrorText } from '../../lib/error-text';
 import { moneyToQuota } from '../../lib/format';
 import { request } from '../../lib/graphql';
@@ -83,25 +82,17 @@ export default function AdminCodesPage() {
           <Group mt="sm"><Button type="submit" loading={generate.isPending}>{t('admin.codes.generate')}</Button><Text size="xs" c="dimmed">{t('admin.codes.onceNote')}</Text></Group>
         </form>
       </Card>
-      <Card withBorder p={0}>
-        <QueryState loading={codes.isLoading} error={codes.error} empty={rows.length === 0}>
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped>
-              <Table.Thead><Table.Tr><Table.Th>{t('admin.codes.prefix')}</Table.Th><Table.Th>{t('admin.codes.kind')}</Table.Th><Table.Th>{t('admin.codes.value')}</Table.Th><Table.Th>{t('admin.codes.uses')}</Table.Th><Table.Th>{t('admin.catalogue.status')}</Table.Th><Table.Th>{t('billing.created')}</Table.Th></Table.Tr></Table.Thead>
-              <Table.Tbody>
-                {rows.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td ff="monospace">{c.displayPrefix}…</Table.Td><Table.Td>{t(`admin.codes.kinds.${c.kind}`)}</Table.Td>
-                    <Table.Td>{c.kind === 'QUOTA' && c.quotaAmount ? <Money units={c.quotaAmount} /> : c.package?.name}</Table.Td>
-                    <Table.Td>{c.usedCount} / {c.maxUses}</Table.Td><Table.Td><Badge variant="light">{c.status}</Badge></Table.Td><Table.Td><DateText iso={c.createdAt} /></Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </QueryState>
-      </Card>
-      {codes.data && <Pager pages={pages} hasNextPage={codes.data.redemptionCodes.pageInfo.hasNextPage} endCursor={codes.data.redemptionCodes.pageInfo.endCursor} />}
+      <PagedList query={codes} empty={rows.length === 0} pages={pages} pageInfo={codes.data?.redemptionCodes.pageInfo}>
+        <DataTable minWidth={700} headers={[t('admin.codes.prefix'), t('admin.codes.kind'), t('admin.codes.value'), t('admin.codes.uses'), t('admin.catalogue.status'), t('billing.created')]}>
+            {rows.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td ff="monospace">{c.displayPrefix}…</Table.Td><Table.Td>{t(`admin.codes.kinds.${c.kind}`)}</Table.Td>
+                <Table.Td>{c.kind === 'QUOTA' && c.quotaAmount ? <Money units={c.quotaAmount} /> : c.package?.name}</Table.Td>
+                <Table.Td>{c.usedCount} / {c.maxUses}</Table.Td><Table.Td><Badge variant="light">{c.status}</Badge></Table.Td><Table.Td><DateText iso={c.createdAt} /></Table.Td>
+              </Table.Tr>
+            ))}
+        </DataTable>
+      </PagedList>
     </Stack>
   );
 }

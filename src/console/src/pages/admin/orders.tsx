@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SegmentedControl, Stack, Table, Title } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Table, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,8 @@ import { AdminCancelOrderDocument, AdminMarkOrderPaidDocument, AdminOrdersDocume
 import { ConfirmButton } from '../../components/confirm';
 import { DateText } from '../../components/date-text';
 import { notifyError, notifyOk } from '../../components/notify';
-import { Pager } from '../../components/pager';
 import { useCursorPages } from '../../components/paging';
-import { QueryState } from '../../components/states';
+import { DataTable, PagedList } from '../../components/data-table';
 import { useErrorText } from '../../lib/error-text';
 import { request } from '../../lib/graphql';
 import { asTypedError } from '../../lib/typed-result';
@@ -47,35 +46,24 @@ export default function AdminOrdersPage() {
         <SegmentedControl value={status} onChange={(v) => { setStatus(v); pages.reset(); }} aria-label={t('billing.status')}
           data={['PENDING', 'PAID', 'CANCELLED', 'REFUNDED', 'ALL'].map((s) => ({ value: s, label: s === 'ALL' ? t('models.all') : t(`billing.statuses.${s}`) }))} />
       </Group>
-      <Card withBorder p={0}>
-        <QueryState loading={orders.isLoading} error={orders.error} empty={rows.length === 0}>
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr><Table.Th>#</Table.Th><Table.Th>{t('admin.users.email')}</Table.Th><Table.Th>{t('billing.package')}</Table.Th><Table.Th>{t('billing.amount')}</Table.Th>
-                  <Table.Th>{t('billing.status')}</Table.Th><Table.Th>{t('billing.created')}</Table.Th><Table.Th>{t('common.actions')}</Table.Th></Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((o) => (
-                  <Table.Tr key={o.id} data-testid="admin-order-row" data-user={o.user.email}>
-                    <Table.Td>{o.id}</Table.Td><Table.Td>{o.user.email}</Table.Td><Table.Td>{o.package.name}</Table.Td><Table.Td>{o.amount} {o.currency}</Table.Td>
-                    <Table.Td><Badge color={ORDER_COLOR[o.status]}>{t(`billing.statuses.${o.status}`)}</Badge></Table.Td>
-                    <Table.Td><DateText iso={o.createdAt} /></Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {o.status === 'PENDING' && <ConfirmButton color="green" label={t('admin.orders.markPaid')} question={t('admin.orders.markPaidConfirm', { id: o.id, email: o.user.email })} onConfirm={() => act.mutateAsync({ action: 'pay', orderId: o.id })} />}
-                        {o.status === 'PENDING' && <ConfirmButton label={t('admin.orders.cancel')} question={t('admin.orders.cancelConfirm', { id: o.id })} onConfirm={() => act.mutateAsync({ action: 'cancel', orderId: o.id })} />}
-                        {o.status === 'PAID' && <ConfirmButton label={t('admin.orders.refund')} question={t('admin.orders.refundConfirm', { id: o.id })} onConfirm={() => act.mutateAsync({ action: 'refund', orderId: o.id })} />}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </QueryState>
-      </Card>
-      {orders.data && <Pager pages={pages} hasNextPage={orders.data.orders.pageInfo.hasNextPage} endCursor={orders.data.orders.pageInfo.endCursor} />}
+      <PagedList query={orders} empty={rows.length === 0} pages={pages} pageInfo={orders.data?.orders.pageInfo}>
+        <DataTable minWidth={800} headers={['#', t('admin.users.email'), t('billing.package'), t('billing.amount'), t('billing.status'), t('billing.created'), t('common.actions')]}>
+            {rows.map((o) => (
+              <Table.Tr key={o.id} data-testid="admin-order-row" data-user={o.user.email}>
+                <Table.Td>{o.id}</Table.Td><Table.Td>{o.user.email}</Table.Td><Table.Td>{o.package.name}</Table.Td><Table.Td>{o.amount} {o.currency}</Table.Td>
+                <Table.Td><Badge color={ORDER_COLOR[o.status]}>{t(`billing.statuses.${o.status}`)}</Badge></Table.Td>
+                <Table.Td><DateText iso={o.createdAt} /></Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    {o.status === 'PENDING' && <ConfirmButton color="green" label={t('admin.orders.markPaid')} question={t('admin.orders.markPaidConfirm', { id: o.id, email: o.user.email })} onConfirm={() => act.mutateAsync({ action: 'pay', orderId: o.id })} />}
+                    {o.status === 'PENDING' && <ConfirmButton label={t('admin.orders.cancel')} question={t('admin.orders.cancelConfirm', { id: o.id })} onConfirm={() => act.mutateAsync({ action: 'cancel', orderId: o.id })} />}
+                    {o.status === 'PAID' && <ConfirmButton label={t('admin.orders.refund')} question={t('admin.orders.refundConfirm', { id: o.id })} onConfirm={() => act.mutateAsync({ action: 'refund', orderId: o.id })} />}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+        </DataTable>
+      </PagedList>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { AdminAdjustQuotaDocument, AdminSetUserEnabledDocument, AdminSetUserRole
 import { ConfirmButton } from '../../components/confirm';
 import { Money } from '../../components/money';
 import { notifyError, notifyOk } from '../../components/notify';
-import { Pager } from '../../components/pager';
 import { useCursorPages } from '../../components/paging';
+import { DataTable, PagedList } from '../../components/data-table';
 import { QueryState } from '../../components/states';
 import { useErrorText } from '../../lib/error-text';
 import { moneyToQuota } from '../../lib/format';
@@ -87,42 +87,31 @@ export default function AdminUsersPage() {
     <Stack>
       <Title order={2}>{t('admin.users.title')}</Title>
       <TextInput label={t('admin.users.search')} placeholder="@example.com" value={search} onChange={(e) => { setSearch(e.currentTarget.value); pages.reset(); }} maw={360} />
-      <Card withBorder p={0}>
-        <QueryState loading={users.isLoading} error={users.error} empty={rows.length === 0}>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr><Table.Th>{t('admin.users.email')}</Table.Th><Table.Th>{t('admin.users.role')}</Table.Th><Table.Th>{t('admin.users.status')}</Table.Th>
-                  <Table.Th>{t('dashboard.freeQuota')}</Table.Th><Table.Th>{t('dashboard.totalBalance')}</Table.Th><Table.Th>{t('common.actions')}</Table.Th></Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((u) => (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>{u.email}</Table.Td>
-                    <Table.Td>
-                      <Select size="xs" w={110} value={u.role} allowDeselect={false} aria-label={t('admin.users.role')}
-                        onChange={(role) => role && role !== u.role && setRole.mutate({ id: u.id, role: role as UserRole })} data={['USER', 'ADMIN']} />
-                    </Table.Td>
-                    <Table.Td><Badge color={u.status === 'ACTIVE' ? 'green' : 'gray'}>{t(`admin.users.statuses.${u.status}`)}</Badge></Table.Td>
-                    <Table.Td>{u.freeQuota != null && <Money units={u.freeQuota} />}</Table.Td>
-                    <Table.Td>{u.totalQuota != null && <Money units={u.totalQuota} />}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setAdjusting(u)}>{t('admin.users.adjust')}</Button>
-                        <Button size="xs" variant="light" onClick={() => setViewing(u)}>{t('nav.ledger')}</Button>
-                        {u.status === 'ACTIVE'
-                          ? <ConfirmButton label={t('common.disable')} question={t('admin.users.disableConfirm', { email: u.email })} onConfirm={() => setEnabled.mutateAsync({ id: u.id, enabled: false })} />
-                          : <Button size="xs" variant="light" color="green" onClick={() => setEnabled.mutate({ id: u.id, enabled: true })}>{t('common.enable')}</Button>}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </QueryState>
-      </Card>
-      {users.data && <Pager pages={pages} hasNextPage={users.data.users.pageInfo.hasNextPage} endCursor={users.data.users.pageInfo.endCursor} />}
+      <PagedList query={users} empty={rows.length === 0} pages={pages} pageInfo={users.data?.users.pageInfo}>
+        <DataTable minWidth={900} headers={[t('admin.users.email'), t('admin.users.role'), t('admin.users.status'), t('dashboard.freeQuota'), t('dashboard.totalBalance'), t('common.actions')]}>
+            {rows.map((u) => (
+              <Table.Tr key={u.id}>
+                <Table.Td>{u.email}</Table.Td>
+                <Table.Td>
+                  <Select size="xs" w={110} value={u.role} allowDeselect={false} aria-label={t('admin.users.role')}
+                    onChange={(role) => role && role !== u.role && setRole.mutate({ id: u.id, role: role as UserRole })} data={['USER', 'ADMIN']} />
+                </Table.Td>
+                <Table.Td><Badge color={u.status === 'ACTIVE' ? 'green' : 'gray'}>{t(`admin.users.statuses.${u.status}`)}</Badge></Table.Td>
+                <Table.Td>{u.freeQuota != null && <Money units={u.freeQuota} />}</Table.Td>
+                <Table.Td>{u.totalQuota != null && <Money units={u.totalQuota} />}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="xs" variant="light" onClick={() => setAdjusting(u)}>{t('admin.users.adjust')}</Button>
+                    <Button size="xs" variant="light" onClick={() => setViewing(u)}>{t('nav.ledger')}</Button>
+                    {u.status === 'ACTIVE'
+                      ? <ConfirmButton label={t('common.disable')} question={t('admin.users.disableConfirm', { email: u.email })} onConfirm={() => setEnabled.mutateAsync({ id: u.id, enabled: false })} />
+                      : <Button size="xs" variant="light" color="green" onClick={() => setEnabled.mutate({ id: u.id, enabled: true })}>{t('common.enable')}</Button>}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+        </DataTable>
+      </PagedList>
       <Modal opened={adjusting !== null} onClose={() => setAdjusting(null)} title={t('admin.users.adjustTitle', { email: adjusting?.email ?? '' })}>
         {adjusting && <AdjustForm user={adjusting} onDone={() => { setAdjusting(null); void refresh(); }} />}
       </Modal>
