@@ -17,6 +17,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 3917);
 const BODY = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello to the benchmark.' }], max_tokens: 64 });
 const STREAM_BODY = JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Say hello to the benchmark.' }], max_tokens: 64 });
+// The same request on Anthropic's Messages surface (Claude Code's), translated to the same OpenAI mock:
+// what the surface codec adds on top of chat completions.
+const MESSAGES_BODY = BODY;
+const MESSAGES_STREAM_BODY = STREAM_BODY;
 
 function benchDatabaseUrl(): { bench: string } {
   return { bench: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/gateway_bench' };
@@ -80,11 +84,11 @@ async function load(url: string, body: string, pid: number | null): Promise<Omit
 }
 
 /** Time to the first body byte of a stream, sequentially, so queueing does not blur it. */
-async function streamTtfb(url: string, n = 200): Promise<number> {
+async function streamTtfb(url: string, body = STREAM_BODY, n = 200): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
     const started = process.hrtime.bigint();
-    const res = await request(url, { method: 'POST', body: STREAM_BODY, headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' } });
+    const res = await request(url, { method: 'POST', body, headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' } });
     let first = 0n;
     for await (const chunk of res.body) {
       if (!first && (chunk as Buffer).length) first = process.hrtime.bigint();
@@ -113,6 +117,7 @@ async function main(): Promise<void> {
     }
     const direct = `${upstream.url}/v1/chat/completions`;
     const viaGateway = `http://127.0.0.1:${GATEWAY_PORT}/v1/chat/completions`;
+    const viaMessages = `http://127.0.0.1:${GATEWAY_PORT}/v1/messages`;
     if (PRIME_S > 0) {
       const prime = { url: viaGateway, method: 'POST' as const, connections: CONNECTIONS, headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' } };
       await autocannon({ ...prime, body: BODY, duration: PRIME_S });
@@ -125,9 +130,12 @@ async function main(): Promise<void> {
           { target: 'gateway', mode: 'json', ...(await load(viaGateway, BODY, gateway.pid!)) },
           { target: 'direct to mock', mode: 'stream', ...(await load(direct, STREAM_BODY, null)) },
           { target: 'gateway', mode: 'stream', ...(await load(viaGateway, STREAM_BODY, gateway.pid!)) },
+          { target: 'gateway /v1/messages', mode: 'json', ...(await load(viaMessages, MESSAGES_BODY, gateway.pid!)) },
+          { target: 'gateway /v1/messages', mode: 'stream', ...(await load(viaMessages, MESSAGES_STREAM_BODY, gateway.pid!)) },
         ];
     const ttfbDirect = await streamTtfb(direct);
     const ttfbGateway = await streamTtfb(viaGateway);
+    const ttfbMessages = await streamTtfb(viaMessages, MESSAGES_STREAM_BODY);
 
     const lines = [
       `gateway pinned to core 0 (primed ${PRIME_S} s after start); ${CONNECTIONS} connections, 3 s warm-up + ${DURATION_S} s per point; auth, reservation, settlement and usage log on`,
@@ -137,6 +145,7 @@ async function main(): Promise<void> {
       ...rows.map((r) => `| ${r.target} | ${r.mode} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.cpuUsPerReq ?? '-'} |`),
       '',
       `stream time to first byte (sequential, median): direct ${ttfbDirect.toFixed(2)} ms, gateway ${ttfbGateway.toFixed(2)} ms, added ${(ttfbGateway - ttfbDirect).toFixed(2)} ms`,
+      `/v1/messages stream time to first byte (same mock): gateway ${ttfbMessages.toFixed(2)} ms, added ${(ttfbMessages - ttfbDirect).toFixed(2)} ms`,
     ];
     process.stdout.write(lines.join('\n') + '\n');
   } finally {

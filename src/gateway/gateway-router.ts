@@ -12,6 +12,7 @@ import { createModelsHandler } from './models-handler';
 import { newRequestId } from './request-id';
 import { anthropicSurface, anthropicTokenCount } from './surfaces/anthropic';
 import { chatSurface } from './surfaces/chat-surface';
+import { embeddingsSurface } from './surfaces/embeddings';
 import { geminiSurface, geminiTokenCount } from './surfaces/gemini';
 import { responsesSurface } from './surfaces/responses';
 import type { Surface, SurfaceRequestInfo } from './surfaces/surface';
@@ -110,6 +111,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
   const chat = surfaceRoute(chatSurface);
   const messages = surfaceRoute(anthropicSurface);
   const responses = surfaceRoute(responsesSurface);
+  const embeddings = surfaceRoute(embeddingsSurface);
   const models = modelsWithRateLimit(services, createModelsHandler(deps));
   const countTokens = createTokenCountHandler(deps, anthropicTokenCount);
   const anthropicErrors: ErrorShape = anthropicSurface.renderError;
@@ -125,6 +127,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
       if (path === '/chat/completions') return post(path, chat)(req);
       if (path === '/messages') return post(path, messages)(req);
       if (path === '/responses') return post(path, responses)(req);
+      if (path === '/embeddings') return post(path, embeddings)(req);
       if (path === '/messages/count_tokens') {
         return post(path, { errors: anthropicErrors, run: async (rq, rs) => { await admitUnbilled(services, rq, rs); await countTokens(rq, rs); } })(req);
       }

@@ -24,6 +24,7 @@ import './payments.schema';
 import './redemption.schema';
 import './usage.schema';
 import './console-settings.schema';
+import './user-timezone.schema';
 
 export function buildSchema(): GraphQLSchema {
   return builder.toSchema({ sortSchema: true });

@@ -14,7 +14,7 @@ function errorCodes(result: unknown): string[] {
  * Typed domain errors are results, not errors, so `errorCodes` lists only GraphQL-level errors.
  */
 export function useOperationLog(logger: Logger): Plugin {
-  const log = logger.child({ log: 'graphql' });
+  const log = logger.child({ log: 'graphql' }, { hotPath: true });
   return {
     onExecute({ args }) {
       const started = performance.now();

@@ -13,8 +13,12 @@ export interface Logger {
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
-  /** A logger whose every line also carries `bindings` (e.g. `{ requestId }`). */
-  child(bindings: Record<string, unknown>): Logger;
+  /**
+   * A logger whose every line also carries `bindings` (e.g. `{ requestId }`). `hotPath`: for a
+   * line per request with flat fields the caller controls (access lines): only top-level field
+   * names are redacted, because pino's nested wildcard redaction costs ~100-300 µs per line.
+   */
+  child(bindings: Record<string, unknown>, options?: { hotPath?: boolean }): Logger;
   /** Writes out whatever the asynchronous destination still buffers (shutdown). */
   flush(): void;
 }
@@ -48,6 +52,7 @@ function redactPaths(): string[] {
 }
 
 const REDACT = { paths: redactPaths(), censor: '[redacted]' };
+const REDACT_TOP_LEVEL = { paths: SECRET_FIELDS.map((name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `["${name}"]`)), censor: '[redacted]' };
 
 /**
  * Errors log as name, message and code only: stack-free, and never an error's own enumerable
@@ -59,7 +64,8 @@ function serializeError(value: unknown): unknown {
 }
 
 class PinoLogger implements Logger {
-  constructor(readonly pino: pino.Logger) {}
+  /** `lean`: the same destination with top-level redaction only (hot-path children). */
+  constructor(readonly pino: pino.Logger, private readonly lean: pino.Logger) {}
   debug(msg: string, fields?: Record<string, unknown>): void {
     this.write('debug', msg, fields);
   }
@@ -72,8 +78,9 @@ class PinoLogger implements Logger {
   error(msg: string, fields?: Record<string, unknown>): void {
     this.write('error', msg, fields);
   }
-  child(bindings: Record<string, unknown>): Logger {
-    return new PinoLogger(this.pino.child(bindings));
+  child(bindings: Record<string, unknown>, options: { hotPath?: boolean } = {}): Logger {
+    const lean = this.lean.child(bindings);
+    return new PinoLogger(options.hotPath ? lean : this.pino.child(bindings), lean);
   }
   private write(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Record<string, unknown> | undefined): void {
     if (fields) this.pino[level](fields, msg);
@@ -111,18 +118,14 @@ export function createLogger(options: LogLevel | LoggerOptions, sink?: (line: st
   const destination =
     opts.destination ??
     (sink ? lineDestination(sink) : opts.format === 'pretty' ? prettyDestination() : pino.destination({ dest: 2, sync: false, minLength: 4096 }));
-  const logger = pino(
-    {
-      level: opts.level,
-      base: { pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: REDACT,
-      serializers: { error: serializeError, err: serializeError },
-    },
-    destination,
-  );
-  return new PinoLogger(logger);
+  const settings = {
+    level: opts.level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    serializers: { error: serializeError, err: serializeError },
+  };
+  return new PinoLogger(pino({ ...settings, redact: REDACT }, destination), pino({ ...settings, redact: REDACT_TOP_LEVEL }, destination));
 }
 
 /** `LOG_FORMAT=pretty`, or `auto` on a terminal. */

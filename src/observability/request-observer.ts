@@ -11,7 +11,7 @@ export class RequestObserver {
   private readonly access: Logger;
 
   constructor(logger: Logger, private readonly metrics: GatewayMetrics | undefined) {
-    this.access = logger.child({ log: 'access' });
+    this.access = logger.child({ log: 'access' }, { hotPath: true });
   }
 
   finished(row: UsageLogRow): void {

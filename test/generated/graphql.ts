@@ -200,6 +200,7 @@ export type ModelTier =
 
 export type ModelType =
   | 'CHAT'
+  | 'EMBEDDING'
   | 'REASONING'
   | 'SPEECH_TO_TEXT';
 

@@ -1,4 +1,5 @@
 import { anthropicMessages } from './anthropic-wire';
+import { openAIEmbeddings } from './embeddings-wire';
 import { geminiGenerateContent } from './gemini-wire';
 import type { RecordedRequest } from './behaviour';
 import type { RouteHandler } from './http-helpers';
@@ -20,6 +21,7 @@ export const FAKE_ROUTES: FakeRoute[] = [
   { method: 'POST', path: /^\/v1\/chat\/completions$/, handle: openAIChatCompletions },
   { method: 'GET', path: /^\/v1\/models$/, when: isAnthropicRequest, handle: anthropicModels },
   { method: 'GET', path: /^\/v1\/models$/, handle: openAIModels },
+  { method: 'POST', path: /^\/v1\/embeddings$/, handle: openAIEmbeddings },
   { method: 'GET', path: /^\/v1beta\/models$/, handle: geminiModels },
   { method: 'POST', path: /^\/v1\/audio\/transcriptions$/, handle: openAITranscriptions },
   { method: 'POST', path: /^\/v1\/messages$/, handle: anthropicMessages },

@@ -21,6 +21,8 @@ import { RequestTrace } from './request-trace';
 import { serveStream } from './stream-exchange';
 import { completionAllowance, estimatePrompt } from './token-estimate';
 import { serveTranscription } from './transcription-exchange';
+import { serveEmbeddings } from './embeddings-exchange';
+import { gatewayErrors } from '../gateway-error';
 
 /** `auto` may be served by any group on its route: hold enough for the dearest. */
 function dearest(route: readonly RouteGroup[]): PriceMultiplier {
@@ -84,6 +86,20 @@ async function admitAndServe(
   if (!access.ok) throw accessError(access.reason, body.model, key.groupName);
   const model = access.model;
   const admitted = { surface, info, request, body, model, route: access.route, trace, client, responseContext: responseContextOf(body.model, trace) };
+
+  // Embedding models answer only on /v1/embeddings, and /v1/embeddings only serves them.
+  if ((model.type === 'EMBEDDING') !== (surface.name === 'embeddings')) {
+    throw model.type === 'EMBEDDING'
+      ? gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is an embedding model: call POST /v1/embeddings.`, 'model')
+      : gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is not an embedding model.`, 'model');
+  }
+  if (model.type === 'EMBEDDING') {
+    const prompt = estimatePrompt(body);
+    const amount = maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: 0, audioMs: 0 }, dearest(access.route));
+    const { charge } = hold(deps, key, trace, model, amount, false);
+    await charge.admitted;
+    return releaseUnsettled(charge, () => serveEmbeddings(deps, { ...admitted, prompt, charge }, res));
+  }
 
   if (model.type === 'SPEECH_TO_TEXT') {
     const audio = readSpeechInput(body, model.modelId);

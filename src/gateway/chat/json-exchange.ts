@@ -3,7 +3,7 @@ import { chatProviderFor } from '../providers/registry';
 import type { ChatCompletion, Usage } from '../providers/types';
 import { attemptCodec } from './attempt-codec';
 import type { GatewayDeps } from './chat-deps';
-import { failCall, settleCall, type ChatCall } from './chat-call';
+import { failCall, failoverPlan, settleCall, type ChatCall } from './chat-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { attemptJson, noAdapterFailure } from './json-attempt';
 import { estimateDelivered } from './token-estimate';
@@ -24,7 +24,7 @@ function completionBytes(completion: ChatCompletion): number {
 export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerResponse): Promise<void> {
   const result = await runWithFailover(
     deps,
-    { modelId: call.model.modelId, route: call.route, maxAttempts: deps.config.routing.maxAttempts },
+    failoverPlan(deps, call),
     call.trace,
     async (picked): Promise<AttemptOutcome<JsonAnswer>> => {
       const provider = chatProviderFor(picked.channel.protocol);

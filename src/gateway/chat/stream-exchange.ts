@@ -7,7 +7,7 @@ import { AttemptControl } from '../upstream/attempt-control';
 import { openUpstream } from '../upstream/upstream-call';
 import type { GatewayDeps } from './chat-deps';
 import { attemptCodec } from './attempt-codec';
-import { failCall, settleCall, type ChatCall } from './chat-call';
+import { failCall, failoverPlan, settleCall, type ChatCall } from './chat-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { noAdapterFailure } from './json-attempt';
 import { relayStream, type StreamRelayResult } from './stream-relay';
@@ -25,7 +25,7 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
   const encoder = call.surface.streamEncoder(call.request, call.responseContext, call.info);
   const result = await runWithFailover(
     deps,
-    { modelId: call.model.modelId, route: call.route, maxAttempts: deps.config.routing.maxAttempts },
+    failoverPlan(deps, call),
     call.trace,
     async (picked): Promise<AttemptOutcome<StreamRelayResult>> => {
       const provider = chatProviderFor(picked.channel.protocol);

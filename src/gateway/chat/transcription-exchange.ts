@@ -7,7 +7,7 @@ import type { ChatCompletionChunk, TranscriptionResult, Usage } from '../provide
 import { SseWriter } from '../sse/sse-writer';
 import type { SpeechInput } from './audio-input';
 import type { GatewayDeps } from './chat-deps';
-import { failCall, targetFor, type AdmittedCall } from './chat-call';
+import { failCall, failoverPlan, targetFor, type AdmittedCall } from './chat-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { attemptJson, noAdapterFailure } from './json-attempt';
 
@@ -25,7 +25,7 @@ export interface TranscriptionCall extends AdmittedCall {
 export async function serveTranscription(deps: GatewayDeps, call: TranscriptionCall, res: ServerResponse): Promise<void> {
   const result = await runWithFailover(
     deps,
-    { modelId: call.model.modelId, route: call.route, maxAttempts: deps.config.routing.maxAttempts },
+    failoverPlan(deps, call),
     call.trace,
     async (picked): Promise<AttemptOutcome<TranscriptionResult>> => {
       const provider = transcriptionProviderFor(picked.channel.protocol);

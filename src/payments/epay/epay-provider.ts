@@ -62,7 +62,11 @@ export class EpayProvider implements PaymentProvider {
     const amountMinor = yuanToFen(params.money ?? '');
     const outTradeNo = params.out_trade_no ?? '';
     const tradeNo = params.trade_no ?? '';
-    if (amountMinor === null || !outTradeNo || !tradeNo) return { ok: true, event: null, note: 'money, out_trade_no or trade_no missing' };
+    // Both end up in varchar(255) columns; anything longer is not an epay number.
+    const reference = /^[\w.-]{1,128}$/;
+    if (amountMinor === null || !reference.test(outTradeNo) || !reference.test(tradeNo)) {
+      return { ok: true, event: null, note: 'money, out_trade_no or trade_no missing or malformed' };
+    }
     return {
       ok: true,
       event: {

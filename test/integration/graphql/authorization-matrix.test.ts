@@ -24,6 +24,8 @@ const MUTATION_ACCESS: Record<string, Access> = {
   importChannels: 'admin', updateChannelsByTag: 'admin', adjustSubscriptionQuota: 'admin', createUser: 'admin',
   deleteChannel: 'admin', deleteToken: 'user', deleteUser: 'admin', disableRedemptionCode: 'admin', hideModel: 'admin',
   resetUserPassword: 'admin', addDiscoveredModels: 'admin', discoverChannelModels: 'admin',
+  // issue 13: a user's own time zone
+  setMyTimezone: 'user',
   addGroupMember: 'admin', adjustUserQuota: 'admin', archivePackage: 'admin', cancelOrder: 'admin',
   changePassword: 'user', checkIn: 'user', createChannel: 'admin', createGroup: 'admin', createModel: 'admin',
   createPackage: 'admin', createToken: 'user', createVendor: 'admin', deprecateModel: 'admin', disableChannel: 'admin',

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 // has exactly one usage row once the process has exited.
 
 const STREAMS = 20;
-const GRACE_MS = 2_500;
+const GRACE_MS = 4_000;
 let database: TestDatabase;
 let upstream: FakeUpstream;
 let key: string;
@@ -92,8 +92,8 @@ function openStream(url: string, firstEvent: () => void): Promise<StreamResult> 
 }
 
 it('SIGTERM with 20 streams in flight: short ones finish, long ones get an error event, each charged once with one usage row', async () => {
-  // Alternating: 3 chunks 200 ms apart (done well within the grace period), 40 chunks 250 ms apart (cut).
-  const short = { chunks: ['one ', 'two ', 'three'], chunkDelayMs: 200 };
+  // Alternating: 3 chunks 100 ms apart (done well within the grace period), 40 chunks 250 ms apart (cut).
+  const short = { chunks: ['one ', 'two ', 'three'], chunkDelayMs: 100 };
   const long = { chunks: Array.from({ length: 40 }, (_, i) => `w${i} `), chunkDelayMs: 250 };
   upstream.next(...Array.from({ length: STREAMS }, (_, i) => (i % 2 === 0 ? short : long)));
 

@@ -109,6 +109,7 @@ describe('epay checkout (Alipay, WeChat Pay)', () => {
       epay.notification(fakeOrder, { pid: '9999' }),
       epay.notification(fakeOrder, { out_trade_no: 'no-such-order' }),
       epay.notification(fakeOrder, { trade_status: 'WAIT_BUYER_PAY' }),
+      epay.notification(fakeOrder, { trade_no: 'x'.repeat(300) }),
       // Another order's trade number with this order's amount is still another order: refused (same amount, but not paid).
       epay.notification(fakeOrder, { out_trade_no: otherNo, money: '0.02' }),
       { ...genuine, sign: undefined as unknown as string },

@@ -73,6 +73,14 @@ describe.each(['OPENAI', 'ANTHROPIC', 'GEMINI'] as const)('on %s channels', (pro
     expect(second.output_text).toBe('Two files.');
     expect(JSON.stringify(bed.main.requests[1]!.body)).toContain('a.txt b.txt');
   });
+
+  it('the demo upstream calls the offered tool when the prompt asks for one (unscripted)', async () => {
+    const { key } = await newCaller(bed.app, START);
+    await channel(protocol);
+    const response = await sdk(key).responses.create({ model, input: 'Use a tool to list the files', tools: [SHELL_TOOL] });
+    const call = response.output.find((item) => item.type === 'function_call');
+    expect(call).toMatchObject({ name: 'shell', arguments: JSON.stringify({ command: 'Use a tool to list the files' }) });
+  });
 });
 
 describe('edges', () => {
