@@ -322,6 +322,7 @@ export type DashboardQueryVariables = Exact<{
   from: string;
   to: string;
   timezone?: string | null | undefined;
+  userId?: string | number | null | undefined;
 }>;
 
 
@@ -1042,7 +1043,7 @@ fragment ViewerFields on User {
   }
 }`) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
 export const DashboardDocument = new TypedDocumentString(`
-    query Dashboard($from: DateTime!, $to: DateTime!, $timezone: String) {
+    query Dashboard($from: DateTime!, $to: DateTime!, $timezone: String, $userId: ID) {
   me {
     ...ViewerFields
   }
@@ -1052,7 +1053,13 @@ export const DashboardDocument = new TypedDocumentString(`
     nextCheckInAt
     day
   }
-  usageStats(from: $from, to: $to, groupBy: DAY_AND_MODEL, timezone: $timezone) {
+  usageStats(
+    from: $from
+    to: $to
+    groupBy: DAY_AND_MODEL
+    timezone: $timezone
+    userId: $userId
+  ) {
     __typename
     ... on UsageStats {
       totals {

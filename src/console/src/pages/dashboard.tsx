@@ -9,7 +9,7 @@ import { notifyError, notifyOk } from '../components/notify';
 import { QueryState } from '../components/states';
 import { useErrorText } from '../lib/error-text';
 import { request } from '../lib/graphql';
-import { useLocaleFormat, useMoney } from '../lib/hooks';
+import { useLocaleFormat, useMoney, useViewer } from '../lib/hooks';
 import { asTypedError } from '../lib/typed-result';
 import { QuickStart } from './quick-start';
 
@@ -28,7 +28,13 @@ export function DashboardPage() {
     const to = new Date(Math.ceil(Date.now() / DAY_MS) * DAY_MS + DAY_MS);
     return { from: new Date(to.getTime() - 31 * DAY_MS).toISOString(), to: to.toISOString() };
   }, []);
-  const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: () => request(DashboardDocument, { ...range, timezone: timeZone }) });
+  // The viewer's own usage: for an admin, usageStats without a userId would be everyone's.
+  const userId = useViewer().data?.me.id;
+  const dashboard = useQuery({
+    queryKey: ['dashboard', userId],
+    queryFn: () => request(DashboardDocument, { ...range, timezone: timeZone, userId }),
+    enabled: userId !== undefined,
+  });
   const checkIn = useMutation({
     mutationFn: () => request(CheckInDocument),
     onSuccess: ({ checkIn: result }) => {
@@ -44,7 +50,7 @@ export function DashboardPage() {
   return (
     <Stack>
       <Title order={2}>{t('dashboard.title')}</Title>
-      <QueryState loading={dashboard.isLoading} error={dashboard.error}>
+      <QueryState loading={dashboard.isPending} error={dashboard.error}>
         {data && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
