@@ -20,7 +20,12 @@ export function BillingPage() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const pages = useCursorPages();
-  const data = useQuery({ queryKey: ['billing', pages.after], queryFn: () => request(PackagesAndOrdersDocument, { first: 20, after: pages.after }) });
+  // While an order is pending, poll so it turns PAID on screen once the provider's notification lands (no reload).
+  const data = useQuery({
+    queryKey: ['billing', pages.after],
+    queryFn: () => request(PackagesAndOrdersDocument, { first: 20, after: pages.after }),
+    refetchInterval: (query) => (query.state.data?.orders.edges.some((e) => e.node.status === 'PENDING') ? 3000 : false),
+  });
   const methods = data.data?.paymentMethods ?? [];
   // "provider:method"; none chosen (or none configured) means an order an admin marks paid.
   const [payWith, setPayWith] = useState<string | null>(null);
