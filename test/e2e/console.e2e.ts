@@ -111,6 +111,8 @@ it('the user buys the weekly package, an admin marks it paid, the user calls an 
 
   const reply = await openai(apiKey).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'An SVIP question' }] });
   expect(reply.choices[0]?.message.content).toBeTruthy();
+  // Usage rows are batched off the response path; flush so the page reads this call's row, not only the refusal's.
+  await app.server.services.usageLog.flush();
 
   await page.getByRole('link', { name: 'Usage log' }).click();
   const usageRow = page.getByTestId('usage-row').filter({ hasText: 'gpt-4o' }).filter({ hasNotText: 'gpt-4o-mini' }).first();
