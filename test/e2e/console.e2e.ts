@@ -55,6 +55,9 @@ it('a new user signs up, creates a key, copies it, calls the API with it, checks
   const page = userPage;
   await page.goto('/');
   await page.getByRole('link', { name: 'Create account' }).click();
+  // The route change re-mounts the form: wait for the sign-up form itself, or the e-mail typed into the
+  // outgoing sign-in form is lost and sign-up stalls on "Enter a valid email address".
+  await page.getByLabel('Repeat password').waitFor();
   await page.getByLabel('Email').fill(USER.email);
   await page.getByLabel(/^Password/).fill(USER.password);
   await page.getByLabel('Repeat password').fill(USER.password);
