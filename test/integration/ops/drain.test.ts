@@ -111,7 +111,10 @@ it('SIGTERM with 20 streams in flight: short ones finish, long ones get an error
 
   // Once the signal is handled, new connections are refused; readiness is gone with the listener.
   while (!gateway.stdout().includes('draining')) await new Promise((r) => setTimeout(r, 20));
-  await expect(fetch(`${gateway.url}/readyz`)).rejects.toThrow();
+  // Between the signal and the listener closing, readiness already answers 503; after it, the connection is
+  // refused. Either is "not ready"; which one a probe sees depends on scheduling, so accept both.
+  const probe = await fetch(`${gateway.url}/readyz`).then((r) => r.status, () => 'refused' as const);
+  expect([503, 'refused']).toContain(probe);
 
   const results = await Promise.all(streams);
   expect(await gateway.exited).toBe(0);
