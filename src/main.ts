@@ -8,6 +8,7 @@ function banner(server: RunningServer, adminEmail: string, embedded: boolean): s
     '',
     `  Model gateway listening on ${server.url}  (database: ${embedded ? 'embedded PGlite' : 'PostgreSQL'})`,
     '',
+    `  console (open in a browser): ${server.url}/`,
     `  OpenAI-compatible base URL : ${v1}`,
     `  GraphQL control plane      : ${server.url}/graphql   (GraphiQL in a browser)`,
     `  admin sign-in              : ${adminEmail}`,
