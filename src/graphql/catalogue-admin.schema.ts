@@ -6,6 +6,7 @@ import type { GraphQLContext } from './context';
 import { AlreadyExistsError, InputValidationError, NotFoundError } from './errors.schema';
 import { ModelRef, ModelStatusEnum, ModelTierEnum, ModelTypeEnum, VendorRef } from './catalogue.schema';
 import { unwrap } from './outcome';
+import { priceInputFields } from './catalogue-prices.schema';
 
 const deps = (ctx: GraphQLContext): CatalogueDeps => ({ em: ctx.em, changeBus: ctx.services.changeBus });
 
@@ -20,15 +21,6 @@ const UpdateVendorInput = builder.inputType('UpdateVendorInput', {
   fields: (t) => ({ name: t.string({ required: true }) }),
 });
 
-const ModelFields = {
-  inputPrice: 'Quota units per 1M input tokens.',
-  outputPrice: 'Quota units per 1M output tokens.',
-  cacheReadPrice: 'Per 1M cached input tokens; null prices them as ordinary input.',
-  cacheWritePrice: 'Per 1M cache-write tokens; null prices them as ordinary input.',
-  requestPrice: 'Quota units per request.',
-  audioMinutePrice: 'Quota units per minute of audio.',
-} as const;
-
 export const CreateModelInput = builder.inputType('CreateModelInput', {
   fields: (t) => ({
     modelId: t.string({ required: true, description: 'Case-sensitive, e.g. `gemini-2.5-flash-lite`; cannot change later.' }),
@@ -36,12 +28,7 @@ export const CreateModelInput = builder.inputType('CreateModelInput', {
     series: t.string({ required: true }),
     type: t.field({ type: ModelTypeEnum, required: true }),
     tier: t.field({ type: ModelTierEnum, required: true }),
-    inputPrice: t.field({ type: 'BigInt', description: ModelFields.inputPrice }),
-    outputPrice: t.field({ type: 'BigInt', description: ModelFields.outputPrice }),
-    cacheReadPrice: t.field({ type: 'BigInt', description: ModelFields.cacheReadPrice }),
-    cacheWritePrice: t.field({ type: 'BigInt', description: ModelFields.cacheWritePrice }),
-    requestPrice: t.field({ type: 'BigInt', description: ModelFields.requestPrice }),
-    audioMinutePrice: t.field({ type: 'BigInt', description: ModelFields.audioMinutePrice }),
+    ...priceInputFields(t, ''),
     contextLength: t.int(),
     maxOutputTokens: t.int(),
     status: t.field({ type: ModelStatusEnum }),
@@ -50,17 +37,12 @@ export const CreateModelInput = builder.inputType('CreateModelInput', {
 });
 
 const UpdateModelInput = builder.inputType('UpdateModelInput', {
-  description: 'Absent fields stay as they are.',
+  description: 'Absent fields stay as they are; a price field records a new price version effective now.',
   fields: (t) => ({
     series: t.string(),
     type: t.field({ type: ModelTypeEnum }),
     tier: t.field({ type: ModelTierEnum }),
-    inputPrice: t.field({ type: 'BigInt', description: ModelFields.inputPrice }),
-    outputPrice: t.field({ type: 'BigInt', description: ModelFields.outputPrice }),
-    cacheReadPrice: t.field({ type: 'BigInt', description: `${ModelFields.cacheReadPrice} Send null to clear.` }),
-    cacheWritePrice: t.field({ type: 'BigInt', description: `${ModelFields.cacheWritePrice} Send null to clear.` }),
-    requestPrice: t.field({ type: 'BigInt', description: ModelFields.requestPrice }),
-    audioMinutePrice: t.field({ type: 'BigInt', description: ModelFields.audioMinutePrice }),
+    ...priceInputFields(t),
     contextLength: t.int(),
     maxOutputTokens: t.int(),
     status: t.field({ type: ModelStatusEnum }),

@@ -25,7 +25,7 @@ VendorRef.implement({
 });
 
 export const ModelRef = builder.objectRef<ICatalogueModel>('Model').implement({
-  description: 'A catalogue model. Prices are quota units: per 1M tokens, per request, per audio minute.',
+  description: 'A catalogue model. Prices (the version in effect now) are quota units: per 1M tokens, per request, per audio minute.',
   fields: (t) => ({
     id: t.exposeID('id'),
     modelId: t.exposeString('modelId', { description: 'The case-sensitive name callers send as `model`.' }),
@@ -33,12 +33,6 @@ export const ModelRef = builder.objectRef<ICatalogueModel>('Model').implement({
     series: t.exposeString('series'),
     type: t.field({ type: ModelTypeEnum, resolve: (m) => m.type }),
     tier: t.field({ type: ModelTierEnum, resolve: (m) => m.tier }),
-    inputPrice: t.expose('inputPrice', { type: 'BigInt' }),
-    outputPrice: t.expose('outputPrice', { type: 'BigInt' }),
-    cacheReadPrice: t.expose('cacheReadPrice', { type: 'BigInt', nullable: true, description: 'Null: priced as ordinary input.' }),
-    cacheWritePrice: t.expose('cacheWritePrice', { type: 'BigInt', nullable: true }),
-    requestPrice: t.expose('requestPrice', { type: 'BigInt' }),
-    audioMinutePrice: t.expose('audioMinutePrice', { type: 'BigInt' }),
     contextLength: t.exposeInt('contextLength'),
     maxOutputTokens: t.exposeInt('maxOutputTokens'),
     status: t.field({ type: ModelStatusEnum, resolve: (m) => m.status }),

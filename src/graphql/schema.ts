@@ -5,6 +5,8 @@ import './catalogue.schema';
 import './user.schema';
 import './accounts.schema';
 import './catalogue-admin.schema';
+import './catalogue-prices.schema';
+import './catalogue-group-prices.schema';
 import './groups.schema';
 import './tokens.schema';
 import './channels.schema';

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { MODEL_STATUSES, MODEL_TIERS, MODEL_TYPES } from './enums';
 import { Vendor } from './vendor.entity';
 
-/** A catalogue entry. Prices are quota units: per 1M tokens, per request, per audio minute. */
+/** A catalogue entry. Its prices are versions in `model_prices` (ModelPrice), each with an effective time. */
 export const CatalogueModel = defineEntity({
   name: 'CatalogueModel',
   tableName: 'catalogue_models',
@@ -14,13 +14,6 @@ export const CatalogueModel = defineEntity({
     series: p.string().length(64),
     type: p.enum([...MODEL_TYPES]),
     tier: p.enum([...MODEL_TIERS]),
-    inputPrice: p.bigint().default(0),
-    outputPrice: p.bigint().default(0),
-    /** Null: cached input tokens are priced as ordinary input. */
-    cacheReadPrice: p.bigint().nullable(),
-    cacheWritePrice: p.bigint().nullable(),
-    requestPrice: p.bigint().default(0),
-    audioMinutePrice: p.bigint().default(0),
     contextLength: p.integer().default(0),
     /** Output cap used to size a reservation when the caller sets no max_tokens. */
     maxOutputTokens: p.integer().default(4096),

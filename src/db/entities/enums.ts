@@ -70,3 +70,7 @@ export const USAGE_OUTCOMES = [
   'NO_CHANNEL',
 ] as const;
 export type UsageOutcome = (typeof USAGE_OUTCOMES)[number];
+
+/** Why a model price version exists: the model's first price, an admin's change, a vendor-wide discount. */
+export const PRICE_CHANGE_KINDS = ['INITIAL', 'SET', 'VENDOR_DISCOUNT'] as const;
+export type PriceChangeKind = (typeof PRICE_CHANGE_KINDS)[number];

@@ -5,6 +5,7 @@ import { CheckIn } from './check-in.entity';
 import { GatewayInstance } from './gateway-instance.entity';
 import { Group, GroupMember } from './group.entity';
 import { LedgerEntry } from './ledger-entry.entity';
+import { ModelPrice } from './model-price.entity';
 import { Order, PaymentEvent, PaymentJobLease } from './order.entity';
 import { Package } from './package.entity';
 import { QuotaReservation } from './quota-reservation.entity';
@@ -18,13 +19,13 @@ import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
-  CatalogueModel, Channel, ChannelKey, CheckIn, GatewayInstance, Group, GroupMember, LedgerEntry, Order, Package, PaymentEvent,
+  CatalogueModel, Channel, ChannelKey, CheckIn, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   PaymentJobLease,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Token, UsageLog, User, Vendor,
 };
 
 export const entities = [
-  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, Channel, ChannelKey, Package, Order, PaymentEvent, PaymentJobLease,
+  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, Package, Order, PaymentEvent, PaymentJobLease,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, UsageLog, GatewayInstance,
 ];
 
@@ -35,6 +36,7 @@ export type { ICheckIn } from './check-in.entity';
 export type { IGatewayInstance } from './gateway-instance.entity';
 export type { IGroup, IGroupMember } from './group.entity';
 export type { ILedgerEntry } from './ledger-entry.entity';
+export type { IModelPrice } from './model-price.entity';
 export type { IOrder, IPaymentEvent } from './order.entity';
 export type { IPackage } from './package.entity';
 export type { IQuotaReservation } from './quota-reservation.entity';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CatalogueModel, Group, Package, User, Vendor, type IVendor } from '../entities';
 import { hashPassword } from '../../domain/accounts/password';
+import { recordPrice } from '../../domain/catalogue/model-prices';
 import { changeFreeQuota } from '../../domain/quota/free-quota-ledger';
 import { randomToken } from '../../lib/key-material';
 import { STARTER_MODELS, STARTER_PACKAGES, STARTER_VENDORS } from './starter-catalogue';
@@ -47,9 +48,12 @@ async function seedCatalogue(em: EntityManager): Promise<void> {
   }
   await em.flush();
   const existing = new Set((await em.find(CatalogueModel, {}, { fields: ['modelId'] })).map((m) => m.modelId));
-  for (const { vendor, ...m } of STARTER_MODELS) {
+  const now = new Date();
+  for (const { vendor, inputPrice, outputPrice, cacheReadPrice, cacheWritePrice, audioMinutePrice, ...m } of STARTER_MODELS) {
     if (existing.has(m.modelId)) continue;
-    em.create(CatalogueModel, { ...m, vendor: vendors.get(vendor)! });
+    const model = em.create(CatalogueModel, { ...m, vendor: vendors.get(vendor)! });
+    const prices = { inputPrice, outputPrice, cacheReadPrice: cacheReadPrice ?? null, cacheWritePrice: cacheWritePrice ?? null, requestPrice: 0n, audioMinutePrice: audioMinutePrice ?? 0n };
+    recordPrice(em, model, prices, { effectiveAt: now, kind: 'INITIAL', memo: 'starter catalogue' });
   }
   await em.flush();
 }

@@ -45,7 +45,8 @@ export function parseMultiplier(value: string): PriceMultiplier {
   return { num, den };
 }
 
-function applyMultiplier(base: bigint, multiplier: PriceMultiplier): bigint {
+/** base x multiplier, rounded up (a price or a cost never rounds in the caller's favour to free). */
+export function applyMultiplier(base: bigint, multiplier: PriceMultiplier): bigint {
   if (multiplier.den <= 0n || multiplier.num < 0n) throw new RangeError('multiplier must be num >= 0, den > 0');
   return ceilDiv(base * multiplier.num, multiplier.den);
 }

@@ -5,23 +5,20 @@ import {
 import type { ChangeBus } from '../../lib/change-bus';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { alreadyExists, invalid, notFound, ok, toEntityId, type CommonFailure, type Outcome } from '../domain-result';
+import {
+  applyPricePatch, checkPricePatch, hasPriceFields, priceSheetOf, pricesInEffect, recordPrice, ZERO_PRICES, type PricePatch,
+} from './model-prices';
 
 export interface CatalogueDeps {
   em: EntityManager;
   changeBus: ChangeBus;
 }
 
-export interface ModelPatch {
+/** Model facts, and prices: a price field records a new price version effective now. */
+export interface ModelPatch extends PricePatch {
   series?: string | null;
   type?: ModelType | null;
   tier?: ModelTier | null;
-  inputPrice?: bigint | null;
-  outputPrice?: bigint | null;
-  /** `null` clears: cached tokens are then priced as ordinary input. */
-  cacheReadPrice?: bigint | null;
-  cacheWritePrice?: bigint | null;
-  requestPrice?: bigint | null;
-  audioMinutePrice?: bigint | null;
   contextLength?: number | null;
   maxOutputTokens?: number | null;
   status?: ModelStatus | null;
@@ -39,14 +36,9 @@ export interface NewModel extends ModelPatch {
 // `<family>-<version>[-<variant>]`, case-sensitive; dots, colons and slashes appear in real ids.
 const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$/;
 const VENDOR_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
-const MAX_PRICE = 2n ** 62n;
-const PRICE_FIELDS = ['inputPrice', 'outputPrice', 'cacheReadPrice', 'cacheWritePrice', 'requestPrice', 'audioMinutePrice'] as const;
-
 function checkModelPatch(patch: ModelPatch): CommonFailure | null {
-  for (const field of PRICE_FIELDS) {
-    const price = patch[field];
-    if (price != null && (price < 0n || price > MAX_PRICE)) return invalid(field, 'Prices are whole quota units, 0 or more.');
-  }
+  const priceProblem = checkPricePatch(patch);
+  if (priceProblem) return priceProblem;
   if (patch.series != null && !/^\S.{0,63}$/.test(patch.series)) return invalid('series', 'Use 1-64 characters.');
   if (patch.contextLength != null && patch.contextLength < 0) return invalid('contextLength', 'Cannot be negative.');
   if (patch.maxOutputTokens != null && patch.maxOutputTokens < 0) return invalid('maxOutputTokens', 'Cannot be negative.');
@@ -58,12 +50,6 @@ function applyModelPatch(model: ICatalogueModel, patch: ModelPatch): void {
   if (patch.series != null) model.series = patch.series;
   if (patch.type != null) model.type = patch.type;
   if (patch.tier != null) model.tier = patch.tier;
-  if (patch.inputPrice != null) model.inputPrice = patch.inputPrice;
-  if (patch.outputPrice != null) model.outputPrice = patch.outputPrice;
-  if (patch.cacheReadPrice !== undefined) model.cacheReadPrice = patch.cacheReadPrice;
-  if (patch.cacheWritePrice !== undefined) model.cacheWritePrice = patch.cacheWritePrice;
-  if (patch.requestPrice != null) model.requestPrice = patch.requestPrice;
-  if (patch.audioMinutePrice != null) model.audioMinutePrice = patch.audioMinutePrice;
   if (patch.contextLength != null) model.contextLength = patch.contextLength;
   if (patch.maxOutputTokens != null) model.maxOutputTokens = patch.maxOutputTokens;
   if (patch.status != null) model.status = patch.status;
@@ -80,6 +66,7 @@ export async function createModel({ em, changeBus }: CatalogueDeps, input: NewMo
   const { vendor: _slug, ...rest } = input;
   const model = em.create(CatalogueModel, { modelId: rest.modelId, vendor, series: rest.series, type: rest.type, tier: rest.tier });
   applyModelPatch(model, rest);
+  recordPrice(em, model, applyPricePatch(ZERO_PRICES, rest), { effectiveAt: new Date(), kind: 'INITIAL' });
   try {
     await em.flush();
   } catch (err) {
@@ -97,6 +84,11 @@ export async function updateModel({ em, changeBus }: CatalogueDeps, modelId: str
   const problem = checkModelPatch(patch);
   if (problem) return problem;
   applyModelPatch(model, patch);
+  if (hasPriceFields(patch)) {
+    const now = new Date();
+    const current = (await pricesInEffect(em, [model.id], now)).get(model.id);
+    recordPrice(em, model, applyPricePatch(current ? priceSheetOf(current) : ZERO_PRICES, patch), { effectiveAt: now, kind: 'SET' });
+  }
   await em.flush();
   await changeBus.publish({ topic: 'catalogue', id: model.modelId });
   return ok(model);

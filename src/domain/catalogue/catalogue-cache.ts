@@ -13,24 +13,30 @@ interface CatalogueRow {
   series: string;
   type: ModelType;
   tier: ModelTier;
-  input_price: string;
-  output_price: string;
+  input_price: string | null;
+  output_price: string | null;
   cache_read_price: string | null;
   cache_write_price: string | null;
-  request_price: string;
-  audio_minute_price: string;
+  request_price: string | null;
+  audio_minute_price: string | null;
   context_length: number;
   max_output_tokens: number;
   status: ModelStatus;
   created_at: string | Date;
 }
 
+// Each model with the price version in effect at ? (a model without one is free until it has one).
 const CATALOGUE_SQL = `
   select m.id, m.model_id, v.slug as vendor_slug, v.name as vendor_name, m.series, m.type, m.tier,
-         m.input_price, m.output_price, m.cache_read_price, m.cache_write_price, m.request_price,
-         m.audio_minute_price, m.context_length, m.max_output_tokens, m.status, m.created_at
+         p.input_price, p.output_price, p.cache_read_price, p.cache_write_price, p.request_price,
+         p.audio_minute_price, m.context_length, m.max_output_tokens, m.status, m.created_at
     from catalogue_models m join vendors v on v.id = m.vendor_id
+    left join lateral (select * from model_prices mp where mp.model_id = m.id and mp.effective_at <= ?
+                        order by mp.effective_at desc, mp.id desc limit 1) p on true
    order by v.slug, m.series, m.model_id`;
+const NEXT_PRICE_CHANGE_SQL = `select min(effective_at) as next_at from model_prices where effective_at > ?`;
+
+const units = (value: string | null): bigint => (value === null ? 0n : BigInt(value));
 
 function toEntry(r: CatalogueRow): CatalogueEntry {
   return {
@@ -42,12 +48,12 @@ function toEntry(r: CatalogueRow): CatalogueEntry {
     type: r.type,
     tier: r.tier,
     prices: {
-      inputPrice: BigInt(r.input_price),
-      outputPrice: BigInt(r.output_price),
+      inputPrice: units(r.input_price),
+      outputPrice: units(r.output_price),
       cacheReadPrice: r.cache_read_price === null ? null : BigInt(r.cache_read_price),
       cacheWritePrice: r.cache_write_price === null ? null : BigInt(r.cache_write_price),
-      requestPrice: BigInt(r.request_price),
-      audioMinutePrice: BigInt(r.audio_minute_price),
+      requestPrice: units(r.request_price),
+      audioMinutePrice: units(r.audio_minute_price),
     },
     contextLength: Number(r.context_length),
     maxOutputTokens: Number(r.max_output_tokens),
@@ -56,14 +62,27 @@ function toEntry(r: CatalogueRow): CatalogueEntry {
   };
 }
 
-/** The model catalogue in memory; reloaded whole when a `catalogue` change is published. */
+/**
+ * The model catalogue in memory, each model with the prices in effect now; reloaded whole when a
+ * `catalogue` change is published, and when a scheduled price version takes effect (the first
+ * request at or after that instant waits for the reload, so it is priced at the new version).
+ */
 export class CatalogueCache {
   private readonly snapshot: ReloadableSnapshot<CatalogueSnapshot>;
+  /** Epoch ms of the next scheduled price version after the loaded snapshot's instant. */
+  private nextPriceChangeAt = Number.POSITIVE_INFINITY;
 
   constructor(orm: MikroORM, changeBus: ChangeBus, logger: Logger, maxAgeMs = 60_000) {
     this.snapshot = new ReloadableSnapshot(
       async () => {
-        const rows = await orm.em.getConnection().execute<CatalogueRow[]>(CATALOGUE_SQL);
+        const connection = orm.em.getConnection();
+        const at = new Date();
+        const [rows, next] = await Promise.all([
+          connection.execute<CatalogueRow[]>(CATALOGUE_SQL, [at]),
+          connection.execute<Array<{ next_at: string | Date | null }>>(NEXT_PRICE_CHANGE_SQL, [at]),
+        ]);
+        const nextAt = next[0]?.next_at;
+        this.nextPriceChangeAt = nextAt == null ? Number.POSITIVE_INFINITY : new Date(nextAt).getTime();
         const entries = rows.map(toEntry);
         return { byId: new Map(entries.map((e) => [e.modelId, e])), listed: entries.filter((e) => e.status !== 'HIDDEN') };
       },
@@ -75,6 +94,10 @@ export class CatalogueCache {
   }
 
   get(): Promise<CatalogueSnapshot> | CatalogueSnapshot {
+    if (Date.now() >= this.nextPriceChangeAt) {
+      this.nextPriceChangeAt = Number.POSITIVE_INFINITY;
+      this.snapshot.invalidate();
+    }
     return this.snapshot.get();
   }
 }

@@ -1,5 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CatalogueModel, Group, LedgerEntry, Package, User, Vendor } from '../../../src/db/entities';
+import { pricesInEffect, setModelPrice } from '../../../src/domain/catalogue/model-prices';
+import { LocalChangeBus } from '../../../src/lib/change-bus';
 import { ormOptions } from '../../../src/db/orm-options';
 import { seed } from '../../../src/db/seed/seed';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
@@ -68,9 +70,14 @@ describe('seed', () => {
   it('keeps what an operator changed', async () => {
     const em = orm.em.fork();
     const model = await em.findOneOrFail(CatalogueModel, { modelId: 'gpt-4o-mini' });
-    model.inputPrice = 1n;
+    model.description = 'changed by the operator';
     await em.flush();
+    const priced = await setModelPrice({ em, changeBus: new LocalChangeBus(), actorId: 1 }, 'gpt-4o-mini', { inputPrice: 1n }, {});
+    expect(priced.ok).toBe(true);
     await seed(orm.em.fork(), options);
-    expect((await orm.em.fork().findOneOrFail(CatalogueModel, { modelId: 'gpt-4o-mini' })).inputPrice).toBe(1n);
+    const after = orm.em.fork();
+    const reread = await after.findOneOrFail(CatalogueModel, { modelId: 'gpt-4o-mini' });
+    expect(reread.description).toBe('changed by the operator');
+    expect((await pricesInEffect(after, [reread.id], new Date())).get(reread.id)?.inputPrice).toBe(1n);
   });
 });

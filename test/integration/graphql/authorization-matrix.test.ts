@@ -14,7 +14,7 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 type Access = 'public' | 'user' | 'admin';
 const QUERY_ACCESS: Record<string, Access> = {
   allGroups: 'admin', catalogue: 'public', channel: 'admin', channels: 'admin', checkInStatus: 'user', consoleSettings: 'public', group: 'user',
-  groups: 'user', ledger: 'user', me: 'user', model: 'public', models: 'public', order: 'user', orders: 'user',
+  groups: 'user', ledger: 'user', me: 'user', model: 'public', modelPriceHistory: 'admin', models: 'public', order: 'user', orders: 'user',
   packages: 'public', paymentMethods: 'public', redemptionCodes: 'admin', subscriptions: 'user', token: 'user', tokens: 'user', usage: 'user',
   usageStats: 'user', user: 'admin', users: 'admin', vendors: 'public',
 };
@@ -24,6 +24,8 @@ const MUTATION_ACCESS: Record<string, Access> = {
   importChannels: 'admin', updateChannelsByTag: 'admin', adjustSubscriptionQuota: 'admin', createUser: 'admin',
   deleteChannel: 'admin', deleteToken: 'user', deleteUser: 'admin', disableRedemptionCode: 'admin', hideModel: 'admin',
   resetUserPassword: 'admin', addDiscoveredModels: 'admin', discoverChannelModels: 'admin',
+  // issue 17: price history and bulk price changes
+  setModelPrice: 'admin', applyVendorDiscount: 'admin', withdrawScheduledPrice: 'admin',
   // issue 13: a user's own time zone
   setMyTimezone: 'user',
   addGroupMember: 'admin', adjustUserQuota: 'admin', archivePackage: 'admin', cancelOrder: 'admin',

@@ -1,0 +1,33 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { CatalogueModel } from './catalogue-model.entity';
+import { PRICE_CHANGE_KINDS } from './enums';
+
+/**
+ * One version of a model's prices, in effect from `effectiveAt` until the next version's
+ * `effectiveAt`. Versions are only ever added (a future one may be withdrawn before it starts),
+ * so the price any past request was charged at can always be read back.
+ * Prices are quota units: per 1M tokens, per request, per audio minute.
+ */
+export const ModelPrice = defineEntity({
+  name: 'ModelPrice',
+  tableName: 'model_prices',
+  indexes: [{ properties: ['model', 'effectiveAt'] }],
+  properties: {
+    id: p.integer().primary(),
+    model: () => p.manyToOne(CatalogueModel),
+    effectiveAt: p.datetime(),
+    inputPrice: p.bigint().default(0),
+    outputPrice: p.bigint().default(0),
+    /** Null: cached input tokens are priced as ordinary input. */
+    cacheReadPrice: p.bigint().nullable(),
+    cacheWritePrice: p.bigint().nullable(),
+    requestPrice: p.bigint().default(0),
+    audioMinutePrice: p.bigint().default(0),
+    kind: p.enum([...PRICE_CHANGE_KINDS]),
+    memo: p.text().default(''),
+    /** The admin who recorded it; null for seeds and migrations. */
+    createdBy: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type IModelPrice = InferEntity<typeof ModelPrice>;

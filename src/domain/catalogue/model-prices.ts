@@ -1,0 +1,195 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CatalogueModel, ModelPrice, Vendor, type ICatalogueModel, type IModelPrice, type PriceChangeKind } from '../../db/entities';
+import type { ChangeBus } from '../../lib/change-bus';
+import type { PriceMultiplier, PriceSheet } from '../billing/billing.types';
+import { applyMultiplier, parseMultiplier } from '../billing/pricing';
+import { invalid, notFound, ok, toEntityId, type CommonFailure, type Outcome } from '../domain-result';
+
+/**
+ * Prices are versions (`model_prices`) with an effective time: the version in effect at a
+ * request's admission prices it, and a change only ever adds a version, so what past requests
+ * were charged (usage and ledger rows hold the amount) never moves.
+ */
+export interface PriceDeps {
+  em: EntityManager;
+  changeBus: ChangeBus;
+  /** The admin recording the change, kept on the version. */
+  actorId?: number | null;
+}
+
+/** Absent or null keeps a price; for the cache prices `null` clears (cached tokens then cost ordinary input). */
+export interface PricePatch {
+  inputPrice?: bigint | null;
+  outputPrice?: bigint | null;
+  cacheReadPrice?: bigint | null;
+  cacheWritePrice?: bigint | null;
+  requestPrice?: bigint | null;
+  audioMinutePrice?: bigint | null;
+}
+
+export interface PriceChange {
+  /** Default: now. Earlier than now is refused: the past keeps its prices. */
+  effectiveAt?: Date | null;
+  memo?: string | null;
+}
+
+export const ZERO_PRICES: PriceSheet = Object.freeze({
+  inputPrice: 0n, outputPrice: 0n, cacheReadPrice: null, cacheWritePrice: null, requestPrice: 0n, audioMinutePrice: 0n,
+});
+
+const MAX_PRICE = 2n ** 62n;
+const PRICE_FIELDS = ['inputPrice', 'outputPrice', 'cacheReadPrice', 'cacheWritePrice', 'requestPrice', 'audioMinutePrice'] as const;
+/** A request from a client whose clock is a little behind still means "now". */
+const PAST_TOLERANCE_MS = 60_000;
+/** A vendor-wide factor is a discount or a modest markup, never a typo's 100x. */
+const MAX_FACTOR: PriceMultiplier = { num: 10n, den: 1n };
+
+export function hasPriceFields(patch: PricePatch): boolean {
+  return PRICE_FIELDS.some((field) => patch[field] !== undefined);
+}
+
+export function checkPricePatch(patch: PricePatch): CommonFailure | null {
+  for (const field of PRICE_FIELDS) {
+    const price = patch[field];
+    if (price != null && (price < 0n || price > MAX_PRICE)) return invalid(field, 'Prices are whole quota units, 0 or more.');
+  }
+  return null;
+}
+
+export function applyPricePatch(base: PriceSheet, patch: PricePatch): PriceSheet {
+  return {
+    inputPrice: patch.inputPrice ?? base.inputPrice,
+    outputPrice: patch.outputPrice ?? base.outputPrice,
+    cacheReadPrice: patch.cacheReadPrice === undefined ? base.cacheReadPrice : patch.cacheReadPrice,
+    cacheWritePrice: patch.cacheWritePrice === undefined ? base.cacheWritePrice : patch.cacheWritePrice,
+    requestPrice: patch.requestPrice ?? base.requestPrice,
+    audioMinutePrice: patch.audioMinutePrice ?? base.audioMinutePrice,
+  };
+}
+
+export function priceSheetOf(version: IModelPrice | PriceSheet): PriceSheet {
+  return {
+    inputPrice: version.inputPrice, outputPrice: version.outputPrice,
+    cacheReadPrice: version.cacheReadPrice ?? null, cacheWritePrice: version.cacheWritePrice ?? null,
+    requestPrice: version.requestPrice, audioMinutePrice: version.audioMinutePrice,
+  };
+}
+
+/** Every price x factor, rounded up; a cache price that is not set stays unset. */
+export function scalePrices(prices: PriceSheet, factor: PriceMultiplier): PriceSheet {
+  const scale = (price: bigint) => applyMultiplier(price, factor);
+  return {
+    inputPrice: scale(prices.inputPrice), outputPrice: scale(prices.outputPrice),
+    cacheReadPrice: prices.cacheReadPrice === null ? null : scale(prices.cacheReadPrice),
+    cacheWritePrice: prices.cacheWritePrice === null ? null : scale(prices.cacheWritePrice),
+    requestPrice: scale(prices.requestPrice), audioMinutePrice: scale(prices.audioMinutePrice),
+  };
+}
+
+/** The version in effect at `at` for each model (models without one are absent). */
+export async function pricesInEffect(em: EntityManager, modelIds: readonly number[], at: Date): Promise<Map<number, IModelPrice>> {
+  const versions = await em.find(
+    ModelPrice,
+    { model: { $in: [...modelIds] }, effectiveAt: { $lte: at } },
+    { orderBy: { effectiveAt: 'asc', id: 'asc' } },
+  );
+  const current = new Map<number, IModelPrice>();
+  for (const version of versions) current.set(version.model.id, version); // later versions overwrite earlier ones
+  return current;
+}
+
+export function recordPrice(
+  em: EntityManager, model: ICatalogueModel, prices: PriceSheet, change: { effectiveAt: Date; kind: PriceChangeKind; memo?: string | null; actorId?: number | null },
+): IModelPrice {
+  return em.create(ModelPrice, {
+    model, effectiveAt: change.effectiveAt, ...prices, kind: change.kind, memo: change.memo ?? '', createdBy: change.actorId ?? null,
+  });
+}
+
+function effectiveTime(change: PriceChange, now: Date): Outcome<Date> {
+  if (change.memo != null && change.memo.length > 500) return invalid('memo', 'Use at most 500 characters.');
+  const at = change.effectiveAt ?? now;
+  if (Number.isNaN(at.getTime())) return invalid('effectiveAt', 'Not a valid time.');
+  if (at.getTime() < now.getTime() - PAST_TOLERANCE_MS) {
+    return invalid('effectiveAt', 'Must be now or later: requests already made keep the price they were charged at.');
+  }
+  return ok(at.getTime() < now.getTime() ? now : at);
+}
+
+/** A new price version for one model, effective now or later; absent prices carry over from the version it follows. */
+export async function setModelPrice(deps: PriceDeps, modelId: string, patch: PricePatch, change: PriceChange): Promise<Outcome<IModelPrice>> {
+  const problem = checkPricePatch(patch);
+  if (problem) return problem;
+  const at = effectiveTime(change, new Date());
+  if (!at.ok) return at;
+  const model = await deps.em.findOne(CatalogueModel, { modelId });
+  if (!model) return notFound(`Model ${modelId}`);
+  const base = (await pricesInEffect(deps.em, [model.id], at.value)).get(model.id);
+  const version = recordPrice(deps.em, model, applyPricePatch(base ? priceSheetOf(base) : ZERO_PRICES, patch), {
+    effectiveAt: at.value, kind: 'SET', memo: change.memo, actorId: deps.actorId,
+  });
+  await deps.em.flush();
+  await deps.changeBus.publish({ topic: 'catalogue', id: model.modelId });
+  return ok(version);
+}
+
+export interface VendorDiscount {
+  vendor: string;
+  factor: string;
+  effectiveAt: Date;
+  versions: IModelPrice[];
+}
+
+function parseFactor(text: string): PriceMultiplier | null {
+  if (!/^\d{1,2}(\.\d{1,4})?$/.test(text.trim())) return null;
+  const factor = parseMultiplier(text);
+  const tooLarge = factor.num * MAX_FACTOR.den > MAX_FACTOR.num * factor.den;
+  return factor.num === 0n || tooLarge ? null : factor;
+}
+
+/**
+ * Every model of a vendor at `factor` x the price it would otherwise have at `effectiveAt`, as one
+ * VENDOR_DISCOUNT version per model, all or none. Versions already scheduled after `effectiveAt`
+ * still take over when their time comes (a discount does not rewrite a later list price).
+ */
+export async function applyVendorDiscount(deps: PriceDeps, vendorSlug: string, factorText: string, change: PriceChange): Promise<Outcome<VendorDiscount>> {
+  const factor = parseFactor(factorText);
+  if (!factor) return invalid('factor', 'Use a decimal above 0 and at most 10 with at most 4 places, e.g. "0.8".');
+  const at = effectiveTime(change, new Date());
+  if (!at.ok) return at;
+  const vendor = await deps.em.findOne(Vendor, { slug: vendorSlug });
+  if (!vendor) return notFound(`Vendor ${vendorSlug}`);
+  const versions = await deps.em.transactional(async (tx) => {
+    const models = await tx.find(CatalogueModel, { vendor: vendor.id }, { orderBy: { modelId: 'asc' } });
+    const current = await pricesInEffect(tx, models.map((m) => m.id), at.value);
+    const created = models.map((model) => {
+      const base = current.get(model.id);
+      return recordPrice(tx, model, scalePrices(base ? priceSheetOf(base) : ZERO_PRICES, factor), {
+        effectiveAt: at.value, kind: 'VENDOR_DISCOUNT', memo: change.memo ?? `${vendorSlug} x ${factorText.trim()}`, actorId: deps.actorId,
+      });
+    });
+    await tx.flush();
+    return created;
+  });
+  await deps.changeBus.publish({ topic: 'catalogue' });
+  return ok({ vendor: vendor.slug, factor: factorText.trim(), effectiveAt: at.value, versions });
+}
+
+/** Every version of a model's prices, newest effective time first (scheduled ones included). */
+export async function priceHistory(em: EntityManager, modelId: string): Promise<Outcome<IModelPrice[]>> {
+  const model = await em.findOne(CatalogueModel, { modelId });
+  if (!model) return notFound(`Model ${modelId}`);
+  return ok(await em.find(ModelPrice, { model: model.id }, { orderBy: { effectiveAt: 'desc', id: 'desc' } }));
+}
+
+/** Withdraws a version that has not taken effect yet; one in effect, or past, is history and stays. */
+export async function withdrawScheduledPrice(deps: PriceDeps, priceId: string | number): Promise<Outcome<IModelPrice>> {
+  const id = toEntityId(priceId);
+  const version = id === null ? null : await deps.em.findOne(ModelPrice, id, { populate: ['model'] });
+  if (!version) return notFound('Model price');
+  if (version.effectiveAt.getTime() <= Date.now()) return invalid('priceId', 'This price is already in effect or past; set a new price instead.');
+  deps.em.remove(version);
+  await deps.em.flush();
+  await deps.changeBus.publish({ topic: 'catalogue', id: version.model.modelId });
+  return ok(version);
+}
