@@ -120,6 +120,7 @@ const chatBody = fc.record({
   stream: fc.oneof(fc.boolean(), nasty),
   max_tokens: nasty,
   n: fc.oneof(fc.integer({ min: -5, max: 1000 }), nasty),
+  best_of: fc.oneof(fc.integer({ min: -2, max: 20 }), nasty),
   tools: fc.oneof(fc.constantFrom('x', [{}], [1], [{ type: 'function' }], [{ type: 'function', function: {} }]), nasty),
   tool_choice: nasty,
   temperature: nasty,
@@ -201,7 +202,7 @@ it('survives generated malformed requests with no 5xx, documented error shapes a
     contents: fc.oneof(nasty, fc.array(fc.record({ role: nasty, parts: fc.oneof(nasty, fc.array(fc.record({ text: nasty, inlineData: nasty, fileData: nasty, functionCall: nasty }, { requiredKeys: [] }), { maxLength: 3 })) }, { requiredKeys: [] }), { maxLength: 3 })),
     systemInstruction: nasty,
     tools: nasty,
-    generationConfig: fc.oneof(nasty, fc.record({ candidateCount: nasty, maxOutputTokens: nasty, responseSchema: nasty }, { requiredKeys: [] })),
+    generationConfig: fc.oneof(nasty, fc.record({ candidateCount: fc.oneof(fc.integer({ min: -2, max: 20 }), nasty), maxOutputTokens: nasty, responseSchema: nasty }, { requiredKeys: [] })),
   }, { requiredKeys: [] });
   await fc.assert(fc.asyncProperty(
     fc.oneof(geminiBody, rawBody),

@@ -113,7 +113,7 @@ async function admitAndServe(
   const prompt = estimatePrompt(body);
   const amount = maxCostOf(
     model.prices,
-    { promptTokens: prompt.reserve, maxCompletionTokens: completionAllowance(body, model.maxOutputTokens), audioMs: 0 },
+    { promptTokens: prompt.reserve, maxCompletionTokens: completionAllowance(body, model, request.outputChoices ?? 1), audioMs: 0 },
     dearest(access.route),
   );
   const { charge, headStart } = hold(deps, key, trace, model, amount, deps.config.gateway.optimisticAdmission);

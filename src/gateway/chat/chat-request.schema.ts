@@ -53,6 +53,11 @@ const chatRequestSchema = z.looseObject({
   stream_options: z.looseObject({ include_usage: z.boolean().optional() }).nullable().optional(),
   max_tokens: tokenLimit,
   max_completion_tokens: tokenLimit,
+  // Every choice is output the reservation must cover (issue 12.2); 128 is OpenAI's own ceiling.
+  n: z.number().int().min(1).max(128).nullable().optional(),
+  // `best_of` (vLLM and older completion APIs) generates candidates that usage never reports: the
+  // channel would pay for output nobody is charged for, so only the no-op value passes.
+  best_of: z.literal(1, { error: 'best_of above 1 is not supported: its extra candidates are not reported in usage, so they cannot be billed.' }).nullable().optional(),
   tools: z.array(functionTool).nullable().optional(),
   tool_choice: toolChoice.nullable().optional(),
 });

@@ -1,3 +1,4 @@
+import { gatewayErrors } from '../gateway-error';
 import type { ChatRequestBody } from '../providers/types';
 
 // Rough but deliberately one-sided estimates. Reservations must not be too small (a request
@@ -54,10 +55,18 @@ export function estimatePrompt(body: ChatRequestBody): PromptEstimate {
   return { reserve: tokens(size, RESERVE_BYTES_PER_TOKEN), charge: tokens(size, CHARGE_BYTES_PER_TOKEN) };
 }
 
-/** The caller's output cap, else the model's: the most completion tokens the reservation must cover. */
-export function completionAllowance(body: ChatRequestBody, modelMaxOutput: number): number {
+/**
+ * The most completion tokens the reservation must cover (issue 12.2): the caller's output cap,
+ * else the model's, times every choice the upstream writes (`n`, `candidateCount`), because the
+ * settle is capped at the hold and anything beyond it would be free output. A model with no
+ * output cap in the catalogue falls back to its context length; with neither, the caller must
+ * name a cap, as nothing else bounds what the upstream may write.
+ */
+export function completionAllowance(body: ChatRequestBody, model: { maxOutputTokens: number; contextLength: number }, choices: number): number {
   const asked = body.max_completion_tokens ?? body.max_tokens;
-  return typeof asked === 'number' && asked > 0 ? asked : Math.max(modelMaxOutput, 1);
+  const perChoice = typeof asked === 'number' && asked > 0 ? asked : model.maxOutputTokens > 0 ? model.maxOutputTokens : model.contextLength;
+  if (!(perChoice > 0)) throw gatewayErrors.invalidRequest('This model has no output limit on record: set max_tokens.', 'max_tokens');
+  return perChoice * Math.max(1, choices);
 }
 
 /**

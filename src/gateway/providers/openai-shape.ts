@@ -15,6 +15,16 @@ export function toolCallArguments(args: string, param: string): Record<string, u
   return object;
 }
 
+/**
+ * Translated channels answer with one choice: `n` above 1 is refused (400, before any upstream
+ * call) rather than silently answered with one choice the caller reserved and paid for many of.
+ */
+export function refuseSeveralChoices(body: { n?: number | null }, vendor: string): void {
+  if (body.n != null && body.n > 1) {
+    throw gatewayErrors.invalidRequest(`\`n\` above 1 is not supported for this model: its ${vendor} channel returns one choice per request.`, 'n');
+  }
+}
+
 export type FinishReason = ChatCompletionChoice['finish_reason'];
 
 export function completionId(ctx: ResponseContext): string {

@@ -36,6 +36,8 @@ export interface ChatRequestBody {
   stream_options?: { include_usage?: boolean } | null;
   max_tokens?: number | null;
   max_completion_tokens?: number | null;
+  /** Choices to generate: each one is output the reservation must cover (see chat/output-allowance.ts). */
+  n?: number | null;
   temperature?: number | null;
   top_p?: number | null;
   stop?: string | string[] | null;

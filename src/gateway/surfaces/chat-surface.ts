@@ -18,7 +18,7 @@ export const chatSurface: Surface = {
     const validated = validateChatBody(json);
     if (!validated.ok) throw validated.error;
     const body = validated.body;
-    return { body, stream: body.stream === true, raw: body };
+    return { body, stream: body.stream === true, raw: body, outputChoices: body.n ?? 1 };
   },
   renderJson: (completion) => completion,
   streamEncoder(request): SurfaceStreamEncoder {

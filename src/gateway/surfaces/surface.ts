@@ -34,6 +34,11 @@ export interface SurfaceRequest {
    * pass-through, a 400 naming it when the request must be translated for another protocol.
    */
   untranslatable?: string[];
+  /**
+   * How many completions the upstream writes for this request (OpenAI `n`, Gemini
+   * `candidateCount`); the reservation covers the output cap this many times. Absent: one.
+   */
+  outputChoices?: number;
 }
 
 /** An error as this surface's clients expect it. */

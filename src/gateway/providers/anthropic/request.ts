@@ -1,6 +1,6 @@
 import { parseDataUrl } from '../../../lib/data-url';
 import { gatewayErrors } from '../../gateway-error';
-import { toolCallArguments } from '../openai-shape';
+import { refuseSeveralChoices, toolCallArguments } from '../openai-shape';
 import type { ChatMessage, ChatRequestBody, ContentPart, UpstreamHttpRequest, UpstreamTarget } from '../types';
 import {
   ANTHROPIC_VERSION,
@@ -38,6 +38,7 @@ export function buildAnthropicChatRequest(body: ChatRequestBody, target: Upstrea
 }
 
 export function toAnthropicRequest(body: ChatRequestBody, target: UpstreamTarget, stream: boolean): AnthropicRequest {
+  refuseSeveralChoices(body, 'Anthropic');
   const system: string[] = [];
   const messages: AnthropicMessage[] = [];
   // Anthropic wants user and assistant turns to alternate: neighbours of one role become one turn.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDataUrl } from '../../../lib/data-url';
 import { parseJsonObject } from '../../../lib/json-object';
 import { gatewayErrors } from '../../gateway-error';
-import { toolCallArguments } from '../openai-shape';
+import { refuseSeveralChoices, toolCallArguments } from '../openai-shape';
 import type { ChatMessage, ChatRequestBody, ContentPart, UpstreamHttpRequest, UpstreamTarget } from '../types';
 import { toGeminiParameters, toGeminiSchema } from './json-schema';
 import type { GeminiContent, GeminiGenerationConfig, GeminiPart, GeminiRequest } from './wire';
@@ -35,6 +35,7 @@ export function buildGeminiChatRequest(body: ChatRequestBody, target: UpstreamTa
 }
 
 export function toGeminiRequest(body: ChatRequestBody): GeminiRequest {
+  refuseSeveralChoices(body, 'Gemini');
   const system: string[] = [];
   const contents: GeminiContent[] = [];
   // Tool results name the function; OpenAI's tool messages only carry the call id.

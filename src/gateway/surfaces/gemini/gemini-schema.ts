@@ -28,7 +28,8 @@ const generationConfig = z.looseObject({
   topK: z.number().int().min(1).optional(),
   maxOutputTokens: z.number().int().min(1).optional(),
   stopSequences: z.array(z.string()).optional(),
-  candidateCount: z.number().int().min(1).optional(),
+  // Gemini's own ceiling; each candidate is output the reservation covers (issue 12.2).
+  candidateCount: z.number().int().min(1).max(8).optional(),
   responseMimeType: z.string().optional(),
   responseSchema: z.record(z.string(), z.unknown()).optional(),
   responseJsonSchema: z.unknown().optional(),

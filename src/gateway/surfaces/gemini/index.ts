@@ -35,7 +35,7 @@ export const geminiSurface: Surface = {
     const request = parseRequest(json);
     const stream = info.pathStream === true;
     const { body, untranslatable } = geminiToInternal(request, info.pathModel ?? '', stream);
-    return { body, stream, raw: request as Record<string, unknown>, untranslatable };
+    return { body, stream, raw: request as Record<string, unknown>, untranslatable, outputChoices: request.generationConfig?.candidateCount ?? 1 };
   },
   renderJson: renderGeminiResponse,
   streamEncoder: (_request, ctx, info) => new GeminiStreamEncoder(ctx, isSse(info)),
