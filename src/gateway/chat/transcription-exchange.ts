@@ -58,12 +58,13 @@ export async function serveTranscription(deps: GatewayDeps, call: TranscriptionC
 }
 
 /**
- * The upstream's duration, else the file header's, else the size bound; never more than the
- * reservation was sized for, so an upstream that misreports cannot bill past what was held.
+ * What the upstream reports is billed (issue 12.1: never the file header's shorter claim). An
+ * upstream that reports nothing is billed the header's duration, which was checked against the
+ * file's size, else the size bound the hold was made of. Billing caps the charge at the hold
+ * and logs an upstream that reports more as an anomaly, so a misreport cannot bill past it.
  */
 function billedMs(audio: SpeechInput, transcript: TranscriptionResult): number {
-  const measured = transcript.durationMs ?? audio.headerMs ?? audio.maxMs;
-  return Math.min(measured, audio.maxMs);
+  return transcript.durationMs ?? audio.headerMs ?? audio.maxMs;
 }
 
 async function settleTranscription(call: TranscriptionCall, group: RouteGroup, audioMs: number, usage: Usage): Promise<void> {
