@@ -22,7 +22,7 @@ function audioSurface(name: SurfaceName, task: 'transcribe' | 'translate'): Surf
     },
     renderTranscript(transcript, request) {
       if (!request.speech) throw gatewayErrors.internal();
-      return renderTranscript(transcript, request.speech);
+      return renderTranscript(transcript, request.speech, request.body.model);
     },
     renderJson: (completion) => completion,
     streamEncoder: chatSurface.streamEncoder,

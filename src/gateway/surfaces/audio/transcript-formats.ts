@@ -34,7 +34,7 @@ function usageOf(transcript: TranscriptionResult): unknown {
  * `json` {text, usage}, `text`, `srt`, `vtt` from its segments, `verbose_json` as the upstream sent
  * it (built from what is known when the upstream only answers json).
  */
-export function renderTranscript(transcript: TranscriptionResult, speech: SpeechRequest): Rendered {
+export function renderTranscript(transcript: TranscriptionResult, speech: SpeechRequest, modelId: string): Rendered {
   switch (speech.responseFormat) {
     case 'text':
       return { contentType: TEXT_TYPE, body: `${transcript.text}\n` };
@@ -50,7 +50,8 @@ export function renderTranscript(transcript: TranscriptionResult, speech: Speech
       };
     case 'verbose_json': {
       const raw = transcript.raw;
-      if (raw && ('segments' in raw || 'duration' in raw)) return { contentType: JSON_TYPE, body: JSON.stringify(raw) };
+      // A `model` some upstreams add names the channel's model; the caller sees the one it asked for.
+      if (raw && ('segments' in raw || 'duration' in raw)) return { contentType: JSON_TYPE, body: JSON.stringify('model' in raw ? { ...raw, model: modelId } : raw) };
       const verbose = {
         task: speech.options.task === 'translate' ? 'translate' : 'transcribe',
         language: speech.options.task === 'translate' ? 'english' : (speech.options.language ?? 'unknown'),
