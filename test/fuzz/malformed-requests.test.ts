@@ -3,84 +3,26 @@ import { signWebhook } from '../../src/payments/webhook-signature';
 import { createChannel, createToken, createUser } from '../support/data-plane-fixtures';
 import { signUp } from '../support/graphql-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { anyJson, completionsBody, embeddingsBody, FuzzSender, json, multipartCase, multipartInit, nasty, rawBody, RUNS, SEED } from './fuzz-kit';
 
 /**
  * The bad-input suite (issue 12, "Tests and figures"): generated malformed and hostile requests
- * across every data-plane surface on main (/v1 chat, messages, count_tokens, responses, models;
- * /v1beta Gemini), /graphql and the payment webhook. For every one: no 5xx, the
+ * across every data-plane surface (/v1 chat, completions, embeddings, audio transcriptions and
+ * translations (multipart), messages, count_tokens, responses, models; /v1beta Gemini), /graphql and the payment webhook. For every one: no 5xx, the
  * error in the documented shape of its surface, the server still answering; and over the whole
  * run no balance, ledger row, token, user, channel, subscription or order changes (usage rows
  * are written for refused requests by design: they are the request log, not money). The caller whose key is used has no
- * quota, so even a request that happens to be valid stops at 402 before any upstream or charge.
- * The figures are printed at the end.
+ * quota, so even a request that happens to be valid stops at 402 before any upstream or charge
+ * (funded-requests.test.ts is the variant whose inputs reach the translators and upstreams).
+ * The figures are printed at the end, per surface.
  */
-const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1);
-
 const WEBHOOK_SECRET = 'fuzz-webhook-secret-0123456789';
 let app: TestApp;
 let key: string;
 let session: string;
 
-const figures = { tried: 0, fiveXx: 0, shapeViolations: 0, stateChanges: 0 };
-const failures: string[] = [];
-
-type Shape = 'openai' | 'anthropic' | 'gemini' | 'graphql' | 'webhook';
-
-function shapeOk(shape: Shape, status: number, body: unknown): boolean {
-  const b = body as Record<string, unknown> | null;
-  if (typeof b !== 'object' || b === null) return false;
-  if (shape === 'openai') {
-    if (status < 400) return true;
-    const e = b.error as Record<string, unknown> | undefined;
-    return typeof e === 'object' && e !== null && typeof e.message === 'string' && typeof e.type === 'string' && 'param' in e && 'code' in e;
-  }
-  if (shape === 'anthropic') {
-    if (status < 400) return true;
-    const e = b.error as Record<string, unknown> | undefined;
-    return b.type === 'error' && typeof e === 'object' && e !== null && typeof e.type === 'string' && typeof e.message === 'string';
-  }
-  if (shape === 'gemini') {
-    if (status < 400) return true;
-    const e = b.error as Record<string, unknown> | undefined;
-    return typeof e === 'object' && e !== null && typeof e.code === 'number' && typeof e.message === 'string' && typeof e.status === 'string';
-  }
-  if (shape === 'graphql') {
-    const errors = b.errors as Array<{ message?: unknown }> | undefined;
-    if (errors !== undefined) {
-      // A masked "Unexpected error." is a 500 in disguise: it counts as a violation.
-      return Array.isArray(errors) && errors.length > 0 && errors.every((e) => typeof e.message === 'string' && e.message !== 'Unexpected error.');
-    }
-    return 'data' in b;
-  }
-  return status < 400 ? true : typeof b.error === 'string';
-}
-
-async function send(label: string, shape: Shape, url: string, init: RequestInit): Promise<void> {
-  figures.tried++;
-  let status = 0;
-  let body: unknown = null;
-  try {
-    const res = await fetch(url, init);
-    status = res.status;
-    const text = await res.text();
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-  } catch (err) {
-    status = 599;
-    body = String(err);
-  }
-  if (status >= 500) {
-    figures.fiveXx++;
-    if (failures.length < 20) failures.push(`${label}: HTTP ${status} ${JSON.stringify(body).slice(0, 200)} for ${String(init.body).slice(0, 200)}`);
-  } else if (!shapeOk(shape, status, body)) {
-    figures.shapeViolations++;
-    if (failures.length < 20) failures.push(`${label}: shape (HTTP ${status}) ${JSON.stringify(body).slice(0, 200)} for ${String(init.body).slice(0, 200)}`);
-  }
-}
+const sender = new FuzzSender();
+const send = sender.send.bind(sender);
 
 async function fingerprint(): Promise<string> {
   const [row] = await app.em().getConnection().execute<Record<string, string>[]>(`
@@ -96,13 +38,6 @@ async function fingerprint(): Promise<string> {
 
 // ---- generators -------------------------------------------------------------------------------
 
-const anyJson = fc.jsonValue({ maxDepth: 4 });
-const nasty = fc.oneof(
-  anyJson,
-  fc.constantFrom(null, '', 'x', [], {}, [{}], [1], -1, 0, 1e308, -1e308, 2 ** 63, '9'.repeat(40), true, { $ref: '#' }),
-  fc.string({ maxLength: 50 }),
-  fc.integer(),
-);
 const role = fc.constantFrom('user', 'assistant', 'system', 'tool', 'developer', 'function', '', 'x');
 const contentPart = fc.oneof(
   fc.record({ type: fc.constant('text'), text: nasty }, { requiredKeys: [] }),
@@ -144,17 +79,6 @@ const responsesBody = fc.record({
   max_output_tokens: nasty,
 }, { requiredKeys: [] });
 
-function deepJson(depth: number): string {
-  return '['.repeat(depth) + ']'.repeat(depth);
-}
-
-const rawBody = fc.oneof(
-  fc.string({ maxLength: 200 }),
-  fc.constantFrom('', '{', '{"model":', 'null', '[]', '"str"', '{"messages":[{"role":"user","content":"hi"}]', deepJson(10_000), `{"model":"gpt-4o-mini","messages":${deepJson(5_000)}}`,
-    `{"model":"gpt-4o-mini","messages":[{"role":"user","content":"hi"}],"metadata":${deepJson(20_000)}}`,
-    `{"model":"gpt-4o-mini","messages":[{"role":"user","content":"hi"}],"tools":[{"type":"function","function":{"name":"f","parameters":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}}]}`, '\u0000\u0001', '{"a":1}{"b":2}'),
-);
-
 // ---- setup -----------------------------------------------------------------------------------
 
 beforeAll(async () => {
@@ -162,14 +86,10 @@ beforeAll(async () => {
   // A caller with no quota: nothing it sends can be charged.
   key = (await createToken(app, await createUser(app))).key;
   // A channel that is never reached (unroutable TEST-NET address), so routing finds a candidate.
-  await createChannel(app, { baseUrl: 'http://192.0.2.1:9/v1', models: ['gpt-4o-mini', 'claude-3-5-haiku'] });
+  await createChannel(app, { baseUrl: 'http://192.0.2.1:9/v1', models: ['gpt-4o-mini', 'claude-3-5-haiku', 'whisper-1', 'text-embedding-3-small'] });
   session = (await signUp(app, 'fuzzer@fuzz.test')).session;
 });
 afterAll(() => app.close());
-
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body),
-});
 
 it('survives generated malformed requests with no 5xx, documented error shapes and no state change', async () => {
   const before = await fingerprint();
@@ -196,6 +116,20 @@ it('survives generated malformed requests with no 5xx, documented error shapes a
   await fc.assert(fc.asyncProperty(fc.oneof(responsesBody, rawBody), async (body) => {
     await send('responses', 'openai', `${v1}/responses`, json(body, auth));
   }), { numRuns: 80 * RUNS, seed: SEED });
+
+  // /v1/completions and /v1/embeddings (OpenAI shape).
+  await fc.assert(fc.asyncProperty(fc.oneof(completionsBody, rawBody), fc.constantFrom<Record<string, string>>(auth, auth, auth, {}), async (body, headers) => {
+    await send('completions', 'openai', `${v1}/completions`, json(body, headers));
+  }), { numRuns: 80 * RUNS, seed: SEED });
+  await fc.assert(fc.asyncProperty(fc.oneof(embeddingsBody, rawBody), async (body) => {
+    await send('embeddings', 'openai', `${v1}/embeddings`, json(body, auth));
+  }), { numRuns: 60 * RUNS, seed: SEED });
+
+  // /v1/audio/transcriptions and translations (multipart, OpenAI shape): bad boundaries,
+  // truncated parts, missing or doubled files, field floods, wrong content types, forged WAVs.
+  await fc.assert(fc.asyncProperty(multipartCase, fc.constantFrom('transcriptions', 'translations'), async (form, task) => {
+    await send(`audio/${task}`, 'openai', `${v1}/audio/${task}`, multipartInit(form, auth));
+  }), { numRuns: 140 * RUNS, seed: SEED });
 
   // /v1beta (Gemini API shape): generateContent, streamGenerateContent, countTokens.
   const geminiBody = fc.record({
@@ -257,15 +191,11 @@ it('survives generated malformed requests with no 5xx, documented error shapes a
   }), { numRuns: 60 * RUNS, seed: SEED });
 
   const after = await fingerprint();
-  if (after !== before) figures.stateChanges++;
+  const stateChanges = after === before ? 0 : 1;
   const health = await fetch(`${app.url}/healthz`);
-
-  process.stdout.write(
-    `\nfuzz figures (seed ${SEED}): inputs tried ${figures.tried}, 5xx ${figures.fiveXx}, shape violations ${figures.shapeViolations}, `
-      + `state changes ${figures.stateChanges}, still answering ${health.status === 200}\n${failures.join('\n')}\n`,
-  );
-  expect(failures).toEqual([]);
+  process.stdout.write(sender.report('fuzz figures, malformed requests', stateChanges, health.status === 200));
+  expect(sender.failures).toEqual([]);
   expect(after).toBe(before);
   expect(health.status).toBe(200);
-  expect(figures.tried).toBeGreaterThanOrEqual(500);
+  expect(sender.totals().tried).toBeGreaterThanOrEqual(500);
 }, 600_000);
