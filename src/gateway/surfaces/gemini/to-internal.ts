@@ -7,12 +7,14 @@ import type { GeminiPartIn, GenerateContentRequest } from './gemini-schema';
 // the earliest unanswered call of the same name. Thought parts and signatures of earlier turns
 // ride along (reasoning.ts), so the vendor that signed them gets them back. Deliberately dropped:
 // `safetySettings` that only loosen Google's own filters (OFF, BLOCK_NONE: other vendors do not
-// run them), `thinkingConfig.includeThoughts` (thoughts are always shown). Refused by name: files
-// by URI, several candidates, `topK`, stricter safety thresholds, any other setting it cannot carry.
+// run them), `thinkingConfig.includeThoughts` (thoughts are always shown), and `topK`: a sampling
+// preference chat completions has no field for, which Gemini CLI sends on every request (the
+// answer stays a valid one without it). Refused by name: files by URI, several candidates,
+// stricter safety thresholds, any other setting it cannot carry.
 
-/** generationConfig fields that map to the internal shape (or, like includeThoughts, need not). */
+/** generationConfig fields that map to the internal shape (or, like includeThoughts and topK, are dropped on purpose). */
 const CARRIED_CONFIG = new Set([
-  'temperature', 'topP', 'maxOutputTokens', 'stopSequences', 'candidateCount', 'responseMimeType', 'responseSchema', 'responseJsonSchema',
+  'topK', 'temperature', 'topP', 'maxOutputTokens', 'stopSequences', 'candidateCount', 'responseMimeType', 'responseSchema', 'responseJsonSchema',
   'thinkingConfig', 'presencePenalty', 'frequencyPenalty', 'seed',
 ]);
 const LOOSE_SAFETY = new Set(['OFF', 'BLOCK_NONE', 'HARM_BLOCK_THRESHOLD_UNSPECIFIED']);
@@ -97,7 +99,6 @@ export function geminiToInternal(request: GenerateContentRequest, model: string,
     if (config.topP !== undefined) body.top_p = config.topP;
     if (config.maxOutputTokens !== undefined) body.max_tokens = config.maxOutputTokens;
     if (config.stopSequences?.length) body.stop = config.stopSequences;
-    if (config.topK !== undefined) untranslatable.push('`generationConfig.topK`');
     if (config.candidateCount !== undefined && config.candidateCount > 1) untranslatable.push('`generationConfig.candidateCount` above 1');
     const schema = config.responseJsonSchema ?? config.responseSchema;
     if (schema) body.response_format = { type: 'json_schema', json_schema: { name: 'response', schema } };

@@ -1,6 +1,7 @@
 import { reasoningSignatureOf, reasoningTextOf, REDACTED_PREFIX, redactedReasoningOf } from '../../providers/reasoning';
 import type { ChatCompletion, ChatCompletionChoice, ResponseContext, Usage } from '../../providers/types';
 import type { SurfaceRequest } from '../surface';
+import { responsesToolName } from './tool-names';
 
 // Internal answers as Responses objects (https://platform.openai.com/docs/api-reference/responses/object).
 
@@ -84,7 +85,7 @@ export function renderResponse(completion: ChatCompletion, usage: Usage, ctx: Re
     });
   }
   (message?.tool_calls ?? []).forEach((call, i) => {
-    output.push({ type: 'function_call', id: `fc_${ctx.requestId}_${i}`, call_id: call.id, name: call.function.name, arguments: call.function.arguments, status: 'completed' });
+    output.push({ type: 'function_call', id: `fc_${ctx.requestId}_${i}`, call_id: call.id, ...responsesToolName(request.raw, call.function.name), arguments: call.function.arguments, status: 'completed' });
   });
   return responseObject(ctx, request, { status: statusOf(choice?.finish_reason), output, usage, finish: choice?.finish_reason });
 }
