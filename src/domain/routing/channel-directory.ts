@@ -58,8 +58,12 @@ interface DirectoryIndex extends ChannelSnapshot {
  */
 export class ChannelDirectory {
   private readonly snapshot: ReloadableSnapshot<DirectoryIndex>;
-  /** (channel, envelope) -> plaintext of the last load, so a reload decrypts only new keys. */
-  private openedKeys: ReadonlyMap<string, string> = new Map();
+  /**
+   * (channel, envelope) -> plaintext of the last full load plus incremental ones since, so a reload
+   * decrypts only new keys. Incremental loads add to it in place (copying 20,000 entries per
+   * change would cost more than the change); a full load starts it afresh, dropping removed keys.
+   */
+  private openedKeys = new Map<string, string>();
   /** Channels changed since the snapshot in use; `full` when the change named none. */
   private readonly changed = new Set<number>();
   private full = true;
@@ -129,14 +133,14 @@ export class ChannelDirectory {
   }
 
   /** Enabled, decryptable keys by channel id; a channel with key rows but none usable maps to []. */
-  private usableKeys(keyRows: KeyRow[], opened: Map<string, string>): Map<number, ChannelKeyInfo[]> {
+  private usableKeys(keyRows: KeyRow[], previous: ReadonlyMap<string, string>, opened: Map<string, string>): Map<number, ChannelKeyInfo[]> {
     const keysOf = new Map<number, ChannelKeyInfo[]>();
     for (const row of keyRows) {
       const channelId = Number(row.channel_id);
       let list = keysOf.get(channelId);
       if (!list) keysOf.set(channelId, (list = []));
       if (row.status !== 'ENABLED') continue;
-      const apiKey = this.openKey(row, this.openedKeys, opened);
+      const apiKey = this.openKey(row, previous, opened);
       if (apiKey !== undefined) list.push({ id: Number(row.id), apiKey, refused: false });
     }
     return keysOf;
@@ -144,7 +148,7 @@ export class ChannelDirectory {
 
   private index(rows: ChannelRow[], keyRows: KeyRow[]): DirectoryIndex {
     const opened = new Map<string, string>();
-    const keysOf = this.usableKeys(keyRows, opened);
+    const keysOf = this.usableKeys(keyRows, this.openedKeys, opened);
     this.openedKeys = opened;
     const index: DirectoryIndex = { byId: new Map(), byModelGroup: new Map(), servedBy: new Map(), demoIds: new Set() };
     for (const row of rows) addChannel(index, row, keysOf.get(Number(row.id)));
@@ -154,9 +158,7 @@ export class ChannelDirectory {
 
   /** `previous` with the channels `ids` re-read: removed, replaced or added, and only their models re-indexed. */
   private patch(previous: DirectoryIndex, ids: number[], rows: ChannelRow[], keyRows: KeyRow[]): DirectoryIndex {
-    const opened = new Map(this.openedKeys);
-    const keysOf = this.usableKeys(keyRows, opened);
-    this.openedKeys = opened;
+    const keysOf = this.usableKeys(keyRows, this.openedKeys, this.openedKeys);
     const index: DirectoryIndex = {
       byId: new Map(previous.byId), byModelGroup: new Map(previous.byModelGroup), servedBy: new Map(previous.servedBy), demoIds: new Set(previous.demoIds),
     };
