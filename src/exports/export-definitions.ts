@@ -37,6 +37,7 @@ function where(table: 'usage' | 'ledger', f: ExportFilters, after: KeysetPositio
     if (f.tokenId !== null) add('token_id = ?', f.tokenId);
     if (f.model !== null) add('model_id = ?', f.model);
     if (f.channelId !== null) add('channel_id = ?', f.channelId);
+    if (f.outcome !== null) add('outcome = ?', f.outcome);
   }
   if (after) {
     // The position travels as PostgreSQL's own text of the timestamp: a JS Date would drop the
@@ -54,7 +55,7 @@ export const usageExport: ExportDefinition = {
     'request_id', 'created_at', 'user_id', 'token_id', 'group', 'model', 'channel_id', 'surface', 'stream', 'status', 'http_status',
     'error_code', 'prompt_tokens', 'completion_tokens', 'cached_tokens', 'audio_ms', 'cost', 'bucket', 'latency_ms', 'ttft_ms',
   ],
-  filters: new Set(['from', 'to', 'userId', 'tokenId', 'model', 'channelId']),
+  filters: new Set(['from', 'to', 'userId', 'tokenId', 'model', 'channelId', 'outcome']),
   batch(f, after, limit) {
     const w = where('usage', f, after);
     return {
