@@ -45,6 +45,46 @@ export type CreateChannelInput = {
   weight?: number | null | undefined;
 };
 
+export type CreateModelInput = {
+  /** Quota units per minute of audio. */
+  audioMinutePrice?: string | null | undefined;
+  /** Per 1M cached input tokens; null: priced as ordinary input. */
+  cacheReadPrice?: string | null | undefined;
+  /** Per 1M cache-write tokens; null: priced as ordinary input. */
+  cacheWritePrice?: string | null | undefined;
+  contextLength?: number | null | undefined;
+  description?: string | null | undefined;
+  /** Quota units per 1M input tokens. */
+  inputPrice?: string | null | undefined;
+  maxOutputTokens?: number | null | undefined;
+  /** Case-sensitive, e.g. `gemini-2.5-flash-lite`; cannot change later. */
+  modelId: string;
+  /** Quota units per 1M output tokens. */
+  outputPrice?: string | null | undefined;
+  /** Quota units per request. */
+  requestPrice?: string | null | undefined;
+  series: string;
+  status?: ModelStatus | null | undefined;
+  tier: ModelTier;
+  type: ModelType;
+  /** Vendor slug. */
+  vendor: string;
+};
+
+export type CreatePackageInput = {
+  /** ISO 4217; default CNY. */
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  durationDays: number;
+  name: string;
+  /** Price in minor units, e.g. 1998 for 19.98 CNY. */
+  priceMinor: number;
+  quotaPerPeriod: string;
+  sortOrder?: number | null | undefined;
+  /** Default [SVIP]. */
+  unlocksTiers?: Array<string> | null | undefined;
+};
+
 export type CreateTokenInput = {
   /** IPv4/IPv6 addresses or CIDRs; empty or absent: any. */
   allowedIps?: Array<string> | null | undefined;
@@ -59,6 +99,12 @@ export type CreateTokenInput = {
   rateLimitRpm?: number | null | undefined;
 };
 
+export type CreateVendorInput = {
+  name: string;
+  /** Lower-case key; cannot change later. */
+  slug: string;
+};
+
 export type GenerateRedemptionCodesInput = {
   /** How many codes, 1-1000. */
   count: number;
@@ -71,6 +117,21 @@ export type GenerateRedemptionCodesInput = {
   packageId?: string | number | null | undefined;
   /** QUOTA codes: free quota per use. */
   quotaAmount?: string | null | undefined;
+};
+
+/** Absent fields keep their value (or the default when creating). */
+export type GroupSettingsInput = {
+  autoOrder?: number | null | undefined;
+  description?: string | null | undefined;
+  open?: boolean | null | undefined;
+  permitsAllModels?: boolean | null | undefined;
+  /** Catalogue model ids. */
+  permittedModels?: Array<string> | null | undefined;
+  permittedTiers?: Array<ModelTier> | null | undefined;
+  /** Vendor slugs. */
+  permittedVendors?: Array<string> | null | undefined;
+  /** Decimal with at most 4 places, e.g. "0.8". */
+  priceMultiplier?: string | null | undefined;
 };
 
 export type LedgerKind =
@@ -113,6 +174,12 @@ export type PackageStatus =
   | 'ACTIVE'
   | 'ARCHIVED';
 
+/** INITIAL: the first price of a model; SET: an admin change; VENDOR_DISCOUNT: part of a vendor-wide factor. */
+export type PriceChangeKind =
+  | 'INITIAL'
+  | 'SET'
+  | 'VENDOR_DISCOUNT';
+
 export type QuotaBucket =
   | 'FREE'
   | 'SUBSCRIPTION';
@@ -124,6 +191,25 @@ export type RedemptionKind =
 export type RedemptionStatus =
   | 'ACTIVE'
   | 'DISABLED';
+
+/** Absent prices carry over from the version in effect at `effectiveAt`. */
+export type SetModelPriceInput = {
+  /** Quota units per minute of audio. */
+  audioMinutePrice?: string | null | undefined;
+  /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
+  cacheReadPrice?: string | null | undefined;
+  /** Per 1M cache-write tokens; null: priced as ordinary input. Send null to clear. */
+  cacheWritePrice?: string | null | undefined;
+  /** Default now; not in the past (past requests keep their prices). */
+  effectiveAt?: string | null | undefined;
+  /** Quota units per 1M input tokens. */
+  inputPrice?: string | null | undefined;
+  memo?: string | null | undefined;
+  /** Quota units per 1M output tokens. */
+  outputPrice?: string | null | undefined;
+  /** Quota units per request. */
+  requestPrice?: string | null | undefined;
+};
 
 /** Revoking is final and has its own mutation. */
 export type SettableTokenStatus =
@@ -159,6 +245,41 @@ export type UpdateChannelInput = {
   weight?: number | null | undefined;
 };
 
+/** Absent fields stay as they are; a price field records a new price version effective now. */
+export type UpdateModelInput = {
+  /** Quota units per minute of audio. */
+  audioMinutePrice?: string | null | undefined;
+  /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
+  cacheReadPrice?: string | null | undefined;
+  /** Per 1M cache-write tokens; null: priced as ordinary input. Send null to clear. */
+  cacheWritePrice?: string | null | undefined;
+  contextLength?: number | null | undefined;
+  description?: string | null | undefined;
+  /** Quota units per 1M input tokens. */
+  inputPrice?: string | null | undefined;
+  maxOutputTokens?: number | null | undefined;
+  /** Quota units per 1M output tokens. */
+  outputPrice?: string | null | undefined;
+  /** Quota units per request. */
+  requestPrice?: string | null | undefined;
+  series?: string | null | undefined;
+  status?: ModelStatus | null | undefined;
+  tier?: ModelTier | null | undefined;
+  type?: ModelType | null | undefined;
+};
+
+/** Only the fields given change. Existing orders keep their own amount and currency. */
+export type UpdatePackageInput = {
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  durationDays?: number | null | undefined;
+  name?: string | null | undefined;
+  priceMinor?: number | null | undefined;
+  quotaPerPeriod?: string | null | undefined;
+  sortOrder?: number | null | undefined;
+  unlocksTiers?: Array<string> | null | undefined;
+};
+
 /** Absent fields stay as they are; null clears expiresAt, quotaCap and the allow-lists, and puts rateLimitRpm back on the gateway default. */
 export type UpdateTokenInput = {
   allowedIps?: Array<string> | null | undefined;
@@ -169,6 +290,10 @@ export type UpdateTokenInput = {
   /** Requests per minute, 0 (unlimited) to 1000000; null: the gateway default. */
   rateLimitRpm?: number | null | undefined;
   status?: SettableTokenStatus | null | undefined;
+};
+
+export type UpdateVendorInput = {
+  name: string;
 };
 
 /** The balance a request was paid from. */
@@ -211,6 +336,16 @@ export type UserRole =
 export type UserStatus =
   | 'ACTIVE'
   | 'DISABLED';
+
+export type VendorDiscountInput = {
+  /** Default now; not in the past. */
+  effectiveAt?: string | null | undefined;
+  /** Decimal above 0, at most 10, e.g. "0.8" for 20 % off; prices round up. */
+  factor: string;
+  memo?: string | null | undefined;
+  /** Vendor slug. */
+  vendor: string;
+};
 
 type ErrorFields_AccountDisabledError_Fragment = { code: string, message: string };
 
@@ -356,6 +491,213 @@ export type ConsoleSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ConsoleSettingsQuery = { consoleSettings: { quotaPerUsd: string, checkInAmount: string, signupGrant: string } };
+
+export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
+
+export type AdminGroupFieldsFragment = { id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null };
+
+export type AdminCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
+
+export type AdminCreateModelMutationVariables = Exact<{
+  input: CreateModelInput;
+}>;
+
+
+export type AdminCreateModelMutation = { createModel:
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'Model', id: string }
+   };
+
+export type AdminUpdateModelMutationVariables = Exact<{
+  modelId: string;
+  input: UpdateModelInput;
+}>;
+
+
+export type AdminUpdateModelMutation = { updateModel:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'Model' }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminDeprecateModelMutationVariables = Exact<{
+  modelId: string;
+}>;
+
+
+export type AdminDeprecateModelMutation = { deprecateModel:
+    | { __typename: 'Model' }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminHideModelMutationVariables = Exact<{
+  modelId: string;
+}>;
+
+
+export type AdminHideModelMutation = { hideModel:
+    | { __typename: 'Model' }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type ModelPriceFieldsFragment = { id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null };
+
+export type AdminModelPriceHistoryQueryVariables = Exact<{
+  modelId: string;
+}>;
+
+
+export type AdminModelPriceHistoryQuery = { modelPriceHistory:
+    | { __typename: 'ModelPriceHistory', prices: Array<{ id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null }> }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminSetModelPriceMutationVariables = Exact<{
+  modelId: string;
+  input: SetModelPriceInput;
+}>;
+
+
+export type AdminSetModelPriceMutation = { setModelPrice:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'ModelPrice', id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminWithdrawScheduledPriceMutationVariables = Exact<{
+  priceId: string | number;
+}>;
+
+
+export type AdminWithdrawScheduledPriceMutation = { withdrawScheduledPrice:
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'ModelPrice' }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminCreateVendorMutationVariables = Exact<{
+  input: CreateVendorInput;
+}>;
+
+
+export type AdminCreateVendorMutation = { createVendor:
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'Vendor' }
+   };
+
+export type AdminUpdateVendorMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateVendorInput;
+}>;
+
+
+export type AdminUpdateVendorMutation = { updateVendor:
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Vendor' }
+   };
+
+export type AdminApplyVendorDiscountMutationVariables = Exact<{
+  input: VendorDiscountInput;
+}>;
+
+
+export type AdminApplyVendorDiscountMutation = { applyVendorDiscount:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'VendorDiscount', factor: string, effectiveAt: string, prices: Array<{ id: string }> }
+   };
+
+export type AdminCreateGroupMutationVariables = Exact<{
+  name: string;
+  input?: GroupSettingsInput | null | undefined;
+}>;
+
+
+export type AdminCreateGroupMutation = { createGroup:
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'Group' }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+   };
+
+export type AdminUpdateGroupMutationVariables = Exact<{
+  name: string;
+  input: GroupSettingsInput;
+}>;
+
+
+export type AdminUpdateGroupMutation = { updateGroup:
+    | { __typename: 'Group' }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminAddGroupMemberMutationVariables = Exact<{
+  group: string;
+  userId: string | number;
+}>;
+
+
+export type AdminAddGroupMemberMutation = { addGroupMember:
+    | { __typename: 'Group', id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminRemoveGroupMemberMutationVariables = Exact<{
+  group: string;
+  userId: string | number;
+}>;
+
+
+export type AdminRemoveGroupMemberMutation = { removeGroupMember:
+    | { __typename: 'Group', id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminCreatePackageMutationVariables = Exact<{
+  input: CreatePackageInput;
+}>;
+
+
+export type AdminCreatePackageMutation = { createPackage:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'Package' }
+   };
+
+export type AdminUpdatePackageMutationVariables = Exact<{
+  id: string | number;
+  input: UpdatePackageInput;
+}>;
+
+
+export type AdminUpdatePackageMutation = { updatePackage:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Package' }
+   };
+
+export type AdminArchivePackageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminArchivePackageMutation = { archivePackage:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Package' }
+   };
+
+export type AdminUserPickerQueryVariables = Exact<{
+  emailContains: string;
+}>;
+
+
+export type AdminUserPickerQuery = { users: { edges: Array<{ node: { id: string, email: string } }> } };
 
 export type ChannelFieldsFragment = { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } };
 
@@ -550,31 +892,6 @@ export type AdminGenerateCodesMutation = { generateRedemptionCodes:
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
    };
 
-export type AdminCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminCatalogueQuery = { models: Array<{ id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
-
-export type AdminDeprecateModelMutationVariables = Exact<{
-  modelId: string;
-}>;
-
-
-export type AdminDeprecateModelMutation = { deprecateModel:
-    | { __typename: 'Model' }
-    | { __typename: 'NotFoundError', code: string, message: string }
-   };
-
-export type AdminArchivePackageMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type AdminArchivePackageMutation = { archivePackage:
-    | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Package' }
-   };
-
 export type ModelFieldsFragment = { id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
 
 export type CatalogueQueryVariables = Exact<{ [key: string]: never; }>;
@@ -745,6 +1062,87 @@ export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
     name
   }
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
+export const ModelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModelFields on Model {
+  id
+  modelId
+  series
+  type
+  tier
+  status
+  description
+  contextLength
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  vendor {
+    id
+    name
+    slug
+  }
+}
+    `, {"fragmentName":"ModelFields"}) as unknown as TypedDocumentString<ModelFieldsFragment, unknown>;
+export const AdminModelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminModelFields on Model {
+  ...ModelFields
+  maxOutputTokens
+  cacheReadPrice
+  cacheWritePrice
+  priceEffectiveAt
+}
+    fragment ModelFields on Model {
+  id
+  modelId
+  series
+  type
+  tier
+  status
+  description
+  contextLength
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  vendor {
+    id
+    name
+    slug
+  }
+}`, {"fragmentName":"AdminModelFields"}) as unknown as TypedDocumentString<AdminModelFieldsFragment, unknown>;
+export const AdminGroupFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminGroupFields on Group {
+  id
+  name
+  description
+  open
+  autoOrder
+  priceMultiplier
+  permitsAllModels
+  permittedTiers
+  permittedVendors
+  permittedModels
+  members {
+    id
+    email
+  }
+}
+    `, {"fragmentName":"AdminGroupFields"}) as unknown as TypedDocumentString<AdminGroupFieldsFragment, unknown>;
+export const ModelPriceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModelPriceFields on ModelPrice {
+  id
+  effectiveAt
+  createdAt
+  kind
+  memo
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  cacheReadPrice
+  cacheWritePrice
+}
+    `, {"fragmentName":"ModelPriceFields"}) as unknown as TypedDocumentString<ModelPriceFieldsFragment, unknown>;
 export const ChannelFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChannelFields on Channel {
   id
@@ -783,27 +1181,6 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   totalQuota
 }
     `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
-export const ModelFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ModelFields on Model {
-  id
-  modelId
-  series
-  type
-  tier
-  status
-  description
-  contextLength
-  inputPrice
-  outputPrice
-  requestPrice
-  audioMinutePrice
-  vendor {
-    id
-    name
-    slug
-  }
-}
-    `, {"fragmentName":"ModelFields"}) as unknown as TypedDocumentString<ModelFieldsFragment, unknown>;
 export const PackageFieldsFragmentDoc = new TypedDocumentString(`
     fragment PackageFields on Package {
   id
@@ -1205,6 +1582,423 @@ export const ConsoleSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSettingsQuery, ConsoleSettingsQueryVariables>;
+export const AdminCatalogueDocument = new TypedDocumentString(`
+    query AdminCatalogue {
+  models(filter: {statuses: [ACTIVE, DEPRECATED, HIDDEN]}) {
+    ...AdminModelFields
+  }
+  vendors {
+    id
+    name
+    slug
+  }
+  allGroups {
+    ...AdminGroupFields
+  }
+  packages(includeArchived: true) {
+    ...PackageFields
+  }
+}
+    fragment AdminModelFields on Model {
+  ...ModelFields
+  maxOutputTokens
+  cacheReadPrice
+  cacheWritePrice
+  priceEffectiveAt
+}
+fragment AdminGroupFields on Group {
+  id
+  name
+  description
+  open
+  autoOrder
+  priceMultiplier
+  permitsAllModels
+  permittedTiers
+  permittedVendors
+  permittedModels
+  members {
+    id
+    email
+  }
+}
+fragment ModelFields on Model {
+  id
+  modelId
+  series
+  type
+  tier
+  status
+  description
+  contextLength
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  vendor {
+    id
+    name
+    slug
+  }
+}
+fragment PackageFields on Package {
+  id
+  name
+  description
+  price
+  priceMinor
+  currency
+  durationDays
+  quotaPerPeriod
+  unlocksTiers
+  status
+  sortOrder
+}`) as unknown as TypedDocumentString<AdminCatalogueQuery, AdminCatalogueQueryVariables>;
+export const AdminCreateModelDocument = new TypedDocumentString(`
+    mutation AdminCreateModel($input: CreateModelInput!) {
+  createModel(input: $input) {
+    __typename
+    ... on Model {
+      id
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminCreateModelMutation, AdminCreateModelMutationVariables>;
+export const AdminUpdateModelDocument = new TypedDocumentString(`
+    mutation AdminUpdateModel($modelId: String!, $input: UpdateModelInput!) {
+  updateModel(modelId: $modelId, input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdateModelMutation, AdminUpdateModelMutationVariables>;
+export const AdminDeprecateModelDocument = new TypedDocumentString(`
+    mutation AdminDeprecateModel($modelId: String!) {
+  deprecateModel(modelId: $modelId) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminDeprecateModelMutation, AdminDeprecateModelMutationVariables>;
+export const AdminHideModelDocument = new TypedDocumentString(`
+    mutation AdminHideModel($modelId: String!) {
+  hideModel(modelId: $modelId) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminHideModelMutation, AdminHideModelMutationVariables>;
+export const AdminModelPriceHistoryDocument = new TypedDocumentString(`
+    query AdminModelPriceHistory($modelId: String!) {
+  modelPriceHistory(modelId: $modelId) {
+    __typename
+    ... on ModelPriceHistory {
+      prices {
+        ...ModelPriceFields
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ModelPriceFields on ModelPrice {
+  id
+  effectiveAt
+  createdAt
+  kind
+  memo
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  cacheReadPrice
+  cacheWritePrice
+}`) as unknown as TypedDocumentString<AdminModelPriceHistoryQuery, AdminModelPriceHistoryQueryVariables>;
+export const AdminSetModelPriceDocument = new TypedDocumentString(`
+    mutation AdminSetModelPrice($modelId: String!, $input: SetModelPriceInput!) {
+  setModelPrice(modelId: $modelId, input: $input) {
+    __typename
+    ... on ModelPrice {
+      ...ModelPriceFields
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ModelPriceFields on ModelPrice {
+  id
+  effectiveAt
+  createdAt
+  kind
+  memo
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  cacheReadPrice
+  cacheWritePrice
+}`) as unknown as TypedDocumentString<AdminSetModelPriceMutation, AdminSetModelPriceMutationVariables>;
+export const AdminWithdrawScheduledPriceDocument = new TypedDocumentString(`
+    mutation AdminWithdrawScheduledPrice($priceId: ID!) {
+  withdrawScheduledPrice(priceId: $priceId) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminWithdrawScheduledPriceMutation, AdminWithdrawScheduledPriceMutationVariables>;
+export const AdminCreateVendorDocument = new TypedDocumentString(`
+    mutation AdminCreateVendor($input: CreateVendorInput!) {
+  createVendor(input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminCreateVendorMutation, AdminCreateVendorMutationVariables>;
+export const AdminUpdateVendorDocument = new TypedDocumentString(`
+    mutation AdminUpdateVendor($id: ID!, $input: UpdateVendorInput!) {
+  updateVendor(id: $id, input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdateVendorMutation, AdminUpdateVendorMutationVariables>;
+export const AdminApplyVendorDiscountDocument = new TypedDocumentString(`
+    mutation AdminApplyVendorDiscount($input: VendorDiscountInput!) {
+  applyVendorDiscount(input: $input) {
+    __typename
+    ... on VendorDiscount {
+      factor
+      effectiveAt
+      prices {
+        id
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminApplyVendorDiscountMutation, AdminApplyVendorDiscountMutationVariables>;
+export const AdminCreateGroupDocument = new TypedDocumentString(`
+    mutation AdminCreateGroup($name: String!, $input: GroupSettingsInput) {
+  createGroup(name: $name, input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminCreateGroupMutation, AdminCreateGroupMutationVariables>;
+export const AdminUpdateGroupDocument = new TypedDocumentString(`
+    mutation AdminUpdateGroup($name: String!, $input: GroupSettingsInput!) {
+  updateGroup(name: $name, input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdateGroupMutation, AdminUpdateGroupMutationVariables>;
+export const AdminAddGroupMemberDocument = new TypedDocumentString(`
+    mutation AdminAddGroupMember($group: String!, $userId: ID!) {
+  addGroupMember(group: $group, userId: $userId) {
+    __typename
+    ... on Group {
+      ...AdminGroupFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment AdminGroupFields on Group {
+  id
+  name
+  description
+  open
+  autoOrder
+  priceMultiplier
+  permitsAllModels
+  permittedTiers
+  permittedVendors
+  permittedModels
+  members {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminAddGroupMemberMutation, AdminAddGroupMemberMutationVariables>;
+export const AdminRemoveGroupMemberDocument = new TypedDocumentString(`
+    mutation AdminRemoveGroupMember($group: String!, $userId: ID!) {
+  removeGroupMember(group: $group, userId: $userId) {
+    __typename
+    ... on Group {
+      ...AdminGroupFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment AdminGroupFields on Group {
+  id
+  name
+  description
+  open
+  autoOrder
+  priceMultiplier
+  permitsAllModels
+  permittedTiers
+  permittedVendors
+  permittedModels
+  members {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminRemoveGroupMemberMutation, AdminRemoveGroupMemberMutationVariables>;
+export const AdminCreatePackageDocument = new TypedDocumentString(`
+    mutation AdminCreatePackage($input: CreatePackageInput!) {
+  createPackage(input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminCreatePackageMutation, AdminCreatePackageMutationVariables>;
+export const AdminUpdatePackageDocument = new TypedDocumentString(`
+    mutation AdminUpdatePackage($id: ID!, $input: UpdatePackageInput!) {
+  updatePackage(id: $id, input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdatePackageMutation, AdminUpdatePackageMutationVariables>;
+export const AdminArchivePackageDocument = new TypedDocumentString(`
+    mutation AdminArchivePackage($id: ID!) {
+  archivePackage(id: $id) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminArchivePackageMutation, AdminArchivePackageMutationVariables>;
+export const AdminUserPickerDocument = new TypedDocumentString(`
+    query AdminUserPicker($emailContains: String!) {
+  users(first: 10, filter: {emailContains: $emailContains}) {
+    edges {
+      node {
+        id
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUserPickerQuery, AdminUserPickerQueryVariables>;
 export const AdminChannelsDocument = new TypedDocumentString(`
     query AdminChannels($first: Int, $after: String) {
   channels(first: $first, after: $after) {
@@ -1804,91 +2598,6 @@ export const AdminGenerateCodesDocument = new TypedDocumentString(`
   code
   message
 }`) as unknown as TypedDocumentString<AdminGenerateCodesMutation, AdminGenerateCodesMutationVariables>;
-export const AdminCatalogueDocument = new TypedDocumentString(`
-    query AdminCatalogue {
-  models(filter: {statuses: [ACTIVE, DEPRECATED, HIDDEN]}) {
-    ...ModelFields
-  }
-  vendors {
-    id
-    name
-    slug
-  }
-  allGroups {
-    id
-    name
-    description
-    open
-    priceMultiplier
-    permitsAllModels
-    permittedTiers
-    members {
-      id
-      email
-    }
-  }
-  packages(includeArchived: true) {
-    ...PackageFields
-  }
-}
-    fragment ModelFields on Model {
-  id
-  modelId
-  series
-  type
-  tier
-  status
-  description
-  contextLength
-  inputPrice
-  outputPrice
-  requestPrice
-  audioMinutePrice
-  vendor {
-    id
-    name
-    slug
-  }
-}
-fragment PackageFields on Package {
-  id
-  name
-  description
-  price
-  priceMinor
-  currency
-  durationDays
-  quotaPerPeriod
-  unlocksTiers
-  status
-  sortOrder
-}`) as unknown as TypedDocumentString<AdminCatalogueQuery, AdminCatalogueQueryVariables>;
-export const AdminDeprecateModelDocument = new TypedDocumentString(`
-    mutation AdminDeprecateModel($modelId: String!) {
-  deprecateModel(modelId: $modelId) {
-    __typename
-    ... on Error {
-      ...ErrorFields
-    }
-  }
-}
-    fragment ErrorFields on Error {
-  code
-  message
-}`) as unknown as TypedDocumentString<AdminDeprecateModelMutation, AdminDeprecateModelMutationVariables>;
-export const AdminArchivePackageDocument = new TypedDocumentString(`
-    mutation AdminArchivePackage($id: ID!) {
-  archivePackage(id: $id) {
-    __typename
-    ... on Error {
-      ...ErrorFields
-    }
-  }
-}
-    fragment ErrorFields on Error {
-  code
-  message
-}`) as unknown as TypedDocumentString<AdminArchivePackageMutation, AdminArchivePackageMutationVariables>;
 export const CatalogueDocument = new TypedDocumentString(`
     query Catalogue {
   catalogue {
