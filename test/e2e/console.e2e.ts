@@ -141,7 +141,7 @@ it('an admin creates a channel, tests it (the result is shown) and disables it',
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill('e2e-openai');
   await dialog.getByLabel('Base URL').fill(upstream.openAIBaseUrl);
-  await dialog.getByLabel('API key (write-only)').fill('sk-upstream-e2e-secret');
+  await dialog.getByLabel('Upstream API keys (write-only)').fill('sk-upstream-e2e-secret');
   await dialog.getByLabel('Models').click();
   await page.getByRole('option', { name: 'gpt-4o-mini', exact: true }).click();
   await dialog.getByLabel('Models').press('Escape');

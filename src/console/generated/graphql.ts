@@ -11,6 +11,29 @@ export type BreakerState =
   /** Too many consecutive failures: routing skips the channel until openUntil. */
   | 'OPEN';
 
+export type ChannelFilter = {
+  /** Channels serving this group. */
+  group?: string | null | undefined;
+  /** Channels serving this model id. */
+  model?: string | null | undefined;
+  nameContains?: string | null | undefined;
+  protocol?: ChannelProtocol | null | undefined;
+  status?: ChannelStatus | null | undefined;
+  /** Channels carrying this tag. */
+  tag?: string | null | undefined;
+};
+
+/** JSON: an array of CreateChannelInput objects (+ keys, tags). CSV: a header row of the same names, lists separated by |, modelMapping as model=upstream pairs separated by |. */
+export type ChannelImportFormat =
+  | 'CSV'
+  | 'JSON';
+
+/** DISABLED_AUTO: the upstream refused the key. DISABLED_MANUAL: an admin took it out. */
+export type ChannelKeyStatus =
+  | 'DISABLED_AUTO'
+  | 'DISABLED_MANUAL'
+  | 'ENABLED';
+
 export type ChannelProtocol =
   | 'ANTHROPIC'
   | 'GEMINI'
@@ -21,6 +44,13 @@ export type ChannelStatus =
   | 'DISABLED_AUTO'
   | 'DISABLED_MANUAL'
   | 'ENABLED';
+
+export type ChannelTagUpdateInput = {
+  priority?: number | null | undefined;
+  /** ENABLED or DISABLED_MANUAL. */
+  status?: ChannelStatus | null | undefined;
+  weight?: number | null | undefined;
+};
 
 export type CreateChannelInput = {
   /** e.g. https://api.openai.com/v1 */
@@ -699,15 +729,99 @@ export type AdminUserPickerQueryVariables = Exact<{
 
 export type AdminUserPickerQuery = { users: { edges: Array<{ node: { id: string, email: string } }> } };
 
-export type ChannelFieldsFragment = { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } };
+export type ChannelKeyFieldsFragment = { id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string };
+
+export type AdminAddChannelKeysMutationVariables = Exact<{
+  channelId: string | number;
+  keys: Array<string> | string;
+}>;
+
+
+export type AdminAddChannelKeysMutation = { addChannelKeys:
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminSetChannelKeyEnabledMutationVariables = Exact<{
+  id: string | number;
+  enabled: boolean;
+}>;
+
+
+export type AdminSetChannelKeyEnabledMutation = { enableChannelKey?:
+    | { __typename: 'ChannelKey' }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+  , disableChannelKey?:
+    | { __typename: 'ChannelKey' }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminRemoveChannelKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminRemoveChannelKeyMutation = { removeChannelKey:
+    | { __typename: 'Channel' }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminImportChannelsMutationVariables = Exact<{
+  document: string;
+  format: ChannelImportFormat;
+}>;
+
+
+export type AdminImportChannelsMutation = { importChannels: { imported: number, errors: Array<{ row: number, name: string | null, errors: Array<{ field: string, message: string }> }> } };
+
+export type AdminUpdateChannelsByTagMutationVariables = Exact<{
+  tag: string;
+  input: ChannelTagUpdateInput;
+}>;
+
+
+export type AdminUpdateChannelsByTagMutation = { updateChannelsByTag:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'UpdateChannelsByTagSuccess', data: number }
+   };
+
+export type AdminDiscoverChannelModelsMutationVariables = Exact<{
+  channelId: string | number;
+}>;
+
+
+export type AdminDiscoverChannelModelsMutation = { discoverChannelModels:
+    | { __typename: 'ChannelModelDiscovery', models: Array<{ modelId: string, servedByChannel: boolean, inCatalogue: boolean }> }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminAddDiscoveredModelsMutationVariables = Exact<{
+  channelId: string | number;
+  models: Array<CreateModelInput> | CreateModelInput;
+}>;
+
+
+export type AdminAddDiscoveredModelsMutation = { addDiscoveredModels:
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'Channel' }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type ChannelFieldsFragment = { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } };
 
 export type AdminChannelsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
+  filter?: ChannelFilter | null | undefined;
 }>;
 
 
-export type AdminChannelsQuery = { channels: { edges: Array<{ node: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminChannelsQuery = { channels: { edges: Array<{ node: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ChannelFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -720,7 +834,7 @@ export type AdminCreateChannelMutationVariables = Exact<{
 
 
 export type AdminCreateChannelMutation = { createChannel:
-    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
    };
 
@@ -731,7 +845,7 @@ export type AdminUpdateChannelMutationVariables = Exact<{
 
 
 export type AdminUpdateChannelMutation = { updateChannel:
-    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
@@ -743,11 +857,11 @@ export type AdminSetChannelEnabledMutationVariables = Exact<{
 
 
 export type AdminSetChannelEnabledMutation = { enableChannel?:
-    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
   , disableChannel?:
-    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
@@ -758,7 +872,7 @@ export type AdminTestChannelMutationVariables = Exact<{
 
 
 export type AdminTestChannelMutation = { testChannel:
-    | { __typename: 'ChannelTestReport', ok: boolean, model: string, status: number | null, latencyMs: number | null, error: string | null, reply: string | null, keyInvalid: boolean, channel: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }
+    | { __typename: 'ChannelTestReport', ok: boolean, model: string, status: number | null, latencyMs: number | null, error: string | null, reply: string | null, keyInvalid: boolean, channel: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
@@ -872,7 +986,7 @@ export type AdminOverviewQueryVariables = Exact<{
 export type AdminOverviewQuery = { usageStats:
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'UsageStats', totals: { requests: number, successfulRequests: number, cost: string }, rows: Array<{ modelId: string | null, requests: number, successfulRequests: number, cost: string }> }
-  , channels: { edges: Array<{ node: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }> } };
+  , channels: { edges: Array<{ node: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }> } };
 
 export type AdminRedemptionCodesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1143,6 +1257,19 @@ export const ModelPriceFieldsFragmentDoc = new TypedDocumentString(`
   cacheWritePrice
 }
     `, {"fragmentName":"ModelPriceFields"}) as unknown as TypedDocumentString<ModelPriceFieldsFragment, unknown>;
+export const ChannelKeyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
+    `, {"fragmentName":"ChannelKeyFields"}) as unknown as TypedDocumentString<ChannelKeyFieldsFragment, unknown>;
 export const ChannelFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChannelFields on Channel {
   id
@@ -1161,6 +1288,12 @@ export const ChannelFieldsFragmentDoc = new TypedDocumentString(`
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
@@ -1169,7 +1302,17 @@ export const ChannelFieldsFragmentDoc = new TypedDocumentString(`
     failures
   }
 }
-    `, {"fragmentName":"ChannelFields"}) as unknown as TypedDocumentString<ChannelFieldsFragment, unknown>;
+    fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}`, {"fragmentName":"ChannelFields"}) as unknown as TypedDocumentString<ChannelFieldsFragment, unknown>;
 export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminUserFields on User {
   id
@@ -1999,21 +2142,37 @@ export const AdminUserPickerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUserPickerQuery, AdminUserPickerQueryVariables>;
-export const AdminChannelsDocument = new TypedDocumentString(`
-    query AdminChannels($first: Int, $after: String) {
-  channels(first: $first, after: $after) {
-    edges {
-      node {
-        ...ChannelFields
-      }
+export const AdminAddChannelKeysDocument = new TypedDocumentString(`
+    mutation AdminAddChannelKeys($channelId: ID!, $keys: [String!]!) {
+  addChannelKeys(channelId: $channelId, keys: $keys) {
+    __typename
+    ... on Channel {
+      ...ChannelFields
     }
-    pageInfo {
-      hasNextPage
-      endCursor
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
     }
   }
 }
-    fragment ChannelFields on Channel {
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
+fragment ChannelFields on Channel {
   id
   name
   protocol
@@ -2030,6 +2189,173 @@ export const AdminChannelsDocument = new TypedDocumentString(`
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
+  health {
+    state
+    recentErrorRate
+    recentRequests
+    requests
+    failures
+  }
+}`) as unknown as TypedDocumentString<AdminAddChannelKeysMutation, AdminAddChannelKeysMutationVariables>;
+export const AdminSetChannelKeyEnabledDocument = new TypedDocumentString(`
+    mutation AdminSetChannelKeyEnabled($id: ID!, $enabled: Boolean!) {
+  enableChannelKey(id: $id) @include(if: $enabled) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+  disableChannelKey(id: $id, reason: "disabled in the console") @skip(if: $enabled) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminSetChannelKeyEnabledMutation, AdminSetChannelKeyEnabledMutationVariables>;
+export const AdminRemoveChannelKeyDocument = new TypedDocumentString(`
+    mutation AdminRemoveChannelKey($id: ID!) {
+  removeChannelKey(id: $id) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminRemoveChannelKeyMutation, AdminRemoveChannelKeyMutationVariables>;
+export const AdminImportChannelsDocument = new TypedDocumentString(`
+    mutation AdminImportChannels($document: String!, $format: ChannelImportFormat!) {
+  importChannels(document: $document, format: $format) {
+    imported
+    errors {
+      row
+      name
+      errors {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminImportChannelsMutation, AdminImportChannelsMutationVariables>;
+export const AdminUpdateChannelsByTagDocument = new TypedDocumentString(`
+    mutation AdminUpdateChannelsByTag($tag: String!, $input: ChannelTagUpdateInput!) {
+  updateChannelsByTag(tag: $tag, input: $input) {
+    __typename
+    ... on UpdateChannelsByTagSuccess {
+      data
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdateChannelsByTagMutation, AdminUpdateChannelsByTagMutationVariables>;
+export const AdminDiscoverChannelModelsDocument = new TypedDocumentString(`
+    mutation AdminDiscoverChannelModels($channelId: ID!) {
+  discoverChannelModels(channelId: $channelId) {
+    __typename
+    ... on ChannelModelDiscovery {
+      models {
+        modelId
+        servedByChannel
+        inCatalogue
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminDiscoverChannelModelsMutation, AdminDiscoverChannelModelsMutationVariables>;
+export const AdminAddDiscoveredModelsDocument = new TypedDocumentString(`
+    mutation AdminAddDiscoveredModels($channelId: ID!, $models: [CreateModelInput!]!) {
+  addDiscoveredModels(channelId: $channelId, models: $models) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminAddDiscoveredModelsMutation, AdminAddDiscoveredModelsMutationVariables>;
+export const AdminChannelsDocument = new TypedDocumentString(`
+    query AdminChannels($first: Int, $after: String, $filter: ChannelFilter) {
+  channels(first: $first, after: $after, filter: $filter) {
+    edges {
+      node {
+        ...ChannelFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
+fragment ChannelFields on Channel {
+  id
+  name
+  protocol
+  baseUrl
+  hasSecret
+  secretLast4
+  models
+  groups
+  priority
+  weight
+  status
+  statusReason
+  lastTestAt
+  lastTestOk
+  lastTestLatencyMs
+  lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
@@ -2070,6 +2396,17 @@ export const AdminCreateChannelDocument = new TypedDocumentString(`
   code
   message
 }
+fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
 fragment ChannelFields on Channel {
   id
   name
@@ -2087,6 +2424,12 @@ fragment ChannelFields on Channel {
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
@@ -2114,6 +2457,17 @@ export const AdminUpdateChannelDocument = new TypedDocumentString(`
   code
   message
 }
+fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
 fragment ChannelFields on Channel {
   id
   name
@@ -2131,6 +2485,12 @@ fragment ChannelFields on Channel {
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
@@ -2164,6 +2524,17 @@ export const AdminSetChannelEnabledDocument = new TypedDocumentString(`
   code
   message
 }
+fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
 fragment ChannelFields on Channel {
   id
   name
@@ -2181,6 +2552,12 @@ fragment ChannelFields on Channel {
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
@@ -2214,6 +2591,17 @@ export const AdminTestChannelDocument = new TypedDocumentString(`
   code
   message
 }
+fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
 fragment ChannelFields on Channel {
   id
   name
@@ -2231,6 +2619,12 @@ fragment ChannelFields on Channel {
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
@@ -2525,6 +2919,17 @@ export const AdminOverviewDocument = new TypedDocumentString(`
   code
   message
 }
+fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
 fragment ChannelFields on Channel {
   id
   name
@@ -2542,6 +2947,12 @@ fragment ChannelFields on Channel {
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
