@@ -812,6 +812,70 @@ export type AdminAddDiscoveredModelsMutation = { addDiscoveredModels:
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
+export type AdminCreateUserMutationVariables = Exact<{
+  email: string;
+  password?: string | null | undefined;
+  role?: UserRole | null | undefined;
+}>;
+
+
+export type AdminCreateUserMutation = { createUser:
+    | { __typename: 'AdminCreatedUser', oneTimePassword: string | null, user: { id: string, email: string, role: UserRole, status: UserStatus, createdAt: string, freeQuota: string, totalQuota: string } }
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+   };
+
+export type AdminResetUserPasswordMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminResetUserPasswordMutation = { resetUserPassword:
+    | { __typename: 'AdminCreatedUser', oneTimePassword: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminDeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteUserMutation = { deleteUser:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'User' }
+   };
+
+export type AdminUserSubscriptionsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type AdminUserSubscriptionsQuery = { subscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> };
+
+export type AdminAdjustSubscriptionQuotaMutationVariables = Exact<{
+  subscriptionId: string | number;
+  amount: string;
+  memo: string;
+}>;
+
+
+export type AdminAdjustSubscriptionQuotaMutation = { adjustSubscriptionQuota:
+    | { __typename: 'AdjustSubscriptionQuotaSuccess' }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'InsufficientBalanceError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminUserKeysQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminUserKeysQuery = { tokens: { edges: Array<{ node: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type ChannelFieldsFragment = { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } };
 
 export type AdminChannelsQueryVariables = Exact<{
@@ -2308,6 +2372,141 @@ export const AdminAddDiscoveredModelsDocument = new TypedDocumentString(`
   code
   message
 }`) as unknown as TypedDocumentString<AdminAddDiscoveredModelsMutation, AdminAddDiscoveredModelsMutationVariables>;
+export const AdminCreateUserDocument = new TypedDocumentString(`
+    mutation AdminCreateUser($email: String!, $password: String, $role: UserRole) {
+  createUser(email: $email, password: $password, role: $role) {
+    __typename
+    ... on AdminCreatedUser {
+      oneTimePassword
+      user {
+        ...AdminUserFields
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment AdminUserFields on User {
+  id
+  email
+  role
+  status
+  createdAt
+  freeQuota
+  totalQuota
+}`) as unknown as TypedDocumentString<AdminCreateUserMutation, AdminCreateUserMutationVariables>;
+export const AdminResetUserPasswordDocument = new TypedDocumentString(`
+    mutation AdminResetUserPassword($id: ID!) {
+  resetUserPassword(id: $id) {
+    __typename
+    ... on AdminCreatedUser {
+      oneTimePassword
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminResetUserPasswordMutation, AdminResetUserPasswordMutationVariables>;
+export const AdminDeleteUserDocument = new TypedDocumentString(`
+    mutation AdminDeleteUser($id: ID!) {
+  deleteUser(id: $id) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const AdminUserSubscriptionsDocument = new TypedDocumentString(`
+    query AdminUserSubscriptions($userId: ID!) {
+  subscriptions(userId: $userId) {
+    ...SubscriptionFields
+  }
+}
+    fragment SubscriptionFields on Subscription {
+  id
+  status
+  startsAt
+  endsAt
+  quotaTotal
+  quotaRemaining
+  quotaUsed
+  unlocksTiers
+  package {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminUserSubscriptionsQuery, AdminUserSubscriptionsQueryVariables>;
+export const AdminAdjustSubscriptionQuotaDocument = new TypedDocumentString(`
+    mutation AdminAdjustSubscriptionQuota($subscriptionId: ID!, $amount: BigInt!, $memo: String!) {
+  adjustSubscriptionQuota(
+    subscriptionId: $subscriptionId
+    amount: $amount
+    memo: $memo
+  ) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminAdjustSubscriptionQuotaMutation, AdminAdjustSubscriptionQuotaMutationVariables>;
+export const AdminUserKeysDocument = new TypedDocumentString(`
+    query AdminUserKeys($userId: ID!, $first: Int, $after: String) {
+  tokens(userId: $userId, first: $first, after: $after) {
+    edges {
+      node {
+        ...TokenFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment TokenFields on Token {
+  id
+  name
+  displayPrefix
+  status
+  expiresAt
+  quotaCap
+  usedQuota
+  remainingQuota
+  allowedModels
+  allowedIps
+  rateLimitRpm
+  lastUsedAt
+  createdAt
+  group {
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminUserKeysQuery, AdminUserKeysQueryVariables>;
 export const AdminChannelsDocument = new TypedDocumentString(`
     query AdminChannels($first: Int, $after: String, $filter: ChannelFilter) {
   channels(first: $first, after: $after, filter: $filter) {

@@ -149,6 +149,12 @@ export const en = {
       adjustTitle: 'Adjust the free quota of {{email}}', amount: 'Amount (USD)', amountHint: 'Negative to take quota away.',
       memo: 'Memo', memoRequired: 'A memo is required.', disableConfirm: 'Disable {{email}}? Their keys and sessions stop working.',
       statuses: { ACTIVE: 'Active', DISABLED: 'Disabled' },
+      create: 'Add user', passwordOptional: 'Empty: a password is generated and shown once.', details: 'Details', joined: 'Joined',
+      roleOf: 'Role of {{email}}', quotaTotal: 'Total', subscriptionStatuses: { ACTIVE: 'Active', EXPIRED: 'Expired', CANCELLED: 'Cancelled' },
+      adjustSubscriptionTitle: 'Adjust the remaining quota of "{{name}}"',
+      resetPassword: 'Reset password', resetConfirm: 'Reset the password of {{email}}? They are signed out everywhere and get a new password from you.',
+      delete: 'Delete', deleteConfirm: 'Delete {{email}}? They cannot sign in, every key is refused, and they leave this list; their ledger and usage stay.',
+      passwordTitle: 'Password for {{email}}', passwordOnce: 'Give this password to the user now: it is shown only once and cannot be recovered.',
     },
     catalogue: {
       title: 'Catalogue',

@@ -151,6 +151,12 @@ export const zhCN: Dictionary = {
       adjustTitle: '调整 {{email}} 的免费额度', amount: '金额（美元）', amountHint: '负数表示扣减。',
       memo: '备注', memoRequired: '请填写备注。', disableConfirm: '确定停用 {{email}} 吗？其密钥和会话将失效。',
       statuses: { ACTIVE: '正常', DISABLED: '已停用' },
+      create: '添加用户', passwordOptional: '留空：自动生成密码并仅显示一次。', details: '详情', joined: '注册时间',
+      roleOf: '{{email}} 的角色', quotaTotal: '总额', subscriptionStatuses: { ACTIVE: '生效中', EXPIRED: '已过期', CANCELLED: '已取消' },
+      adjustSubscriptionTitle: '调整“{{name}}”的剩余额度',
+      resetPassword: '重置密码', resetConfirm: '确定重置 {{email}} 的密码吗？其所有会话将退出，需要您把新密码告诉对方。',
+      delete: '删除', deleteConfirm: '确定删除 {{email}} 吗？其无法登录，所有密钥将被拒绝，并从列表中移除；账单流水和用量保留。',
+      passwordTitle: '{{email}} 的密码', passwordOnce: '请立即把此密码交给用户：它只显示这一次，无法找回。',
     },
     catalogue: {
       title: '模型目录',
