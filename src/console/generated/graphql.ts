@@ -353,6 +353,17 @@ export type UsageOutcome =
   | 'UPSTREAM_FAILED_MID_STREAM'
   | 'UPSTREAM_TIMEOUT';
 
+export type UsageStatsGroupBy =
+  | 'CHANNEL'
+  | 'DAY'
+  | 'DAY_AND_MODEL'
+  | 'GROUP'
+  | 'HOUR'
+  | 'MODEL'
+  | 'SURFACE'
+  | 'TOKEN'
+  | 'USER';
+
 export type UserFilter = {
   emailContains?: string | null | undefined;
   role?: UserRole | null | undefined;
@@ -1068,6 +1079,23 @@ export type AdminGenerateCodesMutationVariables = Exact<{
 export type AdminGenerateCodesMutation = { generateRedemptionCodes:
     | { __typename: 'GenerateRedemptionCodesSuccess', codes: Array<{ code: string }> }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
+   };
+
+export type AdminUsageStatsQueryVariables = Exact<{
+  from: string;
+  to: string;
+  groupBy?: Array<UsageStatsGroupBy> | UsageStatsGroupBy | null | undefined;
+  userId?: string | number | null | undefined;
+  modelId?: string | null | undefined;
+  channelId?: string | number | null | undefined;
+  group?: string | null | undefined;
+  surface?: string | null | undefined;
+}>;
+
+
+export type AdminUsageStatsQuery = { usageStats:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'UsageStats', timezone: string, totals: { requests: number, successfulRequests: number, promptTokens: string, completionTokens: string, cost: string }, rows: Array<{ day: string | null, hour: string | null, modelId: string | null, userId: string | null, userEmail: string | null, tokenId: string | null, channelId: string | null, channelName: string | null, group: string | null, surface: string | null, requests: number, successfulRequests: number, promptTokens: string, completionTokens: string, cost: string }> }
    };
 
 export type ModelFieldsFragment = { id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
@@ -3208,6 +3236,58 @@ export const AdminGenerateCodesDocument = new TypedDocumentString(`
   code
   message
 }`) as unknown as TypedDocumentString<AdminGenerateCodesMutation, AdminGenerateCodesMutationVariables>;
+export const AdminUsageStatsDocument = new TypedDocumentString(`
+    query AdminUsageStats($from: DateTime!, $to: DateTime!, $groupBy: [UsageStatsGroupBy!], $userId: ID, $modelId: String, $channelId: ID, $group: String, $surface: String) {
+  usageStats(
+    from: $from
+    to: $to
+    groupBy: $groupBy
+    userId: $userId
+    modelId: $modelId
+    channelId: $channelId
+    group: $group
+    surface: $surface
+  ) {
+    __typename
+    ... on UsageStats {
+      timezone
+      totals {
+        requests
+        successfulRequests
+        promptTokens
+        completionTokens
+        cost
+      }
+      rows {
+        day
+        hour
+        modelId
+        userId
+        userEmail
+        tokenId
+        channelId
+        channelName
+        group
+        surface
+        requests
+        successfulRequests
+        promptTokens
+        completionTokens
+        cost
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUsageStatsQuery, AdminUsageStatsQueryVariables>;
 export const CatalogueDocument = new TypedDocumentString(`
     query Catalogue {
   catalogue {

@@ -4,7 +4,7 @@ export const en = {
   nav: {
     dashboard: 'Dashboard', keys: 'API keys', models: 'Models & pricing', billing: 'Packages & orders', usage: 'Usage log',
     ledger: 'Ledger', account: 'Account', admin: 'Administration', adminOverview: 'Overview', adminChannels: 'Channels',
-    adminOrders: 'Orders', adminUsers: 'Users', adminCatalogue: 'Catalogue', adminCodes: 'Redemption codes',
+    adminOrders: 'Orders', adminUsers: 'Users', adminCatalogue: 'Catalogue', adminCodes: 'Redemption codes', adminStats: 'Usage statistics',
     menu: 'Navigation', signOut: 'Sign out',
   },
   common: {
@@ -138,6 +138,11 @@ export const en = {
       served: 'Served', inCatalogue: 'In catalogue, not served', unknown: 'Unknown',
       serveKnown: 'Serve {{count}} catalogue models', addUnknown: 'Add {{count}} new models with prices',
       incomplete: 'Give {{model}} a vendor, a series and both prices.',
+    },
+    stats: {
+      title: 'Usage statistics', groupBy: 'Group by', succeeded: 'Succeeded', total: 'Total',
+      timezone: 'Days are cut in {{zone}}.', exportUsage: 'Usage CSV', exportLedger: 'Ledger CSV',
+      by: { DAY: 'Day', DAY_AND_MODEL: 'Day and model', HOUR: 'Hour', MODEL: 'Model', USER: 'User', TOKEN: 'Key', CHANNEL: 'Channel', GROUP: 'Group', SURFACE: 'API' },
     },
     orders: {
       title: 'Orders', markPaid: 'Mark paid', cancel: 'Cancel', refund: 'Refund',

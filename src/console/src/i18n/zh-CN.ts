@@ -6,7 +6,7 @@ export const zhCN: Dictionary = {
   nav: {
     dashboard: '概览', keys: 'API 密钥', models: '模型与价格', billing: '套餐与订单', usage: '调用日志',
     ledger: '账单流水', account: '账户', admin: '管理', adminOverview: '运营概览', adminChannels: '渠道',
-    adminOrders: '订单', adminUsers: '用户', adminCatalogue: '模型目录', adminCodes: '兑换码',
+    adminOrders: '订单', adminUsers: '用户', adminCatalogue: '模型目录', adminCodes: '兑换码', adminStats: '用量统计',
     menu: '导航', signOut: '退出登录',
   },
   common: {
@@ -140,6 +140,11 @@ export const zhCN: Dictionary = {
       served: '已提供', inCatalogue: '在目录中，未提供', unknown: '未知',
       serveKnown: '提供 {{count}} 个目录模型', addUnknown: '添加 {{count}} 个新模型及价格',
       incomplete: '请为 {{model}} 填写厂商、系列和两个价格。',
+    },
+    stats: {
+      title: '用量统计', groupBy: '分组方式', succeeded: '成功', total: '合计',
+      timezone: '按 {{zone}} 划分日期。', exportUsage: '导出调用 CSV', exportLedger: '导出流水 CSV',
+      by: { DAY: '日期', DAY_AND_MODEL: '日期和模型', HOUR: '小时', MODEL: '模型', USER: '用户', TOKEN: '密钥', CHANNEL: '渠道', GROUP: '分组', SURFACE: '接口' },
     },
     orders: {
       title: '订单', markPaid: '标记已付款', cancel: '取消', refund: '退款',

@@ -1,33 +1,27 @@
-import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminAddGroupMemberDocument, AdminRemoveGroupMemberDocument, AdminUserPickerDocument } from '../../../../generated/graphql';
+import { AdminAddGroupMemberDocument, AdminRemoveGroupMemberDocument } from '../../../../generated/graphql';
 import { ConfirmButton } from '../../../components/confirm';
 import { DataTable } from '../../../components/data-table';
 import { useAdminMutation } from '../../../lib/admin-mutation';
 import { request } from '../../../lib/graphql';
+import { UserPicker } from '../user-picker';
 import { CATALOGUE_QUERY_KEY, type AdminGroup } from './shared';
 
 /** Members of a (closed) group: add by searching e-mails, remove with a confirmation. */
 export function GroupMembers({ group }: { group: AdminGroup }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 250);
   const [userId, setUserId] = useState<string | null>(null);
-  const users = useQuery({ queryKey: ['user-picker', debounced], queryFn: () => request(AdminUserPickerDocument, { emailContains: debounced }), enabled: debounced.length >= 2 });
   const invalidate = [CATALOGUE_QUERY_KEY];
-  const add = useAdminMutation((id: string) => request(AdminAddGroupMemberDocument, { group: group.name, userId: id }).then((r) => r.addGroupMember), { invalidate, onSaved: () => { setUserId(null); setSearch(''); } });
+  const add = useAdminMutation((id: string) => request(AdminAddGroupMemberDocument, { group: group.name, userId: id }).then((r) => r.addGroupMember), { invalidate, onSaved: () => setUserId(null) });
   const remove = useAdminMutation((id: string) => request(AdminRemoveGroupMemberDocument, { group: group.name, userId: id }).then((r) => r.removeGroupMember), { invalidate });
   const members = group.members ?? [];
   return (
     <Stack>
       {group.open && <Text size="sm" c="dimmed">{t('admin.groups.openMembersNote')}</Text>}
       <Group align="flex-end">
-        <Select label={t('admin.groups.addMember')} placeholder={t('admin.groups.searchEmail')} searchable searchValue={search} onSearchChange={setSearch}
-          value={userId} onChange={setUserId} nothingFoundMessage={debounced.length >= 2 ? t('common.empty') : null} filter={({ options }) => options}
-          data={users.data?.users.edges.map((e) => ({ value: e.node.id, label: e.node.email })) ?? []} w={320} />
+        <UserPicker label={t('admin.groups.addMember')} value={userId} onChange={setUserId} w={320} />
         <Button disabled={!userId} loading={add.isPending} onClick={() => userId && add.mutate(userId)}>{t('admin.groups.add')}</Button>
       </Group>
       {members.length === 0 ? <Text c="dimmed">{t('common.empty')}</Text> : (
