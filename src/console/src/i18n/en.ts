@@ -39,6 +39,8 @@ export const en = {
     SESSION_EXPIRED: 'Your session has expired. Please sign in again.', UNAUTHENTICATED: 'Please sign in.',
     FORBIDDEN: 'You are not allowed to do this.', SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Try again shortly.',
     NETWORK: 'The server could not be reached.', UNKNOWN: 'Unexpected error.',
+    PAYMENT_PROVIDER_FAILED: 'The payment provider refused or did not answer: {{message}}',
+    PAYMENT_PROVIDER_NOT_ENABLED: 'This payment method is not enabled.', BAD_USER_INPUT: 'The request was not valid: {{message}}',
   },
   dashboard: {
     title: 'Dashboard', totalBalance: 'Total balance', freeQuota: 'Free quota', checkIn: 'Daily check-in',

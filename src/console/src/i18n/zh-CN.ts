@@ -41,6 +41,8 @@ export const zhCN: Dictionary = {
     SESSION_EXPIRED: '登录已过期，请重新登录。', UNAUTHENTICATED: '请先登录。',
     FORBIDDEN: '您无权执行此操作。', SERVICE_UNAVAILABLE: '服务暂时不可用，请稍后再试。',
     NETWORK: '无法连接到服务器。', UNKNOWN: '发生意外错误。',
+    PAYMENT_PROVIDER_FAILED: '支付服务商拒绝或未响应：{{message}}',
+    PAYMENT_PROVIDER_NOT_ENABLED: '该支付方式未启用。', BAD_USER_INPUT: '请求无效：{{message}}',
   },
   dashboard: {
     title: '概览', totalBalance: '总余额', freeQuota: '免费额度', checkIn: '每日签到',
