@@ -13,6 +13,7 @@ import { newRequestId } from './request-id';
 import { anthropicSurface, anthropicTokenCount } from './surfaces/anthropic';
 import { transcriptionsSurface, translationsSurface } from './surfaces/audio';
 import { chatSurface } from './surfaces/chat-surface';
+import { completionsSurface } from './surfaces/completions';
 import { embeddingsSurface } from './surfaces/embeddings';
 import { geminiSurface, geminiTokenCount } from './surfaces/gemini';
 import { responsesSurface } from './surfaces/responses';
@@ -113,6 +114,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
   const messages = surfaceRoute(anthropicSurface);
   const responses = surfaceRoute(responsesSurface);
   const embeddings = surfaceRoute(embeddingsSurface);
+  const completions = surfaceRoute(completionsSurface);
   const transcriptions = surfaceRoute(transcriptionsSurface);
   const translations = surfaceRoute(translationsSurface);
   const models = modelsWithRateLimit(services, createModelsHandler(deps));
@@ -131,6 +133,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
       if (path === '/messages') return post(path, messages)(req);
       if (path === '/responses') return post(path, responses)(req);
       if (path === '/embeddings') return post(path, embeddings)(req);
+      if (path === '/completions') return post(path, completions)(req);
       if (path === '/audio/transcriptions') return post(path, transcriptions)(req);
       if (path === '/audio/translations') return post(path, translations)(req);
       if (path === '/messages/count_tokens') {
