@@ -84,11 +84,15 @@ export type CreateModelInput = {
   cacheWritePrice?: string | null | undefined;
   contextLength?: number | null | undefined;
   description?: string | null | undefined;
+  /** Default [TEXT]. */
+  inputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M input tokens. */
   inputPrice?: string | null | undefined;
   maxOutputTokens?: number | null | undefined;
   /** Case-sensitive, e.g. `gemini-2.5-flash-lite`; cannot change later. */
   modelId: string;
+  /** Default [TEXT]. */
+  outputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M output tokens. */
   outputPrice?: string | null | undefined;
   /** Quota units per request. */
@@ -174,6 +178,14 @@ export type LedgerKind =
   | 'REFUND'
   | 'SIGNUP_GRANT'
   | 'USAGE_CHARGE';
+
+/** What a model takes in or gives back; EMBEDDING is a vector. */
+export type Modality =
+  | 'AUDIO'
+  | 'EMBEDDING'
+  | 'IMAGE'
+  | 'TEXT'
+  | 'VIDEO';
 
 export type ModelMappingInput = {
   model: string;
@@ -287,9 +299,13 @@ export type UpdateModelInput = {
   cacheWritePrice?: string | null | undefined;
   contextLength?: number | null | undefined;
   description?: string | null | undefined;
+  /** Default [TEXT]. */
+  inputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M input tokens. */
   inputPrice?: string | null | undefined;
   maxOutputTokens?: number | null | undefined;
+  /** Default [TEXT]. */
+  outputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M output tokens. */
   outputPrice?: string | null | undefined;
   /** Quota units per request. */
