@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { TraceSpan } from '../../lib/tracing';
 import type { ChannelProtocol } from '../../db/entities';
 import type { GatewayError } from '../gateway-error';
 import type { SseEvent } from '../sse/sse-decoder';
@@ -21,6 +22,8 @@ export interface SurfaceRequestInfo {
   pathStream?: boolean;
   /** Gemini streams without `alt=sse` are one JSON array written piece by piece. */
   query: URLSearchParams;
+  /** The request's trace span; undefined when tracing is off. */
+  span?: TraceSpan;
 }
 
 /** The caller's request in the internal shape, plus what same-protocol pass-through needs. */
