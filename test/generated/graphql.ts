@@ -78,9 +78,9 @@ export type CreateChannelInput = {
 export type CreateModelInput = {
   /** Quota units per minute of audio. */
   audioMinutePrice?: string | null | undefined;
-  /** Per 1M cached input tokens; null prices them as ordinary input. */
+  /** Per 1M cached input tokens; null: priced as ordinary input. */
   cacheReadPrice?: string | null | undefined;
-  /** Per 1M cache-write tokens; null prices them as ordinary input. */
+  /** Per 1M cache-write tokens; null: priced as ordinary input. */
   cacheWritePrice?: string | null | undefined;
   contextLength?: number | null | undefined;
   description?: string | null | undefined;
@@ -298,13 +298,13 @@ export type UpdateChannelInput = {
   weight?: number | null | undefined;
 };
 
-/** Absent fields stay as they are. */
+/** Absent fields stay as they are; a price field records a new price version effective now. */
 export type UpdateModelInput = {
   /** Quota units per minute of audio. */
   audioMinutePrice?: string | null | undefined;
-  /** Per 1M cached input tokens; null prices them as ordinary input. Send null to clear. */
+  /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
   cacheReadPrice?: string | null | undefined;
-  /** Per 1M cache-write tokens; null prices them as ordinary input. Send null to clear. */
+  /** Per 1M cache-write tokens; null: priced as ordinary input. Send null to clear. */
   cacheWritePrice?: string | null | undefined;
   contextLength?: number | null | undefined;
   description?: string | null | undefined;

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../../lib/logger';
+import { quitRedis } from '../../lib/redis-quit';
 import { GCRA_LUA, GCRA_SHA1 } from './gcra-script';
 import type { RateDecision, RateLimiter } from './rate-limiter';
 
@@ -81,15 +82,7 @@ export class RedisRateLimiter implements RateLimiter {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (this.client.status === 'ready') {
-      try {
-        await this.client.quit();
-        return;
-      } catch {
-        // Not answering: drop the connection below.
-      }
-    }
-    this.client.disconnect();
+    await quitRedis(this.client);
   }
 
   /** EVALSHA, and EVAL once when this Redis has not seen the script yet (it then caches it). */
