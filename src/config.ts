@@ -56,6 +56,7 @@ const EnvSchema = z.object({
   CHECKIN_AMOUNT: quota.default(100000n),
   DEFAULT_TIMEZONE: timezone.default('UTC'),
   BODY_LIMIT: byteSize.default(4 * 1024 * 1024),
+  AUDIO_FILE_LIMIT: byteSize.default(25 * 1024 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DEMO_UPSTREAM: bool.optional(),
   CORS_ORIGINS: z.string().default('*'),
@@ -199,6 +200,8 @@ export interface Config {
   quota: { signupGrant: bigint; checkInAmount: bigint; perUsd: number };
   defaultTimezone: string;
   bodyLimitBytes: number;
+  /** Largest audio file on the multipart audio surfaces (OpenAI's own limit is 25 MB). */
+  audioFileLimitBytes: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   demoUpstream: boolean;
   corsOrigins: string[] | '*';
@@ -274,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     quota: { signupGrant: e.SIGNUP_GRANT, checkInAmount: e.CHECKIN_AMOUNT, perUsd: e.QUOTA_PER_USD },
     defaultTimezone: e.DEFAULT_TIMEZONE,
     bodyLimitBytes: e.BODY_LIMIT,
+    audioFileLimitBytes: e.AUDIO_FILE_LIMIT,
     logLevel: e.LOG_LEVEL,
     demoUpstream: e.DEMO_UPSTREAM ?? embedded,
     corsOrigins: e.CORS_ORIGINS === '*' ? '*' : e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),

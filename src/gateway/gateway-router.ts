@@ -12,6 +12,7 @@ import { createModelsHandler } from './models-handler';
 import { newRequestId } from './request-id';
 import type { TraceSpan } from '../lib/tracing';
 import { anthropicSurface, anthropicTokenCount } from './surfaces/anthropic';
+import { transcriptionsSurface, translationsSurface } from './surfaces/audio';
 import { chatSurface } from './surfaces/chat-surface';
 import { embeddingsSurface } from './surfaces/embeddings';
 import { geminiSurface, geminiTokenCount } from './surfaces/gemini';
@@ -132,6 +133,8 @@ export function createGatewayRouter(services: Services): RequestHandler {
   const messages = surfaceRoute(anthropicSurface, '/messages');
   const responses = surfaceRoute(responsesSurface, '/responses');
   const embeddings = surfaceRoute(embeddingsSurface, '/embeddings');
+  const transcriptions = surfaceRoute(transcriptionsSurface, '/audio/transcriptions');
+  const translations = surfaceRoute(translationsSurface, '/audio/translations');
   const models = modelsWithRateLimit(services, createModelsHandler(deps));
   const countTokens = createTokenCountHandler(deps, anthropicTokenCount);
   const anthropicErrors: ErrorShape = anthropicSurface.renderError;
@@ -148,6 +151,8 @@ export function createGatewayRouter(services: Services): RequestHandler {
       if (path === '/messages') return post(path, messages)(req);
       if (path === '/responses') return post(path, responses)(req);
       if (path === '/embeddings') return post(path, embeddings)(req);
+      if (path === '/audio/transcriptions') return post(path, transcriptions)(req);
+      if (path === '/audio/translations') return post(path, translations)(req);
       if (path === '/messages/count_tokens') {
         return post(path, {
           name: 'POST /v1/messages/count_tokens',

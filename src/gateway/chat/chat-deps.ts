@@ -8,7 +8,7 @@ import type { DataPlaneServices } from '../data-plane-services';
 
 /** Everything the /v1 handlers use; all of it in memory except billing's two statements. */
 export interface GatewayDeps extends Omit<DataPlaneServices, 'rateLimiter'> {
-  config: Pick<Config, 'bodyLimitBytes' | 'corsOrigins' | 'routing' | 'gateway'>;
+  config: Pick<Config, 'bodyLimitBytes' | 'audioFileLimitBytes' | 'corsOrigins' | 'routing' | 'gateway'>;
   logger: Logger;
   billing: Billing;
   usageLog: UsageLogSink;

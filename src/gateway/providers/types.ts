@@ -178,6 +178,22 @@ export interface TranscriptionResult {
   text: string;
   durationMs: number | null;
   tokens?: { input: number; output: number };
+  /** Timed segments (verbose answers), for subtitles. */
+  segments?: Array<{ start: number; end: number; text: string }>;
+  /** The upstream's JSON answer as it came, for callers that asked for the verbose shape. */
+  raw?: Record<string, unknown>;
+}
+
+/** What a caller may ask of a transcription besides the audio (OpenAI's multipart fields). */
+export interface TranscriptionOptions {
+  /** `translate`: into English (OpenAI's /audio/translations). */
+  task?: 'transcribe' | 'translate';
+  language?: string;
+  prompt?: string;
+  temperature?: number;
+  timestampGranularities?: Array<'word' | 'segment'>;
+  /** Other text fields the caller sent, passed on as they came (names already checked). */
+  extraFields?: Array<[name: string, value: string]>;
 }
 
 export interface TranscriptionProvider {
@@ -185,7 +201,7 @@ export interface TranscriptionProvider {
   buildTranscriptionRequest(
     audio: { data: Uint8Array; format: string },
     target: UpstreamTarget,
-    options: { language?: string; prompt?: string },
+    options: TranscriptionOptions,
   ): UpstreamHttpRequest;
   /**
    * `durationMs` null when the upstream does not say (the gateway then reads the audio header);

@@ -132,7 +132,7 @@ export function anthropicToInternal(request: MessagesRequest): { body: ChatReque
   if (request.stream) body.stream = true;
   if (request.temperature !== undefined) body.temperature = request.temperature;
   if (request.top_p !== undefined) body.top_p = request.top_p;
-  if (request.top_k !== undefined) m.untranslatable.push('`top_k`');
+  // `top_k` is left out: a sampling preference chat completions has no field for (as Gemini's topK).
   if (request.stop_sequences?.length) body.stop = request.stop_sequences;
   const tools = toolsOf(request, m);
   if (tools?.length) Object.assign(body, { tools }, toolChoiceOf(request));

@@ -6,7 +6,9 @@ import type { GeminiPartIn, GenerateContentRequest } from './gemini-schema';
 // carry no id in Gemini's history: ids are made up in order and function responses matched to
 // the earliest unanswered call of the same name. Deliberately dropped: `safetySettings` (Google's
 // own filters), thought parts and signatures of earlier turns (only Gemini can read them),
-// `thinkingConfig.includeThoughts`. Refused by name: files by URI, several candidates, `topK`.
+// `thinkingConfig.includeThoughts`, and `topK`: a sampling preference chat completions has no
+// field for, which Gemini CLI sends on every request (the answer stays a valid one without it).
+// Refused by name: files by URI, several candidates.
 
 export function geminiToInternal(request: GenerateContentRequest, model: string, stream: boolean): { body: ChatRequestBody; untranslatable: string[] } {
   const untranslatable: string[] = [];
@@ -55,7 +57,6 @@ export function geminiToInternal(request: GenerateContentRequest, model: string,
     if (config.topP !== undefined) body.top_p = config.topP;
     if (config.maxOutputTokens !== undefined) body.max_tokens = config.maxOutputTokens;
     if (config.stopSequences?.length) body.stop = config.stopSequences;
-    if (config.topK !== undefined) untranslatable.push('`generationConfig.topK`');
     if (config.candidateCount !== undefined && config.candidateCount > 1) untranslatable.push('`generationConfig.candidateCount` above 1');
     const schema = config.responseJsonSchema ?? config.responseSchema;
     if (schema) body.response_format = { type: 'json_schema', json_schema: { name: 'response', schema } };

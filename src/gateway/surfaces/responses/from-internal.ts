@@ -1,5 +1,6 @@
 import type { ChatCompletion, ChatCompletionChoice, ResponseContext, Usage } from '../../providers/types';
 import type { SurfaceRequest } from '../surface';
+import { responsesToolName } from './tool-names';
 
 // Internal answers as Responses objects (https://platform.openai.com/docs/api-reference/responses/object).
 
@@ -73,7 +74,7 @@ export function renderResponse(completion: ChatCompletion, usage: Usage, ctx: Re
     });
   }
   (message?.tool_calls ?? []).forEach((call, i) => {
-    output.push({ type: 'function_call', id: `fc_${ctx.requestId}_${i}`, call_id: call.id, name: call.function.name, arguments: call.function.arguments, status: 'completed' });
+    output.push({ type: 'function_call', id: `fc_${ctx.requestId}_${i}`, call_id: call.id, ...responsesToolName(request.raw, call.function.name), arguments: call.function.arguments, status: 'completed' });
   });
   return responseObject(ctx, request, { status: statusOf(choice?.finish_reason), output, usage, finish: choice?.finish_reason });
 }

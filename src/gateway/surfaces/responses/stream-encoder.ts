@@ -2,6 +2,7 @@ import type { GatewayError } from '../../gateway-error';
 import type { ChunkDelta, ResponseContext, Usage } from '../../providers/types';
 import { SingleChoiceEncoder } from '../single-choice-encoder';
 import type { SurfaceRequest } from '../surface';
+import { responsesToolName } from './tool-names';
 import { responseObject, statusOf, type OutputItem } from './from-internal';
 
 type Open =
@@ -75,7 +76,7 @@ export class ResponsesStreamEncoder extends SingleChoiceEncoder {
           kind: 'call',
           toolIndex: call.index,
           args: '',
-          item: { type: 'function_call', id: `fc_${this.ctx.requestId}_${this.output.length}`, call_id: call.id ?? `call_${this.ctx.requestId}_${call.index}`, name: call.function?.name ?? '', arguments: '', status: 'in_progress' },
+          item: { type: 'function_call', id: `fc_${this.ctx.requestId}_${this.output.length}`, call_id: call.id ?? `call_${this.ctx.requestId}_${call.index}`, ...responsesToolName(this.request.raw, call.function?.name ?? ''), arguments: '', status: 'in_progress' },
         });
       }
       const current = this.open as Extract<Open, { kind: 'call' }>;

@@ -1,6 +1,7 @@
 import { gatewayErrors } from '../../gateway-error';
 import type { ChatMessage, ChatRequestBody, ContentPart, ToolCall, ToolDefinition } from '../../providers/types';
 import type { ResponsesItem, ResponsesRequest } from './responses-schema';
+import { flatToolName } from './tool-names';
 
 // A Responses request in the internal (chat) shape. Channels never see the Responses protocol
 // itself (OpenAI-compatible servers rarely implement it), so every request is translated.
@@ -23,20 +24,41 @@ function partsOf(content: string | Part[], path: string): string | ContentPart[]
   return parts.every((p) => p.type === 'text') ? parts.map((p) => (p as { text: string }).text).join('') : parts;
 }
 
+function toolDefinition(tool: { name?: string; description?: string | null; parameters?: Record<string, unknown> | null; strict?: boolean | null }, name: string): ToolDefinition {
+  return {
+    type: 'function',
+    function: {
+      name,
+      ...(tool.description ? { description: tool.description } : {}),
+      ...(tool.parameters ? { parameters: tool.parameters } : {}),
+      ...(tool.strict != null ? { strict: tool.strict } : {}),
+    },
+  };
+}
+
+/**
+ * Function tools, and the functions inside `namespace` tools (flattened, see tool-names.ts).
+ * Hosted tools that only OpenAI's own servers run (`web_search`, `file_search`, `code_interpreter`,
+ * `image_generation`, `computer_use_preview`, `mcp`...) are left out rather than refused: Codex
+ * offers `web_search` on every turn, and the model may always answer without a tool, so the answer
+ * stays a valid one. A request that forces a hosted tool cannot pass the schema's `tool_choice`.
+ * `custom` (free-form) tools have no chat equivalent and are refused by name.
+ */
 function toolsOf(request: ResponsesRequest): ToolDefinition[] | undefined {
   if (!request.tools?.length) return undefined;
-  return request.tools.map((tool, i) => {
-    if (tool.type !== 'function') throw gatewayErrors.invalidRequest(`Built-in tools (\`${tool.type}\`) are not supported; use function tools.`, `tools[${i}]`);
-    return {
-      type: 'function',
-      function: {
-        name: tool.name!,
-        ...(tool.description ? { description: tool.description } : {}),
-        ...(tool.parameters ? { parameters: tool.parameters } : {}),
-        ...(tool.strict != null ? { strict: tool.strict } : {}),
-      },
-    };
+  const tools: ToolDefinition[] = [];
+  request.tools.forEach((tool, i) => {
+    if (tool.type === 'function') tools.push(toolDefinition(tool, tool.name!));
+    else if (tool.type === 'namespace') {
+      (tool.tools ?? []).forEach((fn, j) => {
+        if (fn.type !== 'function') throw gatewayErrors.invalidRequest(`\`${fn.type}\` tools inside a namespace are not supported; use function tools.`, `tools[${i}].tools[${j}]`);
+        tools.push(toolDefinition(fn, flatToolName(tool.name!, fn.name!)));
+      });
+    } else if (tool.type === 'custom') {
+      throw gatewayErrors.invalidRequest('Custom (free-form) tools are not supported by this gateway; use function tools.', `tools[${i}]`);
+    }
   });
+  return tools;
 }
 
 export function responsesToInternal(request: ResponsesRequest): ChatRequestBody {
@@ -58,7 +80,7 @@ export function responsesToInternal(request: ResponsesRequest): ChatRequestBody 
           break;
         }
         case 'function_call': {
-          const call: ToolCall = { id: item.call_id as string, type: 'function', function: { name: item.name as string, arguments: item.arguments as string } };
+          const call: ToolCall = { id: item.call_id as string, type: 'function', function: { name: typeof item.namespace === 'string' ? flatToolName(item.namespace, item.name as string) : (item.name as string), arguments: item.arguments as string } };
           const last = messages[messages.length - 1];
           // Parallel calls arrive as neighbouring items; chat carries them on one assistant message.
           if (last?.role === 'assistant' && last.tool_calls) last.tool_calls.push(call);
