@@ -68,6 +68,8 @@ const EnvSchema = z.object({
   SSE_KEEPALIVE_MS: z.coerce.number().int().min(0).default(15000),
   /** Upstream sockets kept per origin (one undici Pool each). */
   UPSTREAM_CONNECTIONS: positiveInt.default(256),
+  /** How long a request may wait for one of those sockets; then 503 `gateway_busy`, never the channel's fault. */
+  UPSTREAM_POOL_WAIT_MS: positiveInt.default(10_000),
   /**
    * How reserve/settle commit. `fast`: each billing statement's own transaction runs with
    * synchronous_commit = off, so the gateway does not wait for the WAL flush (~5 ms on a plain
@@ -141,6 +143,10 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('gw:'),
   /** Requests per minute per API key when the token sets none; 0 = unlimited. */
   RATE_LIMIT_RPM: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Requests in progress at once per API key when the token sets none; 0 = unlimited. */
+  MAX_CONCURRENT_PER_KEY: z.coerce.number().int().min(0).max(100_000).default(32),
+  /** Requests in progress at once over all of a user's keys; 0 = unlimited. */
+  MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(0).max(100_000).default(64),
   /** A client must send its request headers within this long. */
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
   /** A client must send its whole request (headers and body) within this long; the response may take longer. */
@@ -206,7 +212,7 @@ export interface Config {
   demoUpstream: boolean;
   corsOrigins: string[] | '*';
   routing: { maxAttempts: number; breakerFailures: number; breakerCooldownMs: number };
-  gateway: { sseKeepAliveMs: number; upstreamConnections: number; optimisticAdmission: boolean; trustedProxies: string[] };
+  gateway: { sseKeepAliveMs: number; upstreamConnections: number; upstreamPoolWaitMs: number; optimisticAdmission: boolean; trustedProxies: string[] };
   billing: {
     commit: 'fast' | 'durable';
     reservationMaxAgeMs: number;
@@ -218,7 +224,11 @@ export interface Config {
   };
   sessionTtlMs: number;
   payments: PaymentsConfig;
-  rateLimit: { defaultRpm: number; redisUrl: string | undefined; redisKeyPrefix: string };
+  rateLimit: {
+    defaultRpm: number; redisUrl: string | undefined; redisKeyPrefix: string;
+    /** MAX_CONCURRENT_PER_KEY / _PER_USER; 0: unlimited. */
+    maxConcurrentPerKey: number; maxConcurrentPerUser: number;
+  };
   accountThrottles: AccountThrottles;
   graphql: { graphiql: boolean; introspection: boolean; corsOrigins: string[] };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
@@ -285,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gateway: {
       sseKeepAliveMs: e.SSE_KEEPALIVE_MS,
       upstreamConnections: e.UPSTREAM_CONNECTIONS,
+      upstreamPoolWaitMs: e.UPSTREAM_POOL_WAIT_MS,
       optimisticAdmission: e.OPTIMISTIC_ADMISSION,
       trustedProxies: e.TRUSTED_PROXIES,
     },
@@ -307,7 +318,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
       epay: e.EPAY_URL && e.EPAY_PID && e.EPAY_KEY ? { url: e.EPAY_URL, pid: e.EPAY_PID, key: e.EPAY_KEY } : null,
     },
-    rateLimit: { defaultRpm: e.RATE_LIMIT_RPM, redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX },
+    rateLimit: {
+      defaultRpm: e.RATE_LIMIT_RPM, redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX,
+      maxConcurrentPerKey: e.MAX_CONCURRENT_PER_KEY, maxConcurrentPerUser: e.MAX_CONCURRENT_PER_USER,
+    },
     channelAllowPrivate: e.CHANNEL_ALLOW_PRIVATE,
     secretKeyPrevious: (e.SECRET_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     http: {

@@ -14,6 +14,7 @@ import type { TraceSpan } from '../lib/tracing';
 import { anthropicSurface, anthropicTokenCount } from './surfaces/anthropic';
 import { transcriptionsSurface, translationsSurface } from './surfaces/audio';
 import { chatSurface } from './surfaces/chat-surface';
+import { completionsSurface } from './surfaces/completions';
 import { embeddingsSurface } from './surfaces/embeddings';
 import { geminiSurface, geminiTokenCount } from './surfaces/gemini';
 import { responsesSurface } from './surfaces/responses';
@@ -133,6 +134,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
   const messages = surfaceRoute(anthropicSurface, '/messages');
   const responses = surfaceRoute(responsesSurface, '/responses');
   const embeddings = surfaceRoute(embeddingsSurface, '/embeddings');
+  const completions = surfaceRoute(completionsSurface, '/completions');
   const transcriptions = surfaceRoute(transcriptionsSurface, '/audio/transcriptions');
   const translations = surfaceRoute(translationsSurface, '/audio/translations');
   const models = modelsWithRateLimit(services, createModelsHandler(deps));
@@ -151,6 +153,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
       if (path === '/messages') return post(path, messages)(req);
       if (path === '/responses') return post(path, responses)(req);
       if (path === '/embeddings') return post(path, embeddings)(req);
+      if (path === '/completions') return post(path, completions)(req);
       if (path === '/audio/transcriptions') return post(path, transcriptions)(req);
       if (path === '/audio/translations') return post(path, translations)(req);
       if (path === '/messages/count_tokens') {

@@ -15,7 +15,7 @@ import type {
 // failover, settlement and the usage-log row are the pipeline's (chat/chat-handler.ts), once for all.
 
 /** Recorded in the usage log: which door the caller came through. */
-export type SurfaceName = 'chat.completions' | 'messages' | 'responses' | 'gemini' | 'embeddings' | 'audio.transcriptions' | 'audio.translations';
+export type SurfaceName = 'chat.completions' | 'messages' | 'responses' | 'gemini' | 'embeddings' | 'completions' | 'audio.transcriptions' | 'audio.translations';
 
 /** What the router knows from the URL before the body is read (Gemini names model and mode in the path). */
 export interface SurfaceRequestInfo {
