@@ -1,14 +1,51 @@
 import { gatewayErrors } from '../../gateway-error';
+import { REASONING, REDACTED_PREFIX, THINKING, type CarriedReasoning } from '../../providers/reasoning';
 import type { ChatMessage, ChatRequestBody, ContentPart, ToolCall, ToolDefinition } from '../../providers/types';
 import type { ResponsesItem, ResponsesRequest } from './responses-schema';
 import { flatToolName } from './tool-names';
 
 // A Responses request in the internal (chat) shape. Channels never see the Responses protocol
 // itself (OpenAI-compatible servers rarely implement it), so every request is translated.
-// Deliberately dropped: `reasoning` items from earlier turns (their encrypted content only means
-// something to OpenAI's own store), `store` (nothing is stored; answers say `store: false`),
-// `include`, `metadata`, `truncation`, `service_tier`, `prompt_cache_key`: none changes the answer.
+// `reasoning` items of earlier turns ride along on their assistant turn (reasoning.ts): their
+// summary as thinking text, their `encrypted_content` as the signature this gateway put there.
+// Deliberately dropped, as hints that change nothing the model answers: `store` (nothing is
+// stored; answers say `store: false`), `include` (encrypted reasoning is always included),
+// `metadata`, `truncation`, `service_tier`, `prompt_cache_key`, `safety_identifier`,
+// `reasoning.summary`, `text.verbosity` on non-OpenAI channels, `client_metadata` (Codex).
+// Any other field is refused by name.
 // `previous_response_id` needs stored responses: refused with a 400 that says to send the history.
+
+const KNOWN_FIELDS = new Set([
+  'model', 'input', 'instructions', 'tools', 'tool_choice', 'parallel_tool_calls', 'reasoning', 'max_output_tokens', 'text', 'stream',
+  'temperature', 'top_p', 'store', 'previous_response_id', 'user', 'metadata', 'include', 'truncation', 'service_tier', 'prompt_cache_key',
+  'safety_identifier', 'stream_options', 'client_metadata',
+]);
+
+/** Top-level fields no channel protocol can carry (every Responses request is translated). */
+export function untranslatableResponsesFields(raw: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const [field, value] of Object.entries(raw)) {
+    // `background: false`, `top_logprobs: null`...: an unset or off value asks for nothing.
+    if (!KNOWN_FIELDS.has(field) && value !== null && value !== false) out.push(`\`${field}\``);
+  }
+  return out;
+}
+
+function reasoningOfItem(item: ResponsesItem): CarriedReasoning {
+  const summary = Array.isArray(item.summary) ? (item.summary as Array<{ text?: unknown }>) : [];
+  const encrypted = typeof item.encrypted_content === 'string' ? item.encrypted_content : '';
+  const redacted = encrypted.startsWith(REDACTED_PREFIX);
+  return {
+    text: summary.map((p) => (typeof p.text === 'string' ? p.text : '')).join(''),
+    signature: redacted ? '' : encrypted,
+    redacted: redacted ? [encrypted.slice(REDACTED_PREFIX.length)] : [],
+  };
+}
+
+function merged(into: CarriedReasoning | undefined, reasoning: CarriedReasoning): CarriedReasoning {
+  if (!into) return reasoning;
+  return { text: into.text + reasoning.text, signature: reasoning.signature || into.signature, redacted: [...into.redacted, ...reasoning.redacted] };
+}
 
 type Part = { type: string; text?: unknown; image_url?: unknown; detail?: unknown };
 
@@ -66,6 +103,13 @@ export function responsesToInternal(request: ResponsesRequest): ChatRequestBody 
     throw gatewayErrors.invalidRequest('previous_response_id is not supported: this gateway stores no responses. Send the whole conversation in `input`.', 'previous_response_id');
   }
   const messages: ChatMessage[] = [];
+  // A reasoning item belongs to the assistant turn it stands in: the one just written, or the next.
+  let pending: CarriedReasoning | undefined;
+  const assistant = (message: ChatMessage): ChatMessage => {
+    if (pending) message[REASONING] = merged(message[REASONING], pending);
+    pending = undefined;
+    return message;
+  };
   if (request.instructions) messages.push({ role: 'system', content: request.instructions });
   if (typeof request.input === 'string') messages.push({ role: 'user', content: request.input });
   else {
@@ -75,7 +119,7 @@ export function responsesToInternal(request: ResponsesRequest): ChatRequestBody 
         case 'message': {
           const role = item.role as ChatMessage['role'];
           const content = partsOf(item.content as string | Part[], `${path}.content`);
-          if (role === 'assistant') messages.push({ role, content: typeof content === 'string' ? content : content.map((p) => (p as { text?: string }).text ?? '').join('') });
+          if (role === 'assistant') messages.push(assistant({ role, content: typeof content === 'string' ? content : content.map((p) => (p as { text?: string }).text ?? '').join('') }));
           else messages.push({ role, content });
           break;
         }
@@ -83,9 +127,10 @@ export function responsesToInternal(request: ResponsesRequest): ChatRequestBody 
           const call: ToolCall = { id: item.call_id as string, type: 'function', function: { name: typeof item.namespace === 'string' ? flatToolName(item.namespace, item.name as string) : (item.name as string), arguments: item.arguments as string } };
           const last = messages[messages.length - 1];
           // Parallel calls arrive as neighbouring items; chat carries them on one assistant message.
-          if (last?.role === 'assistant' && last.tool_calls) last.tool_calls.push(call);
-          else if (last?.role === 'assistant' && !last.tool_calls) last.tool_calls = [call];
-          else messages.push({ role: 'assistant', content: null, tool_calls: [call] });
+          if (last?.role === 'assistant') {
+            (last.tool_calls ??= []).push(call);
+            assistant(last);
+          } else messages.push(assistant({ role: 'assistant', content: null, tool_calls: [call] }));
           break;
         }
         case 'function_call_output': {
@@ -93,8 +138,13 @@ export function responsesToInternal(request: ResponsesRequest): ChatRequestBody 
           messages.push({ role: 'tool', tool_call_id: item.call_id as string, content: typeof output === 'string' ? output : partsOf(output, `${path}.output`) as string });
           break;
         }
-        case 'reasoning':
+        case 'reasoning': {
+          const reasoning = reasoningOfItem(item);
+          const last = messages[messages.length - 1];
+          if (last?.role === 'assistant') last[REASONING] = merged(last[REASONING], reasoning);
+          else pending = merged(pending, reasoning);
           break;
+        }
         default:
           throw gatewayErrors.invalidRequest(`Input items of type \`${item.type}\` are not supported by this gateway.`, path);
       }
@@ -115,7 +165,8 @@ export function responsesToInternal(request: ResponsesRequest): ChatRequestBody 
     if (choice) body.tool_choice = typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
     if (request.parallel_tool_calls != null) body.parallel_tool_calls = request.parallel_tool_calls;
   }
-  if (request.reasoning?.effort) body.reasoning_effort = request.reasoning.effort;
+  if (request.reasoning?.effort) body[THINKING] = { budgetTokens: null, effort: request.reasoning.effort };
+  if (typeof request.text?.verbosity === 'string') body.verbosity = request.text.verbosity;
   const format = request.text?.format;
   if (format && format.type !== 'text') {
     body.response_format = format.type === 'json_object'
