@@ -22,7 +22,9 @@ import type { ChannelProber } from './observability/channel-prober';
 import type { GatewayMetrics } from './observability/gateway-metrics';
 import type { InFlightRequests } from './observability/in-flight';
 import { createObservability } from './observability/observability-wiring';
+import { createTracing } from './observability/tracing-wiring';
 import { createPaymentProviders } from './payments/payment-providers';
+import type { Tracing } from './lib/tracing';
 
 /**
  * The composition root: every long-lived service is built here, once, and passed down.
@@ -55,12 +57,17 @@ export interface Services extends DataPlaneServices {
   /** The enabled checkout providers (Stripe, epay). */
   payments: PaymentProviders;
   paymentReconciler: PaymentReconciler;
+  /** OpenTelemetry spans (OTEL_EXPORTER_OTLP_ENDPOINT); `tracing.tracer` is null when off. */
+  tracing: Tracing;
 }
 
 export async function createServices(
   config: Config, db: Database, logger: Logger, secretKey: string, gatewayInstance?: GatewayInstanceRegistry,
 ): Promise<Services> {
   const lifecycle = new Lifecycle();
+  // Registered first, so it stops last: the spans of the drained requests are still sent.
+  const tracing = createTracing(config.tracing, logger);
+  lifecycle.onShutdown('tracing', () => tracing.close());
   const changeBus: ChangeBus = db.embedded
     ? new LocalChangeBus()
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
@@ -74,7 +81,7 @@ export async function createServices(
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle, incidents });
   const channelProber = startChannelProber({ orm: db.orm, changeBus, secretBox, logger }, dataPlane, config, lifecycle);
   // Every usage row the data plane writes also makes its access line and metrics.
-  const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, breakers: dataPlane.breakers });
+  const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, dataPlane });
   const payments = createPaymentProviders(config.payments);
   // Reads services.clock on every pass, so a test's ManualClock reaches it.
   const paymentReconciler = new PaymentReconciler({
@@ -104,6 +111,7 @@ export async function createServices(
     channelProber,
     payments,
     paymentReconciler,
+    tracing,
     ...dataPlane,
   };
   return services;

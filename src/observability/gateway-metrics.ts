@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { attemptOutcome } from '../domain/usage/attempt-outcome';
 import type { UsageLogRow } from '../domain/usage/usage-log.types';
 
 /** What the scrape reads from live objects (called at scrape time, never per request). */
@@ -9,6 +10,10 @@ export interface MetricSources {
   dbPool(): { inUse: number; waiting: number };
   /** Breaker state per channel id: 0 closed, 1 half-open, 2 open. */
   breakerStates(): Iterable<[channelId: number, state: 0 | 1 | 2]>;
+  /** Upstream sockets in use and requests waiting for one (UPSTREAM_POOL_WAIT_MS), over every origin. */
+  upstreamConnections(): { inUse: number; waiting: number };
+  /** Requests holding a concurrency slot (MAX_CONCURRENT_PER_KEY / _PER_USER) in this process. */
+  concurrencySlotsHeld(): number;
 }
 
 /**
@@ -17,12 +22,6 @@ export interface MetricSources {
  */
 const MAX_MODEL_LABELS = 200;
 const LATENCY_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
-
-function attemptOutcome(attempt: UsageLogRow['attempts'][number]): string {
-  if (attempt.error === null && attempt.status !== null && attempt.status < 400) return 'success';
-  if (attempt.status === null) return 'no_response';
-  return attempt.status >= 500 ? 'http_5xx' : attempt.status === 429 ? 'http_429' : 'http_4xx';
-}
 
 /**
  * The Prometheus registry of one gateway process. Per-request counting goes through `observe`,
@@ -83,6 +82,18 @@ export class GatewayMetrics {
         this.set({ state: 'in_use' }, pool.inUse);
         this.set({ state: 'waiting' }, pool.waiting);
       },
+    });
+    new Gauge({
+      name: 'gw_upstream_connections', help: 'Upstream sockets in use, and requests waiting for one in the gateway\'s own queue.', labelNames: ['state'], registers,
+      collect() {
+        const pool = sources.upstreamConnections();
+        this.set({ state: 'in_use' }, pool.inUse);
+        this.set({ state: 'waiting' }, pool.waiting);
+      },
+    });
+    new Gauge({
+      name: 'gw_concurrency_slots_held', help: 'Requests in progress that hold a per-key/per-user concurrency slot in this process.', registers,
+      collect() { this.set(sources.concurrencySlotsHeld()); },
     });
     new Gauge({
       name: 'gw_breaker_state', help: 'Channel circuit breaker: 0 closed, 1 half-open, 2 open.', labelNames: ['channel'], registers,
