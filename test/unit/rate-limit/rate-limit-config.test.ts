@@ -12,13 +12,14 @@ function problems(env: Record<string, string>): string[] {
 
 describe('rate-limit configuration', () => {
   it('defaults to no limit and no Redis', () => {
-    expect(loadConfig({}).rateLimit).toEqual({ defaultRpm: 0, redisUrl: undefined, redisKeyPrefix: 'gw:' });
+    expect(loadConfig({}).rateLimit).toEqual({ redisUrl: undefined, redisKeyPrefix: 'gw:' });
+    expect(loadConfig({}).settingsSeed.defaultRpm).toBe(0);
   });
 
   it('reads RATE_LIMIT_RPM, REDIS_URL and REDIS_KEY_PREFIX', () => {
-    expect(loadConfig({ RATE_LIMIT_RPM: '60', REDIS_URL: 'rediss://:pw@cache:6380/2', REDIS_KEY_PREFIX: 'prod:' }).rateLimit).toEqual({
-      defaultRpm: 60, redisUrl: 'rediss://:pw@cache:6380/2', redisKeyPrefix: 'prod:',
-    });
+    const config = loadConfig({ RATE_LIMIT_RPM: '60', REDIS_URL: 'rediss://:pw@cache:6380/2', REDIS_KEY_PREFIX: 'prod:' });
+    expect(config.rateLimit).toEqual({ redisUrl: 'rediss://:pw@cache:6380/2', redisKeyPrefix: 'prod:' });
+    expect(config.settingsSeed.defaultRpm).toBe(60);
   });
 
   it.each([['-1'], ['1.5'], ['lots'], ['1000001']])('rejects RATE_LIMIT_RPM=%s by name', (value) => {
