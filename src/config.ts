@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Model Gateway <no-reply@localhost>'),
   EMAIL_VERIFICATION_TTL_HOURS: positiveInt.default(24),
   BODY_LIMIT: byteSize.default(4 * 1024 * 1024),
+  AUDIO_FILE_LIMIT: byteSize.default(25 * 1024 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DEMO_UPSTREAM: bool.optional(),
   CORS_ORIGINS: z.string().default('*'),
@@ -76,6 +77,8 @@ const EnvSchema = z.object({
   SSE_KEEPALIVE_MS: z.coerce.number().int().min(0).default(15000),
   /** Upstream sockets kept per origin (one undici Pool each). */
   UPSTREAM_CONNECTIONS: positiveInt.default(256),
+  /** How long a request may wait for one of those sockets; then 503 `gateway_busy`, never the channel's fault. */
+  UPSTREAM_POOL_WAIT_MS: positiveInt.default(10_000),
   /**
    * How reserve/settle commit. `fast`: each billing statement's own transaction runs with
    * synchronous_commit = off, so the gateway does not wait for the WAL flush (~5 ms on a plain
@@ -149,6 +152,10 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('gw:'),
   /** Seeds the defaultRpm setting: requests per minute per API key when the token sets none; 0 = unlimited. */
   RATE_LIMIT_RPM: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Requests in progress at once per API key when the token sets none; 0 = unlimited. */
+  MAX_CONCURRENT_PER_KEY: z.coerce.number().int().min(0).max(100_000).default(32),
+  /** Requests in progress at once over all of a user's keys; 0 = unlimited. */
+  MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(0).max(100_000).default(64),
   /** A client must send its request headers within this long. */
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
   /** A client must send its whole request (headers and body) within this long; the response may take longer. */
@@ -202,11 +209,13 @@ export interface Config {
   settingsSeed: RuntimeSettingsValues;
   mail: { smtpUrl: string | undefined; from: string; verificationTtlMs: number; linkBaseUrl: string };
   bodyLimitBytes: number;
+  /** Largest audio file on the multipart audio surfaces (OpenAI's own limit is 25 MB). */
+  audioFileLimitBytes: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   demoUpstream: boolean;
   corsOrigins: string[] | '*';
   routing: { maxAttempts: number; breakerFailures: number; breakerCooldownMs: number };
-  gateway: { sseKeepAliveMs: number; upstreamConnections: number; optimisticAdmission: boolean; trustedProxies: string[] };
+  gateway: { sseKeepAliveMs: number; upstreamConnections: number; upstreamPoolWaitMs: number; optimisticAdmission: boolean; trustedProxies: string[] };
   billing: {
     commit: 'fast' | 'durable';
     reservationMaxAgeMs: number;
@@ -218,7 +227,11 @@ export interface Config {
   };
   sessionTtlMs: number;
   payments: PaymentsConfig;
-  rateLimit: { redisUrl: string | undefined; redisKeyPrefix: string };
+  rateLimit: {
+    redisUrl: string | undefined; redisKeyPrefix: string;
+    /** MAX_CONCURRENT_PER_KEY / _PER_USER; 0: unlimited. */
+    maxConcurrentPerKey: number; maxConcurrentPerUser: number;
+  };
   accountThrottles: AccountThrottles;
   graphql: { graphiql: boolean; introspection: boolean; corsOrigins: string[] };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
@@ -290,6 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       linkBaseUrl: e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,
     },
     bodyLimitBytes: e.BODY_LIMIT,
+    audioFileLimitBytes: e.AUDIO_FILE_LIMIT,
     logLevel: e.LOG_LEVEL,
     demoUpstream: e.DEMO_UPSTREAM ?? embedded,
     corsOrigins: e.CORS_ORIGINS === '*' ? '*' : e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
@@ -297,6 +311,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gateway: {
       sseKeepAliveMs: e.SSE_KEEPALIVE_MS,
       upstreamConnections: e.UPSTREAM_CONNECTIONS,
+      upstreamPoolWaitMs: e.UPSTREAM_POOL_WAIT_MS,
       optimisticAdmission: e.OPTIMISTIC_ADMISSION,
       trustedProxies: e.TRUSTED_PROXIES,
     },
@@ -319,7 +334,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
       epay: e.EPAY_URL && e.EPAY_PID && e.EPAY_KEY ? { url: e.EPAY_URL, pid: e.EPAY_PID, key: e.EPAY_KEY } : null,
     },
-    rateLimit: { redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX },
+    rateLimit: {
+      redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX,
+      maxConcurrentPerKey: e.MAX_CONCURRENT_PER_KEY, maxConcurrentPerUser: e.MAX_CONCURRENT_PER_USER,
+    },
     channelAllowPrivate: e.CHANNEL_ALLOW_PRIVATE,
     secretKeyPrevious: (e.SECRET_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     http: {

@@ -38,7 +38,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
 
 /** The ORM on `target`, migrated, with the raw pool beside it; `closeServer` runs last on close. */
 async function migrateAndOpen(target: ConnectionTarget, logger: Logger, embedded: boolean, closeServer: () => Promise<void>): Promise<Database> {
-  const orm = await MikroORM.init(ormOptions({ ...target, log: (message) => logger.info(message) }));
+  const orm = await MikroORM.init(ormOptions({ ...target, log: (message) => logger.info(message), warn: (message) => logger.warn('database connection', { detail: message }) }));
   await orm.migrator.up();
   const raw = openSqlPool(orm, target.poolMax, logger);
   return {

@@ -14,11 +14,13 @@ export interface ConnectionTarget {
   poolMax: number;
   /** Where MikroORM's own messages (e.g. applied migrations) go; silent by default. */
   log?: (message: string) => void;
+  /** Where knex's warnings go (a pooled connection the database dropped); silent by default. */
+  warn?: (message: string) => void;
 }
 
 /** The single place MikroORM is configured; the CLI config, the app and the tests all go through it. */
 export function ormOptions(target: ConnectionTarget): Options<PostgreSqlDriver> {
-  const { poolMax, log, ...connection } = target;
+  const { poolMax, log, warn, ...connection } = target;
   return {
     driver: PostgreSqlDriver,
     ...connection,
@@ -30,6 +32,9 @@ export function ormOptions(target: ConnectionTarget): Options<PostgreSqlDriver> 
     pool: { min: 0, max: poolMax },
     debug: false,
     logger: (message: string) => log?.(message.replace(/\u001b\[[0-9;]*m/g, '')),
+    // knex otherwise prints its warnings with console.log ("Connection Error: ..." on every
+    // dropped pooled connection during an outage), past the logger and its redaction.
+    driverOptions: { log: { warn: (m: string) => warn?.(m), error: (m: string) => warn?.(m), deprecate: () => undefined, debug: () => undefined } },
     migrations: {
       path: join(__dirname, 'migrations'),
       pathTs: join(__dirname, 'migrations'),

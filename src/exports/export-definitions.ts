@@ -1,3 +1,4 @@
+import { usageWhere } from '../domain/usage/usage-stats.service';
 import type { ExportFilters } from './export-query';
 
 type Cell = string | number | bigint | boolean | Date | null;
@@ -25,26 +26,18 @@ export interface ExportDefinition {
   cells(row: Record<string, unknown>, admin: boolean): Cell[];
 }
 
+/**
+ * The filters as the usage statistics apply them (the ledger has the same `created_at` and
+ * `user_id` columns, and only those filters), then the keyset position. The position travels as
+ * PostgreSQL's own text of the timestamp: a JS Date would drop the microseconds and repeat or
+ * skip rows.
+ */
 function where(table: 'usage' | 'ledger', f: ExportFilters, after: KeysetPosition | null): { sql: string; params: unknown[] } {
-  const parts = ['created_at >= ?', 'created_at < ?'];
-  const params: unknown[] = [f.from, f.to];
-  const add = (sql: string, value: unknown) => {
-    parts.push(sql);
-    params.push(value);
-  };
-  if (f.userId !== null) add('user_id = ?', f.userId);
-  if (table === 'usage') {
-    if (f.tokenId !== null) add('token_id = ?', f.tokenId);
-    if (f.model !== null) add('model_id = ?', f.model);
-    if (f.channelId !== null) add('channel_id = ?', f.channelId);
-  }
-  if (after) {
-    // The position travels as PostgreSQL's own text of the timestamp: a JS Date would drop the
-    // microseconds and repeat or skip rows.
-    parts.push('(created_at, id) > (?::timestamptz, ?)');
-    params.push(after.at, after.id);
-  }
-  return { sql: parts.join(' and '), params };
+  const filters = table === 'usage'
+    ? usageWhere({ from: f.from, to: f.to, userId: f.userId, tokenId: f.tokenId, modelId: f.model, channelId: f.channelId })
+    : usageWhere({ from: f.from, to: f.to, userId: f.userId });
+  if (!after) return filters;
+  return { sql: `${filters.sql} and (created_at, id) > (?::timestamptz, ?)`, params: [...filters.params, after.at, after.id] };
 }
 
 const text = (v: unknown): Cell => (v === null || v === undefined ? null : String(v));

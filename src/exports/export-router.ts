@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { resolveViewer } from '../graphql/context';
 import { csvRecord } from '../lib/csv';
+import { drained } from '../lib/drained';
 import type { Services } from '../services';
 import { ledgerExport, usageExport, type ExportDefinition, type KeysetPosition } from './export-definitions';
 import { parseExportQuery, type ExportFilters } from './export-query';
@@ -10,19 +11,6 @@ const BATCH_ROWS = 2_000;
 
 function fail(res: Response, status: number, code: string, message: string): void {
   res.status(status).json({ error: { code, message } });
-}
-
-/** Resolves once the socket takes more, or the client has gone (then `res.destroyed`). */
-function drained(res: Response): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
 }
 
 async function streamExport(services: Services, def: ExportDefinition, name: string, req: Request, res: Response): Promise<void> {

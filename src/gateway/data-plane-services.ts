@@ -3,7 +3,8 @@ import type { Config } from '../config';
 import { HeadroomHints } from '../domain/billing/headroom-hints';
 import { CatalogueCache } from '../domain/catalogue/catalogue-cache';
 import { GroupDirectory } from '../domain/groups/group-directory';
-import { createRateLimiter } from '../domain/rate-limit/create-rate-limiter';
+import type { ConcurrencyLimiter } from '../domain/rate-limit/concurrency-limiter';
+import { createConcurrencyLimiter, createRateLimiter } from '../domain/rate-limit/create-rate-limiter';
 import type { RateLimiter } from '../domain/rate-limit/rate-limiter';
 import { ChannelDirectory } from '../domain/routing/channel-directory';
 import { ChannelKeyHealth } from '../domain/routing/channel-key-health';
@@ -33,6 +34,8 @@ export interface DataPlaneServices {
   headroom: HeadroomHints;
   /** Per-key requests per minute: Redis-backed (shared) with REDIS_URL, else in-process. */
   rateLimiter: RateLimiter;
+  /** Requests in progress per key and per user: Redis-backed (shared) with REDIS_URL, else in-process. */
+  concurrencyLimiter: ConcurrencyLimiter;
 }
 
 export function createDataPlaneServices(deps: {
@@ -46,7 +49,7 @@ export function createDataPlaneServices(deps: {
   incidents?: ChannelIncidents;
 }): DataPlaneServices {
   const { config, logger, orm, changeBus, secretBox, lifecycle, incidents } = deps;
-  const upstream = new UpstreamClient({ connectionsPerOrigin: config.gateway.upstreamConnections });
+  const upstream = new UpstreamClient({ connectionsPerOrigin: config.gateway.upstreamConnections, poolWaitMs: config.gateway.upstreamPoolWaitMs });
   const tokenLastUsed = new TokenLastUsedRecorder(orm, logger);
   lifecycle.onShutdown('upstream pools', () => upstream.close());
   lifecycle.onShutdown('token last-used recorder', () => tokenLastUsed.close());
@@ -72,5 +75,6 @@ export function createDataPlaneServices(deps: {
     upstream,
     headroom: new HeadroomHints({ changeBus }),
     rateLimiter: createRateLimiter(config, logger, lifecycle),
+    concurrencyLimiter: createConcurrencyLimiter(config, logger, lifecycle),
   };
 }

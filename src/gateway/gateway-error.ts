@@ -58,6 +58,19 @@ export const gatewayErrors = {
       null,
       { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))), 'retry-after-ms': String(retryAfterMs) },
     ),
+  /**
+   * Too many requests of this key (or of its owner) in progress. The OpenAI shape of a rate limit;
+   * retry after a second: a slot frees when one of the caller's own requests ends.
+   */
+  concurrencyLimitExceeded: (scope: 'key' | 'user', limit: number) =>
+    new GatewayError(
+      429,
+      'rate_limit_exceeded',
+      `Concurrency limit reached: ${scope === 'key' ? 'this API key' : 'your account'} may have ${limit} request${limit === 1 ? '' : 's'} in progress at once. Wait for one to finish, then retry.`,
+      'rate_limit_error',
+      null,
+      { 'retry-after': '1', 'retry-after-ms': '1000' },
+    ),
   noAvailableChannel: (model: string) =>
     new GatewayError(503, 'no_available_channel', `No upstream channel is available for the model \`${model}\` right now. Try again later.`, 'server_error'),
   /** The database is unreachable: nothing can be admitted or billed; OpenAI's SDKs retry a 503 after `retry-after`. */
@@ -68,6 +81,11 @@ export const gatewayErrors = {
   /** SHUTDOWN_GRACE_MS ran out with the request still running (a stream is cut with this). */
   shuttingDown: () =>
     new GatewayError(503, 'server_shutting_down', 'The gateway is shutting down; the answer was cut short. Retry the request.', 'server_error', null, { 'retry-after': '1' }),
+  /** Every gateway connection to the upstream host stayed busy for UPSTREAM_POOL_WAIT_MS: our capacity, not the upstream's fault. */
+  gatewayBusy: () =>
+    new GatewayError(503, 'gateway_busy', 'The gateway is at its connection limit for this model\'s upstream. Please try again shortly.', 'server_error', null, {
+      'retry-after': '1',
+    }),
   upstreamError: (message: string) => new GatewayError(502, 'upstream_error', message, 'upstream_error'),
   upstreamTimeout: (message: string) => new GatewayError(504, 'upstream_timeout', message, 'upstream_error'),
   methodNotAllowed: (method: string, path: string) =>

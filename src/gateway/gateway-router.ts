@@ -11,7 +11,9 @@ import { GatewayError, gatewayErrors } from './gateway-error';
 import { createModelsHandler } from './models-handler';
 import { newRequestId } from './request-id';
 import { anthropicSurface, anthropicTokenCount } from './surfaces/anthropic';
+import { transcriptionsSurface, translationsSurface } from './surfaces/audio';
 import { chatSurface } from './surfaces/chat-surface';
+import { completionsSurface } from './surfaces/completions';
 import { embeddingsSurface } from './surfaces/embeddings';
 import { geminiSurface, geminiTokenCount } from './surfaces/gemini';
 import { responsesSurface } from './surfaces/responses';
@@ -112,6 +114,9 @@ export function createGatewayRouter(services: Services): RequestHandler {
   const messages = surfaceRoute(anthropicSurface);
   const responses = surfaceRoute(responsesSurface);
   const embeddings = surfaceRoute(embeddingsSurface);
+  const completions = surfaceRoute(completionsSurface);
+  const transcriptions = surfaceRoute(transcriptionsSurface);
+  const translations = surfaceRoute(translationsSurface);
   const models = modelsWithRateLimit(services, createModelsHandler(deps));
   const countTokens = createTokenCountHandler(deps, anthropicTokenCount);
   const anthropicErrors: ErrorShape = anthropicSurface.renderError;
@@ -128,6 +133,9 @@ export function createGatewayRouter(services: Services): RequestHandler {
       if (path === '/messages') return post(path, messages)(req);
       if (path === '/responses') return post(path, responses)(req);
       if (path === '/embeddings') return post(path, embeddings)(req);
+      if (path === '/completions') return post(path, completions)(req);
+      if (path === '/audio/transcriptions') return post(path, transcriptions)(req);
+      if (path === '/audio/translations') return post(path, translations)(req);
       if (path === '/messages/count_tokens') {
         return post(path, { errors: anthropicErrors, run: async (rq, rs) => { await admitUnbilled(services, rq, rs); await countTokens(rq, rs); } })(req);
       }

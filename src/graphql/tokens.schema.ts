@@ -58,6 +58,10 @@ export const TokenRef = builder.objectRef<IToken>('Token').implement({
     allowedModels: t.exposeStringList('allowedModels', { nullable: true, description: 'Null: every model the group permits.' }),
     allowedIps: t.exposeStringList('allowedIps', { nullable: true, description: 'Addresses and CIDRs; null: any.' }),
     rateLimitRpm: t.exposeInt('rateLimitRpm', { nullable: true, description: 'Requests per minute for this key; null: the gateway default (RATE_LIMIT_RPM); 0: unlimited.' }),
+    maxConcurrent: t.exposeInt('maxConcurrent', {
+      nullable: true,
+      description: 'Requests in progress at once for this key; null: the gateway default (MAX_CONCURRENT_PER_KEY); 0: no per-key limit. The per-user limit (MAX_CONCURRENT_PER_USER) applies either way.',
+    }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -81,11 +85,12 @@ const CreateTokenInput = builder.inputType('CreateTokenInput', {
     allowedModels: t.stringList({ description: 'Catalogue model ids; empty or absent: no restriction.' }),
     allowedIps: t.stringList({ description: 'IPv4/IPv6 addresses or CIDRs; empty or absent: any.' }),
     rateLimitRpm: t.int({ description: 'Requests per minute, 0 (unlimited) to 1000000; absent or null: the gateway default.' }),
+    maxConcurrent: t.int({ description: 'Requests in progress at once, 0 (no per-key limit) to 100000; absent or null: the gateway default.' }),
   }),
 });
 
 const UpdateTokenInput = builder.inputType('UpdateTokenInput', {
-  description: 'Absent fields stay as they are; null clears expiresAt, quotaCap and the allow-lists, and puts rateLimitRpm back on the gateway default.',
+  description: 'Absent fields stay as they are; null clears expiresAt, quotaCap and the allow-lists, and puts rateLimitRpm and maxConcurrent back on the gateway default.',
   fields: (t) => ({
     name: t.string(),
     status: t.field({ type: SettableTokenStatusEnum }),
@@ -94,6 +99,7 @@ const UpdateTokenInput = builder.inputType('UpdateTokenInput', {
     allowedModels: t.stringList(),
     allowedIps: t.stringList(),
     rateLimitRpm: t.int({ description: 'Requests per minute, 0 (unlimited) to 1000000; null: the gateway default.' }),
+    maxConcurrent: t.int({ description: 'Requests in progress at once, 0 (no per-key limit) to 100000; null: the gateway default.' }),
   }),
 });
 

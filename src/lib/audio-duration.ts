@@ -1,13 +1,35 @@
 /**
- * Audio duration read from the file itself, for billing when the upstream does not say.
- * WAV is exact (header sizes); MP3 is an estimate (Xing/Info/VBRI frame count when present,
- * else the first frame's bitrate over the audio size). null whenever the data is not understood.
+ * What an audio file's own header says about its length, checked against the file's size.
+ * The gateway sizes a speech request's hold from this (issue 12.1): it is never the bill when the
+ * upstream reports a duration, and a header that disagrees with the bytes it describes is
+ * refused rather than believed, so a forged header can neither shrink the hold nor the charge.
+ *
+ * - WAV (PCM, IEEE float, A-law, mu-law, extensible): exact. The `fmt ` chunk must describe itself
+ *   consistently (byte rate = sample rate x block align, block align = channels x sample bytes)
+ *   and the `data` chunk may not declare more bytes than the file carries.
+ * - MP3: the frames are walked one by one (each header names its own length and sample count),
+ *   which is what a decoder plays; Xing/VBRI counts are not trusted. When the frames do not cover
+ *   the file the length is unknown.
+ * - Anything else (or a compressed WAV whose byte rate cannot be checked): unknown.
  */
-export function audioDurationMs(data: Uint8Array, format?: string): number | null {
+export type AudioMeasure =
+  | { kind: 'measured'; ms: number; exact: boolean }
+  | { kind: 'unknown' }
+  | { kind: 'inconsistent'; reason: string };
+
+const UNKNOWN: AudioMeasure = { kind: 'unknown' };
+
+export function measureAudio(data: Uint8Array, format?: string): AudioMeasure {
+  if (isWav(data)) return measureWav(data);
   const kind = format?.toLowerCase();
-  if (kind === 'wav' || kind === 'wave' || isWav(data)) return wavDurationMs(data);
-  if (kind === 'mp3' || kind === 'mpeg' || kind === 'mpga' || looksLikeMp3(data)) return mp3DurationMs(data);
-  return null;
+  if (kind === 'mp3' || kind === 'mpeg' || kind === 'mpga' || looksLikeMp3(data)) return measureMp3(data);
+  return UNKNOWN;
+}
+
+/** The measured length in ms, or null when it is unknown or the header cannot be believed. */
+export function audioDurationMs(data: Uint8Array, format?: string): number | null {
+  const measure = measureAudio(data, format);
+  return measure.kind === 'measured' ? measure.ms : null;
 }
 
 function view(data: Uint8Array): DataView {
@@ -23,28 +45,66 @@ function isWav(data: Uint8Array): boolean {
   return ascii(data, 0, 4) === 'RIFF' && ascii(data, 8, 4) === 'WAVE';
 }
 
+interface WavFmt {
+  tag: number;
+  channels: number;
+  sampleRate: number;
+  byteRate: number;
+  blockAlign: number;
+  bitsPerSample: number;
+}
+
+/** Sample formats whose byte rate follows from the rest of the header (and so can be checked). */
+const PCM_LIKE_TAGS = new Set([0x0001, 0x0003, 0x0006, 0x0007, 0xfffe]);
+/** Streamed WAVs leave the data size unset (0) or at its maximum; the bytes present are the audio. */
+const UNSET_SIZES = new Set([0, 0xffffffff]);
+const MAX_SAMPLE_RATE = 768_000;
+const MAX_CHANNELS = 64;
+
 /** RIFF chunks may come in any order (LIST before fmt, fmt after data); sizes are padded to even. */
-export function wavDurationMs(data: Uint8Array): number | null {
-  if (!isWav(data)) return null;
+function measureWav(data: Uint8Array): AudioMeasure {
   const dv = view(data);
-  let byteRate: number | undefined;
+  let fmt: WavFmt | undefined;
   let dataBytes: number | undefined;
   let offset = 12;
-  while (offset + 8 <= data.length) {
+  while (offset + 8 <= data.length && (fmt === undefined || dataBytes === undefined)) {
     const id = ascii(data, offset, 4);
     const size = dv.getUint32(offset + 4, true);
     const body = offset + 8;
-    if (id === 'fmt ' && body + 12 <= data.length) byteRate = dv.getUint32(body + 8, true);
-    if (id === 'data') {
-      // Streamed WAVs leave the size at 0 or 0xFFFFFFFF; the bytes present are then the audio.
-      const available = data.length - body;
-      dataBytes = size === 0 || size > available ? available : size;
+    if (id === 'fmt ' && size >= 16 && body + 16 <= data.length) {
+      fmt = {
+        tag: dv.getUint16(body, true),
+        channels: dv.getUint16(body + 2, true),
+        sampleRate: dv.getUint32(body + 4, true),
+        byteRate: dv.getUint32(body + 8, true),
+        blockAlign: dv.getUint16(body + 12, true),
+        bitsPerSample: dv.getUint16(body + 14, true),
+      };
     }
-    if (byteRate !== undefined && dataBytes !== undefined) break;
+    if (id === 'data') {
+      const available = data.length - body;
+      if (UNSET_SIZES.has(size)) dataBytes = available;
+      else if (size > available) return { kind: 'inconsistent', reason: `its data chunk declares ${size} bytes of audio but the file carries ${available}` };
+      else dataBytes = size;
+    }
     offset = body + size + (size % 2);
   }
-  if (!byteRate || dataBytes === undefined) return null;
-  return Math.round((dataBytes * 1000) / byteRate);
+  if (!fmt || dataBytes === undefined) return { kind: 'inconsistent', reason: 'it has no readable fmt and data chunks' };
+  if (!PCM_LIKE_TAGS.has(fmt.tag)) return UNKNOWN;
+  const problem = pcmHeaderProblem(fmt);
+  if (problem) return { kind: 'inconsistent', reason: problem };
+  return { kind: 'measured', ms: Math.round((dataBytes * 1000) / fmt.byteRate), exact: true };
+}
+
+function pcmHeaderProblem(fmt: WavFmt): string | null {
+  if (fmt.channels < 1 || fmt.channels > MAX_CHANNELS) return `its header gives ${fmt.channels} channels`;
+  if (fmt.sampleRate < 1 || fmt.sampleRate > MAX_SAMPLE_RATE) return `its header gives a sample rate of ${fmt.sampleRate} Hz`;
+  if (fmt.bitsPerSample < 1 || fmt.bitsPerSample > 64) return `its header gives ${fmt.bitsPerSample} bits per sample`;
+  const blockAlign = fmt.channels * Math.ceil(fmt.bitsPerSample / 8);
+  if (fmt.blockAlign !== blockAlign) return `its header's block align (${fmt.blockAlign}) is not channels x sample bytes (${blockAlign})`;
+  const byteRate = fmt.sampleRate * blockAlign;
+  if (fmt.byteRate !== byteRate) return `its header's byte rate (${fmt.byteRate}) is not sample rate x block align (${byteRate})`;
+  return null;
 }
 
 // MPEG audio frame headers: https://www.mp3-tech.org/programmer/frame_header.html
@@ -100,16 +160,26 @@ function id3v2Length(data: Uint8Array): number {
   return 10 + size + (data[5]! & 0x10 ? 10 : 0);
 }
 
-export function mp3DurationMs(data: Uint8Array): number | null {
+/**
+ * Walks the frames from the first one to the end (ID3 tags skipped). Trailing bytes that are
+ * not frames are tolerated up to a few tag's worth (APE, Lyrics3); beyond that the frames do not
+ * describe the file and its length is unknown.
+ */
+const TRAILING_TOLERANCE_BYTES = 4096;
+
+function measureMp3(data: Uint8Array): AudioMeasure {
   let end = data.length;
   if (end >= 128 && ascii(data, end - 128, 3) === 'TAG') end -= 128; // ID3v1 trailer
-  const frameStart = firstFrame(data, id3v2Length(data), end);
-  if (frameStart === null) return null;
-  const header = parseMp3FrameHeader(data, frameStart)!;
-
-  const frames = vbrFrameCount(data, frameStart, header);
-  if (frames !== null) return Math.round((frames * header.samplesPerFrame * 1000) / header.sampleRate);
-  return Math.round(((end - frameStart) * 8 * 1000) / header.bitrate);
+  const first = firstFrame(data, id3v2Length(data), end);
+  if (first === null) return UNKNOWN;
+  let offset = first;
+  let ms = 0;
+  for (let header = parseMp3FrameHeader(data, offset); header; header = parseMp3FrameHeader(data, offset)) {
+    ms += (header.samplesPerFrame * 1000) / header.sampleRate;
+    offset += header.frameBytes;
+  }
+  if (end - offset > TRAILING_TOLERANCE_BYTES) return UNKNOWN;
+  return { kind: 'measured', ms: Math.round(ms), exact: false };
 }
 
 /** The first sync word whose frame is followed by another frame (or by the end of the data). */
@@ -120,20 +190,5 @@ function firstFrame(data: Uint8Array, from: number, end: number): number | null 
     const next = offset + header.frameBytes;
     if (next + 4 > end || parseMp3FrameHeader(data, next)) return offset;
   }
-  return null;
-}
-
-/** Xing/Info (LAME) or VBRI (Fraunhofer) headers sit in the first frame and count the frames. */
-function vbrFrameCount(data: Uint8Array, frameStart: number, header: FrameHeader): number | null {
-  const dv = view(data);
-  const sideInfo = header.version === 1 ? (header.mono ? 17 : 32) : header.mono ? 9 : 17;
-  const xing = frameStart + 4 + sideInfo;
-  const tag = ascii(data, xing, 4);
-  if ((tag === 'Xing' || tag === 'Info') && xing + 12 <= data.length) {
-    const flags = dv.getUint32(xing + 4, false);
-    if (flags & 1) return dv.getUint32(xing + 8, false);
-  }
-  const vbri = frameStart + 4 + 32;
-  if (ascii(data, vbri, 4) === 'VBRI' && vbri + 18 <= data.length) return dv.getUint32(vbri + 14, false);
   return null;
 }

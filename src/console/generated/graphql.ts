@@ -53,6 +53,8 @@ export type CreateTokenInput = {
   expiresAt?: string | null | undefined;
   /** Group name; default `auto`. */
   group?: string | null | undefined;
+  /** Requests in progress at once, 0 (no per-key limit) to 100000; absent or null: the gateway default. */
+  maxConcurrent?: number | null | undefined;
   name: string;
   quotaCap?: string | null | undefined;
   /** Requests per minute, 0 (unlimited) to 1000000; absent or null: the gateway default. */
@@ -177,11 +179,13 @@ export type UpdateSettingsInput = {
   signupGrant?: string | null | undefined;
 };
 
-/** Absent fields stay as they are; null clears expiresAt, quotaCap and the allow-lists, and puts rateLimitRpm back on the gateway default. */
+/** Absent fields stay as they are; null clears expiresAt, quotaCap and the allow-lists, and puts rateLimitRpm and maxConcurrent back on the gateway default. */
 export type UpdateTokenInput = {
   allowedIps?: Array<string> | null | undefined;
   allowedModels?: Array<string> | null | undefined;
   expiresAt?: string | null | undefined;
+  /** Requests in progress at once, 0 (no per-key limit) to 100000; null: the gateway default. */
+  maxConcurrent?: number | null | undefined;
   name?: string | null | undefined;
   quotaCap?: string | null | undefined;
   /** Requests per minute, 0 (unlimited) to 1000000; null: the gateway default. */

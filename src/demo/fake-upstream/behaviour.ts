@@ -39,7 +39,7 @@ export interface UpstreamBehaviour {
   audioDurationSeconds?: number;
   /** Model lists (OpenAI, Anthropic, Gemini): these ids; default one `fake-model`. */
   models?: string[];
-  /** Send exactly these bytes as the 200 body, one write each (e.g. a recorded stream). */
+  /** Send exactly these bytes as the 200 body, one write each (e.g. a recorded stream; `headers` may set a JSON content type). */
   rawEvents?: Array<string | Uint8Array>;
 }
 

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { drained } from '../../lib/drained';
 import type { RecordedRequest, UpstreamBehaviour } from './behaviour';
 
 export type RouteHandler = (req: RecordedRequest, res: ServerResponse, behaviour: UpstreamBehaviour) => Promise<void>;
@@ -11,15 +12,7 @@ export function sleep(ms: number): Promise<void> {
 export function writeAndDrain(res: ServerResponse, data: string | Buffer): Promise<void> {
   if (res.destroyed) return Promise.resolve();
   if (res.write(data)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
+  return drained(res);
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

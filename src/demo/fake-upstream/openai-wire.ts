@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { defaultUsage, splitWords, type RecordedRequest, type UpstreamBehaviour } from './behaviour';
 import type { FakeToolCall } from './behaviour';
 import { cutConnection, sleep, writeAndDrain, type RouteHandler } from './http-helpers';
-import { argumentPieces, demoToolCalls } from './vendor-helpers';
+import { argumentPieces, demoToolCalls, sendRawEvents } from './vendor-helpers';
 
 interface OpenAIChatBody {
   model?: string;
@@ -39,6 +39,7 @@ function promptChars(body: OpenAIChatBody): number {
 
 /** OpenAI `POST /v1/chat/completions`, JSON and SSE, as the real API sends them. */
 export const openAIChatCompletions: RouteHandler = async (req: RecordedRequest, res: ServerResponse, b: UpstreamBehaviour) => {
+  if (b.rawEvents) return sendRawEvents(res, { ...b, rawEvents: b.rawEvents });
   const body = (req.body ?? {}) as OpenAIChatBody;
   const toolCalls = toolCallsFor(body, b);
   const content = b.content ?? (toolCalls.length ? '' : echoReply(body));

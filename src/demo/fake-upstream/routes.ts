@@ -5,7 +5,7 @@ import type { RecordedRequest } from './behaviour';
 import type { RouteHandler } from './http-helpers';
 import { anthropicModels, geminiModels, isAnthropicRequest } from './model-lists';
 import { openAIChatCompletions, openAIModels } from './openai-wire';
-import { openAITranscriptions } from './transcription-wire';
+import { openAITranscriptions, openAITranslations } from './transcription-wire';
 
 export interface FakeRoute {
   method: 'GET' | 'POST';
@@ -24,6 +24,7 @@ export const FAKE_ROUTES: FakeRoute[] = [
   { method: 'POST', path: /^\/v1\/embeddings$/, handle: openAIEmbeddings },
   { method: 'GET', path: /^\/v1beta\/models$/, handle: geminiModels },
   { method: 'POST', path: /^\/v1\/audio\/transcriptions$/, handle: openAITranscriptions },
+  { method: 'POST', path: /^\/v1\/audio\/translations$/, handle: openAITranslations },
   { method: 'POST', path: /^\/v1\/messages$/, handle: anthropicMessages },
   { method: 'POST', path: /^\/v1beta\/models\/[^/:]+:(generateContent|streamGenerateContent)$/, handle: geminiGenerateContent },
 ];

@@ -3,8 +3,9 @@ import { audioDurationMs } from '../../lib/audio-duration';
 import type { RouteHandler } from './http-helpers';
 import { parseMultipart } from './multipart-parser';
 
-// OpenAI's `POST /v1/audio/transcriptions` (https://platform.openai.com/docs/api-reference/audio):
-// multipart upload in, `json` / `verbose_json` / `text` / `srt` / `vtt` out.
+// OpenAI's `POST /v1/audio/transcriptions` and `/v1/audio/translations`
+// (https://platform.openai.com/docs/api-reference/audio): multipart upload in, `json` /
+// `verbose_json` / `text` / `srt` / `vtt` out. A translation is the same answer in English.
 
 function invalid(res: ServerResponse, message: string, param: string): void {
   res.writeHead(400, { 'content-type': 'application/json' });
@@ -18,7 +19,7 @@ function timestamp(seconds: number, comma: boolean): string {
   return comma ? text.replace('.', ',') : text;
 }
 
-export const openAITranscriptions: RouteHandler = async (req, res, b) => {
+const audioTask = (task: 'transcribe' | 'translate'): RouteHandler => async (req, res, b) => {
   const parts = parseMultipart(req.rawBody, req.headers['content-type'] as string | undefined);
   if (!parts) return invalid(res, 'Expected a multipart/form-data body.', 'file');
   const field = (name: string) => parts.find((p) => p.name === name && p.filename === undefined)?.data.toString('utf8');
@@ -41,8 +42,8 @@ export const openAITranscriptions: RouteHandler = async (req, res, b) => {
     case 'verbose_json':
       res.writeHead(200, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify({
-        task: 'transcribe',
-        language: field('language') ?? 'english',
+        task,
+        language: task === 'translate' ? 'english' : (field('language') ?? 'english'),
         duration,
         text,
         segments: [{ id: 0, seek: 0, start: 0, end: duration, text, tokens: [], temperature: 0, avg_logprob: 0, compression_ratio: 1, no_speech_prob: 0 }],
@@ -65,3 +66,6 @@ export const openAITranscriptions: RouteHandler = async (req, res, b) => {
       return invalid(res, `Invalid value for 'response_format': '${responseFormat}'.`, 'response_format');
   }
 };
+
+export const openAITranscriptions = audioTask('transcribe');
+export const openAITranslations = audioTask('translate');

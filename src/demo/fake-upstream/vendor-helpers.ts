@@ -47,20 +47,32 @@ export interface DemoTool {
 
 /**
  * The embedded demo's agent turn: when the request offers tools, its last turn is the user's
- * (not a tool result) and the prompt mentions a tool, the "model" calls the first tool, with
- * every required string property of its schema set to the prompt, so a new user sees a client's
- * tool loop work end to end. Scripted `toolCalls` always win over this.
+ * (not a tool result) and the prompt asks for a tool, the "model" calls one, so a new user sees a
+ * client's tool loop work end to end. Scripted `toolCalls` always win over this.
+ *
+ * Coding assistants wrap the user's words in context blocks (`<system-reminder>` from Claude Code,
+ * `<environment_context>` from Codex) that mention tools on every turn, so only the text outside
+ * such blocks counts; otherwise the demo would call a tool on every turn and loop forever. The
+ * tool is the one the prompt names (`use the Bash tool`), else the first offered; every required
+ * string property gets the prompt's first `backticked` phrase (`run \`ls\``), else the prompt.
  */
 export function demoToolCalls(tools: DemoTool[], lastUserText: string | undefined): FakeToolCall[] {
-  if (!tools.length || lastUserText === undefined || !/\btools?\b/i.test(lastUserText)) return [];
-  const tool = tools[0]!;
+  if (!tools.length || lastUserText === undefined) return [];
+  const prompt = lastUserText.replace(/<([a-zA-Z_][\w-]*)>[\s\S]*?<\/\1>/g, ' ').trim();
+  if (!/\btools?\b/i.test(prompt)) return [];
+  const tool = tools.find((t) => new RegExp(`(^|[^\\w])${escapeRegExp(t.name)}([^\\w]|$)`).test(prompt)) ?? tools[0]!;
   const schema = (tool.schema ?? {}) as { properties?: Record<string, { type?: unknown }>; required?: unknown };
+  const quoted = /`([^`]+)`/.exec(prompt)?.[1];
   const args: Record<string, unknown> = {};
   const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
   for (const name of required) {
     if (typeof name !== 'string') continue;
     const type = schema.properties?.[name]?.type;
-    args[name] = type === 'number' || type === 'integer' ? 1 : type === 'boolean' ? true : lastUserText.slice(0, 200);
+    args[name] = type === 'number' || type === 'integer' ? 1 : type === 'boolean' ? true : (quoted ?? prompt.slice(0, 200));
   }
   return [{ id: fakeId('call_demo'), name: tool.name, arguments: JSON.stringify(args) }];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

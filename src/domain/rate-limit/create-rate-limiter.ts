@@ -1,8 +1,11 @@
 import type { Config } from '../../config';
 import type { Lifecycle } from '../../lib/lifecycle';
 import type { Logger } from '../../lib/logger';
+import type { ConcurrencyLimiter } from './concurrency-limiter';
+import { MemoryConcurrencyLimiter } from './memory-concurrency-limiter';
 import { MemoryRateLimiter } from './memory-rate-limiter';
 import type { RateLimiter } from './rate-limiter';
+import { RedisConcurrencyLimiter } from './redis-concurrency-limiter';
 import { RedisRateLimiter } from './redis-rate-limiter';
 
 /**
@@ -16,5 +19,15 @@ export function createRateLimiter(config: Pick<Config, 'rateLimit'>, logger: Log
     ? new RedisRateLimiter({ url: redisUrl, keyPrefix: `${redisKeyPrefix}rl:`, logger })
     : new MemoryRateLimiter();
   lifecycle.onShutdown('rate limiter', () => limiter.close());
+  return limiter;
+}
+
+/** Concurrent requests per key and per user: shared through Redis like the rate limit, else per process. */
+export function createConcurrencyLimiter(config: Pick<Config, 'rateLimit'>, logger: Logger, lifecycle: Lifecycle): ConcurrencyLimiter {
+  const { redisUrl, redisKeyPrefix } = config.rateLimit;
+  const limiter: ConcurrencyLimiter = redisUrl
+    ? new RedisConcurrencyLimiter({ url: redisUrl, keyPrefix: `${redisKeyPrefix}cc:`, logger })
+    : new MemoryConcurrencyLimiter();
+  lifecycle.onShutdown('concurrency limiter', () => limiter.close());
   return limiter;
 }

@@ -13,6 +13,8 @@ export interface VerifiedKey {
   expiresAt: Date | null;
   /** Requests per minute; null: the gateway default; 0: unlimited. */
   rateLimitRpm: number | null;
+  /** Requests in progress at once; null: the gateway default; 0: no per-key limit (the per-user one still applies). */
+  maxConcurrent: number | null;
 }
 
 export type KeyVerification =

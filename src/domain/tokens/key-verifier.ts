@@ -17,6 +17,7 @@ interface TokenRow {
   allowed_models: string[] | null;
   allowed_ips: string[] | null;
   rate_limit_rpm: number | null;
+  max_concurrent: number | null;
 }
 
 interface TokenRecord {
@@ -32,7 +33,7 @@ interface Entry {
 
 const TOKEN_SQL = `
   select t.id, t.user_id, g.name as group_name, t.status, u.status as user_status, t.expires_at, t.quota_cap,
-         t.allowed_models, t.allowed_ips, t.rate_limit_rpm
+         t.allowed_models, t.allowed_ips, t.rate_limit_rpm, t.max_concurrent
     from tokens t join users u on u.id = t.user_id join groups g on g.id = t.group_id
    where t.key_hash = ?`;
 
@@ -149,6 +150,7 @@ function toRecord(row: TokenRow): TokenRecord {
       allowedIps: row.allowed_ips && row.allowed_ips.length > 0 ? new IpAllowList(row.allowed_ips) : null,
       expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
       rateLimitRpm: row.rate_limit_rpm === null ? null : Number(row.rate_limit_rpm),
+      maxConcurrent: row.max_concurrent === null ? null : Number(row.max_concurrent),
     },
   };
 }

@@ -31,6 +31,16 @@ export function checkRateLimitRpm(rpm: number | null | undefined): InvalidInput 
     : invalid('rateLimitRpm', `Use a whole number of requests per minute from 0 (unlimited) to ${RATE_LIMIT_RPM_MAX}, or null for the gateway default.`);
 }
 
+export const MAX_CONCURRENT_MAX = 100_000;
+
+/** Null leaves the key on the gateway default (MAX_CONCURRENT_PER_KEY); 0 lifts the per-key limit, never the per-user one. */
+export function checkMaxConcurrent(limit: number | null | undefined): InvalidInput | null {
+  if (limit == null) return null;
+  return Number.isInteger(limit) && limit >= 0 && limit <= MAX_CONCURRENT_MAX
+    ? null
+    : invalid('maxConcurrent', `Use a whole number of requests in progress from 0 (no per-key limit) to ${MAX_CONCURRENT_MAX}, or null for the gateway default.`);
+}
+
 /** Same parser as the data plane's IpAllowList, so what is accepted here is what is enforced there. */
 export function checkAllowedIps(entries: readonly string[] | null | undefined): InvalidInput | null {
   if (!entries) return null;

@@ -6,7 +6,7 @@ import { invalid, notFound, ok, toEntityId, type CommonFailure, type Outcome } f
 import { mayUseGroup } from '../groups/group-access';
 import { AUTO_GROUP } from '../groups/group.types';
 import {
-  checkAllowedIps, checkAllowedModels, checkExpiry, checkQuotaCap, checkRateLimitRpm, checkTokenName, normaliseList,
+  checkAllowedIps, checkAllowedModels, checkExpiry, checkMaxConcurrent, checkQuotaCap, checkRateLimitRpm, checkTokenName, normaliseList,
 } from './token-rules';
 
 export interface TokenDeps {
@@ -26,6 +26,8 @@ export interface TokenLimits {
   allowedIps?: readonly string[] | null;
   /** Requests per minute; null: the gateway default; 0: unlimited. */
   rateLimitRpm?: number | null;
+  /** Requests in progress at once; null: the gateway default; 0: no per-key limit. */
+  maxConcurrent?: number | null;
 }
 
 export interface CreateTokenInput extends TokenLimits {
@@ -42,7 +44,7 @@ export interface TokenPatch extends TokenLimits {
 export type GroupNotAllowed = { ok: false; reason: 'GROUP_NOT_ALLOWED'; group: string };
 
 async function checkLimits(em: EntityManager, limits: TokenLimits): Promise<CommonFailure | null> {
-  return checkExpiry(limits.expiresAt) ?? checkQuotaCap(limits.quotaCap) ?? checkRateLimitRpm(limits.rateLimitRpm)
+  return checkExpiry(limits.expiresAt) ?? checkQuotaCap(limits.quotaCap) ?? checkRateLimitRpm(limits.rateLimitRpm) ?? checkMaxConcurrent(limits.maxConcurrent)
     ?? checkAllowedIps(limits.allowedIps)
     ?? (await checkAllowedModels(em, limits.allowedModels));
 }
@@ -75,6 +77,7 @@ export async function createToken(
     allowedModels: normaliseList(input.allowedModels),
     allowedIps: normaliseList(input.allowedIps),
     rateLimitRpm: input.rateLimitRpm ?? null,
+    maxConcurrent: input.maxConcurrent ?? null,
   });
   await em.flush();
   // Nobody can have looked this key up yet, but a negative cache entry must never outlive its creation.
@@ -117,6 +120,7 @@ export async function updateToken(
   if (patch.allowedModels !== undefined) token.allowedModels = normaliseList(patch.allowedModels);
   if (patch.allowedIps !== undefined) token.allowedIps = normaliseList(patch.allowedIps);
   if (patch.rateLimitRpm !== undefined) token.rateLimitRpm = patch.rateLimitRpm;
+  if (patch.maxConcurrent !== undefined) token.maxConcurrent = patch.maxConcurrent;
   await em.flush();
   await changeBus.publish({ topic: 'token', id: token.keyHash });
   return ok(token);

@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from '../../config';
+import type { ConcurrencyClaim, ConcurrencyLease, ConcurrencyLimiter } from '../../domain/rate-limit/concurrency-limiter';
 import type { RateDecision, RateLimiter } from '../../domain/rate-limit/rate-limiter';
 import type { RuntimeSettings } from '../../domain/settings/runtime-settings.service';
 import type { KeyVerifier } from '../../domain/tokens/key-verifier';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { UsageLogRow, UsageLogSink } from '../../domain/usage/usage-log.types';
-import { gatewayErrors, type GatewayError } from '../gateway-error';
+import { GatewayError, gatewayErrors } from '../gateway-error';
 import type { createModelsHandler } from '../models-handler';
 import type { SurfaceHandler } from '../chat/chat-handler';
 import type { SurfaceName } from '../surfaces/surface';
@@ -13,6 +15,8 @@ import { authenticate } from './authenticate';
 export interface RateLimitDeps {
   keys: KeyVerifier;
   rateLimiter: RateLimiter;
+  concurrencyLimiter: ConcurrencyLimiter;
+  config: Pick<Config, 'rateLimit'>;
   /** defaultRpm: the runtime setting, read from memory on every request. */
   settings: Pick<RuntimeSettings, 'current'>;
   usageLog: UsageLogSink;
@@ -50,6 +54,25 @@ export async function spendRequest(deps: RateLimitDeps, key: VerifiedKey, res: S
   return decision.allowed ? null : gatewayErrors.rateLimitExceeded(decision.limit, decision.resetMs);
 }
 
+const NO_SLOT: ConcurrencyLease = { release: () => undefined };
+
+/** The limits a request of this key must fit under: its own (the token's, else the default) and its owner's. */
+function concurrencyClaims(config: Config['rateLimit'], key: VerifiedKey): ConcurrencyClaim[] {
+  const claims: ConcurrencyClaim[] = [];
+  const perKey = key.maxConcurrent ?? config.maxConcurrentPerKey;
+  if (perKey > 0) claims.push({ scope: 'key', userId: key.userId, id: key.tokenId, limit: perKey });
+  if (config.maxConcurrentPerUser > 0) claims.push({ scope: 'user', userId: key.userId, id: key.userId, limit: config.maxConcurrentPerUser });
+  return claims;
+}
+
+/** Takes a slot of the key's and the user's concurrency limits, or returns the 429 to throw. */
+export async function takeSlot(deps: RateLimitDeps, key: VerifiedKey): Promise<ConcurrencyLease | GatewayError> {
+  const claims = concurrencyClaims(deps.config.rateLimit, key);
+  if (claims.length === 0) return NO_SLOT;
+  const decision = await deps.concurrencyLimiter.acquire(claims);
+  return decision.admitted ? decision.lease : gatewayErrors.concurrencyLimitExceeded(decision.refused.scope, decision.refused.limit);
+}
+
 function rejectedRow(requestId: string, surface: SurfaceName, key: VerifiedKey, error: GatewayError, startedAt: number): UsageLogRow {
   return {
     requestId,
@@ -79,7 +102,7 @@ function rejectedRow(requestId: string, surface: SurfaceName, key: VerifiedKey, 
 }
 
 /**
- * Puts the per-key limit in front of the /v1 handlers, right after authentication and before
+ * Puts the per-key limits in front of the /v1 handlers, right after authentication and before
  * the body is read. DESIGN §3 lists 429 after the 400-402 checks, but a limit that first parses
  * bodies and asks the billing tables does not protect the gateway; OpenAI too answers 429 before
  * looking at the body. So a refused request reserves nothing and charges nothing, and every
@@ -89,17 +112,29 @@ function rejectedRow(requestId: string, surface: SurfaceName, key: VerifiedKey, 
  * A refused request of a billed surface still leaves its usage-log row (REJECTED, 429), like
  * every such request that got past authentication; the models and token-counting endpoints
  * write none, refused or not.
+ *
+ * The concurrency slot comes first (a request refused for it spends none of the per-minute
+ * budget) and is held until the handler has finished in every sense: the whole stream, a
+ * failure, the caller leaving, the drain cutting it. It is freed in one `finally`, once. The
+ * unbilled endpoints take none: they never hold an upstream connection.
  */
 export function withRateLimit(deps: RateLimitDeps, surface: SurfaceName, handler: SurfaceHandler): SurfaceHandler {
   return async (req, res, requestId, info) => {
     const startedAt = performance.now();
     const key = await authenticate(req, deps.keys);
-    const refusal = await spendRequest(deps, key, res);
-    if (refusal) {
+    const refuse = (refusal: GatewayError): never => {
       deps.usageLog.write(rejectedRow(requestId, surface, key, refusal, startedAt));
       throw refusal;
+    };
+    const slot = await takeSlot(deps, key);
+    if (slot instanceof GatewayError) return refuse(slot);
+    try {
+      const refusal = await spendRequest(deps, key, res);
+      if (refusal) return refuse(refusal);
+      return await handler(req, res, requestId, info);
+    } finally {
+      slot.release();
     }
-    return handler(req, res, requestId, info);
   };
 }
 

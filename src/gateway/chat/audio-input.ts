@@ -1,4 +1,4 @@
-import { audioDurationMs } from '../../lib/audio-duration';
+import { measureAudio } from '../../lib/audio-duration';
 import { parseDataUrl } from '../../lib/data-url';
 import { gatewayErrors, type GatewayError } from '../gateway-error';
 import type { ChatRequestBody } from '../providers/types';
@@ -7,9 +7,12 @@ import type { ChatRequestBody } from '../providers/types';
 export interface SpeechInput {
   data: Buffer;
   format: string;
-  /** From the file header (exact for WAV, estimated for MP3); null when the format is not understood. */
+  /**
+   * From the file's header, checked against its size (exact for PCM WAV, counted frames for MP3);
+   * null when the format is not understood. Billed only when the upstream reports no duration.
+   */
   headerMs: number | null;
-  /** The longest the audio can plausibly be: what the reservation holds and the most that is charged. */
+  /** The longest the audio can plausibly be: what the reservation holds, so the most that is charged. */
   maxMs: number;
 }
 
@@ -17,7 +20,7 @@ export interface SpeechInput {
  * Without a readable header the length is bounded from the size: 16 kbit/s is below what any
  * speech codec a transcription API accepts produces at usable quality (Opus voice, low mp3),
  * so the real duration is shorter. Known lengths are rounded up to whole seconds because
- * upstreams report seconds rounded up.
+ * upstreams report seconds rounded up; a counted MP3 gets one more second for decoder padding.
  */
 const MIN_BYTES_PER_SECOND = 2_000;
 const FORMAT = /^[a-z0-9]{1,16}$/;
@@ -67,10 +70,19 @@ export function readSpeechInput(body: ChatRequestBody, modelId: string): SpeechI
   const part = parts[0]!;
   const format = typeof part.format === 'string' ? part.format.toLowerCase() : '';
   if (!FORMAT.test(format)) throw invalidPart('input_audio.format must be an audio format name such as wav or mp3.', part, 'format');
-  const data = decode(part);
-  const headerMs = audioDurationMs(data, format);
-  const sizeBoundMs = Math.ceil(data.length / MIN_BYTES_PER_SECOND) * 1000;
-  return { data, format, headerMs, maxMs: headerMs !== null ? Math.ceil(headerMs / 1000) * 1000 : sizeBoundMs };
+  return measureSpeech(decode(part), format, `${part.param}.input_audio.data`);
+}
+
+/**
+ * Sizes the hold for `data` (issue 12.1): a header that disagrees with the bytes it describes
+ * is refused with a 400 naming `param`, before anything is held, instead of being believed.
+ */
+export function measureSpeech(data: Buffer, format: string, param: string): SpeechInput {
+  const measure = measureAudio(data, format);
+  if (measure.kind === 'inconsistent') throw gatewayErrors.invalidRequest(`The audio file's header does not agree with its contents: ${measure.reason}.`, param);
+  if (measure.kind === 'unknown') return { data, format, headerMs: null, maxMs: Math.ceil(data.length / MIN_BYTES_PER_SECOND) * 1000 };
+  const slackSeconds = measure.exact ? 0 : 1;
+  return { data, format, headerMs: measure.ms, maxMs: (Math.ceil(measure.ms / 1000) + slackSeconds) * 1000 };
 }
 
 function decode(part: AudioPart): Buffer {

@@ -58,6 +58,7 @@ export function targetFor({ channel, key }: PickedChannel, model: CatalogueEntry
     apiKey: key?.apiKey ?? '',
     upstreamModel: channel.modelMapping[model.modelId] ?? model.modelId,
     maxOutputTokens: model.maxOutputTokens,
+    reasons: model.type === 'REASONING',
   };
 }
 

@@ -11,7 +11,7 @@ import { parseJsonBody, readBody } from '../http/read-body';
 import type { ResponseContext } from '../providers/types';
 import type { Surface, SurfaceRequestInfo } from '../surfaces/surface';
 import { accessError, reserveError } from './admission-errors';
-import { readSpeechInput, refuseAudio } from './audio-input';
+import { measureSpeech, readSpeechInput, refuseAudio } from './audio-input';
 import type { GatewayDeps } from './chat-deps';
 import type { ChatCall } from './chat-call';
 import { ChargeOnce } from './charge-once';
@@ -72,7 +72,9 @@ async function admitAndServe(
   client: ClientConnection,
 ): Promise<void> {
   const req = info.req;
-  const request = surface.parse(parseJsonBody(await readBody(req, res, deps.config.bodyLimitBytes)), info);
+  const limits = { jsonBytes: deps.config.bodyLimitBytes, audioFileBytes: deps.config.audioFileLimitBytes };
+  const raw = surface.readBody ? await surface.readBody(req, res, limits) : parseJsonBody(await readBody(req, res, limits.jsonBytes));
+  const request = surface.parse(raw, info);
   const body = request.body;
   trace.modelId = body.model;
   trace.stream = request.stream;
@@ -87,6 +89,10 @@ async function admitAndServe(
   const model = access.model;
   const admitted = { surface, info, request, body, model, route: access.route, trace, client, responseContext: responseContextOf(body.model, trace) };
 
+  // The audio surfaces serve only speech models (which take an input_audio part on the chat surfaces).
+  if (request.speech && model.type !== 'SPEECH_TO_TEXT') {
+    throw gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is not a speech-to-text model; it cannot transcribe audio.`, 'model');
+  }
   // Embedding models answer only on /v1/embeddings, and /v1/embeddings only serves them.
   if ((model.type === 'EMBEDDING') !== (surface.name === 'embeddings')) {
     throw model.type === 'EMBEDDING'
@@ -102,7 +108,7 @@ async function admitAndServe(
   }
 
   if (model.type === 'SPEECH_TO_TEXT') {
-    const audio = readSpeechInput(body, model.modelId);
+    const audio = request.speech ? measureSpeech(request.speech.data, request.speech.format, 'file') : readSpeechInput(body, model.modelId);
     const amount = maxCostOf(model.prices, { promptTokens: 0, maxCompletionTokens: 0, audioMs: audio.maxMs }, dearest(access.route));
     const { charge } = hold(deps, key, trace, model, amount, false);
     await charge.admitted;

@@ -31,6 +31,10 @@ const message = z.looseObject({
   name: z.string().optional(),
   tool_calls: z.array(toolCall).nullable().optional(),
   tool_call_id: z.string().optional(),
+  // Thinking of an earlier turn, sent back (see providers/reasoning.ts).
+  reasoning_content: z.string().nullable().optional(),
+  reasoning_signature: z.string().nullable().optional(),
+  redacted_reasoning: z.array(z.string()).nullable().optional(),
 });
 const tokenLimit = z.number().int().positive().nullable().optional();
 const functionTool = z.looseObject({
@@ -41,9 +45,18 @@ const functionTool = z.looseObject({
     parameters: z.record(z.string(), z.unknown()).optional(),
   }),
 });
+// Function tools are checked whole; newer OpenAI tool types (`custom`, ...) pass through to OpenAI
+// channels as sent and are refused by name by adapters of other protocols.
+const tool = z.looseObject({ type: z.string().min(1) }).superRefine((value, ctx) => {
+  if (value.type !== 'function') return;
+  const result = functionTool.safeParse(value);
+  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+});
 const toolChoice = z.union([
   z.enum(['none', 'auto', 'required']),
   z.looseObject({ type: z.literal('function'), function: z.looseObject({ name: z.string().min(1) }) }),
+  // `allowed_tools`, `custom`...: for OpenAI channels; other adapters refuse them by name.
+  z.looseObject({ type: z.string().min(1).refine((t) => t !== 'function') }),
 ]);
 
 const chatRequestSchema = z.looseObject({
@@ -58,7 +71,7 @@ const chatRequestSchema = z.looseObject({
   // `best_of` (vLLM and older completion APIs) generates candidates that usage never reports: the
   // channel would pay for output nobody is charged for, so only the no-op value passes.
   best_of: z.literal(1, { error: 'best_of above 1 is not supported: its extra candidates are not reported in usage, so they cannot be billed.' }).nullable().optional(),
-  tools: z.array(functionTool).nullable().optional(),
+  tools: z.array(tool).nullable().optional(),
   tool_choice: toolChoice.nullable().optional(),
 });
 

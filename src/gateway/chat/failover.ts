@@ -30,7 +30,9 @@ export interface FailoverDeps {
  * from every failure; a served attempt's verdict is left to the caller, who sees how it ends.
  * A key the upstream refuses is disabled and the same channel is tried again with its next key
  * (not counted as another channel attempt): the caller never sees a refused key while the
- * channel has another one.
+ * channel has another one. An attempt that never got one of the gateway's own connections to
+ * the host (UPSTREAM_POOL_WAIT_MS) is not the channel's failure: its breaker is not told, and when
+ * that is all that happened the caller gets a 503 `gateway_busy` rather than an upstream error.
  */
 export async function runWithFailover<T>(
   deps: FailoverDeps,
@@ -42,6 +44,7 @@ export async function runWithFailover<T>(
   const tried = new Set<number>();
   let last: AttemptFailure | undefined;
   let everyFailureTimedOut = true;
+  let busy = false;
   for (let n = 0; n < plan.maxAttempts; n++) {
     let picked = pickChannel(snapshot, plan.modelId, plan.route, tried, deps.breakers);
     if (!picked) break;
@@ -91,11 +94,18 @@ export async function runWithFailover<T>(
       deps.breakers.onSuccess(id); // the channel answered properly; the request was wrong
       return { kind: 'failed', error: failure.callerError, outcome: 'REJECTED' };
     }
+    if (failure.gatewayBusy) {
+      // Our own connection queue was full: nothing reached the channel, so its breaker learns nothing.
+      deps.breakers.onInconclusive(id);
+      busy = true;
+      continue;
+    }
     deps.breakers.onFailure(id, failure.message);
     last = failure;
     if (failure.kind !== 'TIMEOUT') everyFailureTimedOut = false;
     if (!failure.retryable) break;
   }
+  if (!last && busy) return { kind: 'failed', error: gatewayErrors.gatewayBusy(), outcome: 'NO_CHANNEL' };
   if (!last) return { kind: 'failed', error: gatewayErrors.noAvailableChannel(plan.modelId), outcome: 'NO_CHANNEL' };
   const tries = `${tried.size} channel${tried.size === 1 ? '' : 's'}`;
   return everyFailureTimedOut

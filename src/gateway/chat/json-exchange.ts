@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { reasoningTextOf } from '../providers/reasoning';
 import { chatProviderFor } from '../providers/registry';
 import type { ChatCompletion, Usage } from '../providers/types';
 import { attemptCodec } from './attempt-codec';
@@ -15,6 +16,7 @@ function completionBytes(completion: ChatCompletion): number {
   for (const choice of completion.choices) {
     const m = choice.message;
     if (typeof m?.content === 'string') bytes += Buffer.byteLength(m.content);
+    if (m) bytes += Buffer.byteLength(reasoningTextOf(m as unknown as Record<string, unknown>));
     if (m?.tool_calls) bytes += Buffer.byteLength(JSON.stringify(m.tool_calls));
   }
   return bytes;

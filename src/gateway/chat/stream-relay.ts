@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { reasoningTextOf } from '../providers/reasoning';
 import type { ChatCompletionChunk, StreamMapper, StreamOutput, UpstreamErrorInfo, Usage } from '../providers/types';
 import { SseEventDecoder, SseLineDecoder, type SseEvent } from '../sse/sse-decoder';
 import type { SseWriter } from '../sse/sse-writer';
@@ -41,7 +42,8 @@ function textBytes(chunk: ChatCompletionChunk): { bytes: number; finished: boole
     if (!delta) continue;
     if (delta.tool_calls?.length) toolCall = true;
     if (typeof delta.content === 'string') bytes += Buffer.byteLength(delta.content);
-    if (typeof delta.reasoning_content === 'string') bytes += Buffer.byteLength(delta.reasoning_content);
+    const reasoning = reasoningTextOf(delta);
+    if (reasoning) bytes += Buffer.byteLength(reasoning);
     if (typeof delta.refusal === 'string') bytes += Buffer.byteLength(delta.refusal);
     if (delta.tool_calls) for (const call of delta.tool_calls) bytes += Buffer.byteLength(call.function?.arguments ?? '') + (call.function?.name?.length ?? 0);
   }

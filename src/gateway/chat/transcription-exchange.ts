@@ -17,10 +17,11 @@ export interface TranscriptionCall extends AdmittedCall {
 }
 
 /**
- * Speech-to-text models answer on `/v1/chat/completions` too (DESIGN §3): the `input_audio`
- * part is posted to a channel's transcription endpoint, with failover like any JSON exchange
- * (the transcript is whole before the caller sees a byte), and the transcript comes back as the
- * assistant message, as JSON or as a short SSE stream. Billed by audio duration.
+ * A speech-to-text request, from the audio surfaces (a multipart upload, answered in the
+ * caller's `response_format` by the surface) or from a chat surface (an `input_audio` part,
+ * answered as the assistant message, as JSON or as a short SSE stream; DESIGN §3). The audio is
+ * posted to a channel's transcription (or translation) endpoint with failover like any JSON
+ * exchange: the transcript is whole before the caller sees a byte. Billed by audio duration.
  */
 export async function serveTranscription(deps: GatewayDeps, call: TranscriptionCall, res: ServerResponse): Promise<void> {
   const result = await runWithFailover(
@@ -35,7 +36,7 @@ export async function serveTranscription(deps: GatewayDeps, call: TranscriptionC
         picked.channel,
         call.client,
         provider,
-        () => provider.buildTranscriptionRequest({ data: call.audio.data, format: call.audio.format }, targetFor(picked, call.model), {}),
+        () => provider.buildTranscriptionRequest({ data: call.audio.data, format: call.audio.format }, targetFor(picked, call.model), call.request.speech?.options ?? {}),
         (body) => provider.parseTranscriptionResponse(body),
       );
     },
@@ -47,6 +48,12 @@ export async function serveTranscription(deps: GatewayDeps, call: TranscriptionC
   const usage: Usage = { promptTokens: transcript.tokens?.input ?? 0, completionTokens: transcript.tokens?.output ?? 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
   await settleTranscription(call, result.picked.group, billedMs(call.audio, transcript), usage);
   call.trace.firstToken();
+  const rendered = call.surface.renderTranscript?.(transcript, call.request);
+  if (rendered) {
+    res.writeHead(200, { 'content-type': rendered.contentType, 'content-length': Buffer.byteLength(rendered.body) });
+    res.end(rendered.body);
+    return;
+  }
   if (call.body.stream === true) {
     const includeUsage = call.body.stream_options?.include_usage === true;
     new SseWriter(res, 0).end(transcriptEvents(call, transcript.text, usage, includeUsage));
@@ -58,12 +65,13 @@ export async function serveTranscription(deps: GatewayDeps, call: TranscriptionC
 }
 
 /**
- * The upstream's duration, else the file header's, else the size bound; never more than the
- * reservation was sized for, so an upstream that misreports cannot bill past what was held.
+ * What the upstream reports is billed (issue 12.1: never the file header's shorter claim). An
+ * upstream that reports nothing is billed the header's duration, which was checked against the
+ * file's size, else the size bound the hold was made of. Billing caps the charge at the hold
+ * and logs an upstream that reports more as an anomaly, so a misreport cannot bill past it.
  */
 function billedMs(audio: SpeechInput, transcript: TranscriptionResult): number {
-  const measured = transcript.durationMs ?? audio.headerMs ?? audio.maxMs;
-  return Math.min(measured, audio.maxMs);
+  return transcript.durationMs ?? audio.headerMs ?? audio.maxMs;
 }
 
 async function settleTranscription(call: TranscriptionCall, group: RouteGroup, audioMs: number, usage: Usage): Promise<void> {

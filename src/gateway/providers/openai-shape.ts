@@ -1,6 +1,7 @@
 import { parseJsonObject } from '../../lib/json-object';
 import { gatewayErrors, type GatewayError } from '../gateway-error';
 import type {
+  ChatRequestBody,
   ChatCompletion, ChatCompletionChoice, ChatCompletionChunk, ChunkDelta, OpenAIUsageBlock, ResponseContext, ToolCall, UpstreamErrorInfo, Usage,
 } from './types';
 
@@ -25,6 +26,47 @@ export function refuseSeveralChoices(body: { n?: number | null }, vendor: string
   }
 }
 
+/** A value that asks for nothing: unset, off, zero or empty (clients send defaults freely). */
+function asksNothing(value: unknown): boolean {
+  if (value === null || value === undefined || value === false || value === 0 || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0 || (value.length === 1 && value[0] === 'text');
+  if (typeof value === 'object') {
+    const keys = Object.keys(value);
+    return keys.length === 0 || (keys.length === 1 && (value as { type?: unknown }).type === 'text');
+  }
+  return false;
+}
+
+/**
+ * Hints a chat-completions caller may send that change nothing another vendor answers (storage,
+ * caching, tiers, tracing ids, verbosity): dropped when translating. Anything else an adapter does
+ * not carry is refused by name, never dropped (`modalities: ["text"]`, `response_format:
+ * {type: "text"}`, zero penalties and other defaults pass, as they ask for nothing).
+ */
+const DROPPED_HINTS = new Set(['store', 'metadata', 'service_tier', 'prompt_cache_key', 'safety_identifier', 'verbosity', 'stream_options']);
+
+/** Refuses, with a 400 naming them, the caller's fields and tool types a translating adapter cannot carry. */
+export function refuseUncarried(body: ChatRequestBody, carried: ReadonlySet<string>, vendor: string): void {
+  const refused: string[] = [];
+  for (const [field, value] of Object.entries(body)) {
+    if (!carried.has(field) && !DROPPED_HINTS.has(field) && !asksNothing(value)) refused.push(`\`${field}\``);
+  }
+  body.tools?.forEach((tool, i) => {
+    if (tool.type !== 'function') refused.push(`tools[${i}]: \`${String(tool.type)}\` tools`);
+  });
+  const choice = body.tool_choice as { type?: unknown } | string | null | undefined;
+  if (choice && typeof choice === 'object' && choice.type !== 'function') refused.push(`tool_choice: \`${String(choice.type)}\``);
+  if (refused.length) {
+    throw gatewayErrors.invalidRequest(`This model is served by a ${vendor} channel, which cannot carry: ${refused.join('; ')}. Remove them, or use a model served by an OpenAI-compatible channel.`);
+  }
+}
+
+/** Chat fields every translating adapter maps. */
+export const CHAT_FIELDS_CARRIED = [
+  'model', 'messages', 'stream', 'max_tokens', 'max_completion_tokens', 'n', 'temperature', 'top_p', 'stop', 'tools', 'tool_choice',
+  'parallel_tool_calls', 'user', 'reasoning_effort',
+] as const;
+
 export type FinishReason = ChatCompletionChoice['finish_reason'];
 
 export function completionId(ctx: ResponseContext): string {
@@ -37,12 +79,23 @@ export function toOpenAIUsage(usage: Usage): OpenAIUsageBlock {
     completion_tokens: usage.completionTokens,
     total_tokens: usage.promptTokens + usage.completionTokens,
     prompt_tokens_details: { cached_tokens: usage.cacheReadTokens },
+    ...(usage.reasoningTokens ? { completion_tokens_details: { reasoning_tokens: usage.reasoningTokens } } : {}),
   };
 }
 
+/** Thinking of a translated answer, as the internal message carries it (see reasoning.ts). */
+export interface AnswerReasoning {
+  text: string;
+  signature: string;
+  redacted: string[];
+}
+
 /** A one-choice `chat.completion`; content is null (as OpenAI sends it) when the model only called tools. */
-export function completionOf(ctx: ResponseContext, answer: { text: string; toolCalls: ToolCall[]; finishReason: FinishReason; usage: Usage }): ChatCompletion {
-  const { text, toolCalls } = answer;
+export function completionOf(
+  ctx: ResponseContext,
+  answer: { text: string; toolCalls: ToolCall[]; finishReason: FinishReason; usage: Usage; reasoning?: AnswerReasoning },
+): ChatCompletion {
+  const { text, toolCalls, reasoning } = answer;
   return {
     id: completionId(ctx),
     object: 'chat.completion',
@@ -55,6 +108,9 @@ export function completionOf(ctx: ResponseContext, answer: { text: string; toolC
         content: text === '' && toolCalls.length ? null : text,
         ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
         refusal: null,
+        ...(reasoning?.text ? { reasoning_content: reasoning.text } : {}),
+        ...(reasoning?.signature ? { reasoning_signature: reasoning.signature } : {}),
+        ...(reasoning?.redacted.length ? { redacted_reasoning: reasoning.redacted } : {}),
       },
       finish_reason: answer.finishReason,
       logprobs: null,

@@ -1,5 +1,6 @@
 import type { ChannelProtocol } from '../../db/entities';
 import type { SseEvent } from '../sse/sse-decoder';
+import type { CarriedReasoning, REASONING, THINKING, ThinkingRequest } from './reasoning';
 
 // The contract between the gateway and the vendor adapters. Adapters are pure: they build
 // upstream requests and map upstream answers; the gateway does HTTP, SSE decoding, billing.
@@ -21,8 +22,11 @@ export interface ChatMessage {
   name?: string;
   tool_calls?: ToolCall[];
   tool_call_id?: string;
+  /** An earlier turn's thinking, set by translating surfaces (see reasoning.ts); never serialised. */
+  [REASONING]?: CarriedReasoning;
 }
 
+/** Chat-completions callers may send newer OpenAI tool types too; they only reach OpenAI channels. */
 export interface ToolDefinition {
   type: 'function';
   function: { name: string; description?: string; parameters?: Record<string, unknown>; strict?: boolean };
@@ -42,8 +46,11 @@ export interface ChatRequestBody {
   top_p?: number | null;
   stop?: string | string[] | null;
   tools?: ToolDefinition[];
+  /** Other object types (`allowed_tools`, `custom`) only reach OpenAI channels (see refuseUncarried). */
   tool_choice?: 'none' | 'auto' | 'required' | { type: 'function'; function: { name: string } };
   response_format?: unknown;
+  /** The caller's wish to think, set by translating surfaces (see reasoning.ts); never serialised. */
+  [THINKING]?: ThinkingRequest;
   [field: string]: unknown;
 }
 
@@ -55,6 +62,11 @@ export interface UpstreamTarget {
   upstreamModel: string;
   /** The catalogue's output cap, for protocols that require max_tokens. */
   maxOutputTokens: number;
+  /**
+   * The catalogue types the model REASONING. OpenAI-compatible servers refuse `reasoning_effort`
+   * for models that do not think, so a translated wish to think only reaches those that do.
+   */
+  reasons?: boolean;
 }
 
 export interface UpstreamHttpRequest {
@@ -79,7 +91,16 @@ export interface Usage {
 
 export interface ChatCompletionChoice {
   index: number;
-  message: { role: 'assistant'; content: string | null; tool_calls?: ToolCall[]; refusal?: string | null };
+  message: {
+    role: 'assistant';
+    content: string | null;
+    tool_calls?: ToolCall[];
+    refusal?: string | null;
+    /** Thinking text, its signature and redacted blocks (see reasoning.ts). */
+    reasoning_content?: string;
+    reasoning_signature?: string;
+    redacted_reasoning?: string[];
+  };
   finish_reason: 'stop' | 'length' | 'tool_calls' | 'content_filter' | null;
   logprobs?: unknown;
 }
@@ -107,6 +128,10 @@ export interface ChunkDelta {
   content?: string | null;
   tool_calls?: Array<{ index: number; id?: string; type?: 'function'; function?: { name?: string; arguments?: string } }>;
   refusal?: string | null;
+  /** Thinking: text, the current block's signature (replaces, not appended), one redacted block (see reasoning.ts). */
+  reasoning_content?: string;
+  reasoning_signature?: string;
+  redacted_reasoning?: string;
   [field: string]: unknown;
 }
 
@@ -178,6 +203,22 @@ export interface TranscriptionResult {
   text: string;
   durationMs: number | null;
   tokens?: { input: number; output: number };
+  /** Timed segments (verbose answers), for subtitles. */
+  segments?: Array<{ start: number; end: number; text: string }>;
+  /** The upstream's JSON answer as it came, for callers that asked for the verbose shape. */
+  raw?: Record<string, unknown>;
+}
+
+/** What a caller may ask of a transcription besides the audio (OpenAI's multipart fields). */
+export interface TranscriptionOptions {
+  /** `translate`: into English (OpenAI's /audio/translations). */
+  task?: 'transcribe' | 'translate';
+  language?: string;
+  prompt?: string;
+  temperature?: number;
+  timestampGranularities?: Array<'word' | 'segment'>;
+  /** Other text fields the caller sent, passed on as they came (names already checked). */
+  extraFields?: Array<[name: string, value: string]>;
 }
 
 export interface TranscriptionProvider {
@@ -185,7 +226,7 @@ export interface TranscriptionProvider {
   buildTranscriptionRequest(
     audio: { data: Uint8Array; format: string },
     target: UpstreamTarget,
-    options: { language?: string; prompt?: string },
+    options: TranscriptionOptions,
   ): UpstreamHttpRequest;
   /**
    * `durationMs` null when the upstream does not say (the gateway then reads the audio header);

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { drained } from '../../lib/drained';
 
 const KEEP_ALIVE = ': keep-alive\n\n';
 
@@ -61,15 +62,7 @@ export class SseWriter {
     // first event (with the headers, unless a keep-alive sent them) should not wait for it.
     if (first) this.res.socket?.uncork();
     if (flushed) return true;
-    return new Promise((resolve) => {
-      const done = () => {
-        this.res.off('drain', done);
-        this.res.off('close', done);
-        resolve(!this.res.destroyed);
-      };
-      this.res.on('drain', done);
-      this.res.on('close', done);
-    });
+    return drained(this.res).then(() => !this.res.destroyed);
   }
 
   end(data?: string): void {

@@ -1,8 +1,10 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ChannelProtocol } from '../../db/entities';
 import type { GatewayError } from '../gateway-error';
 import type { SseEvent } from '../sse/sse-decoder';
-import type { ChatCompletion, ChatCompletionChunk, ChatRequestBody, ResponseContext, UpstreamHttpRequest, UpstreamTarget, Usage } from '../providers/types';
+import type {
+  ChatCompletion, ChatCompletionChunk, ChatRequestBody, ResponseContext, TranscriptionOptions, TranscriptionResult, UpstreamHttpRequest, UpstreamTarget, Usage,
+} from '../providers/types';
 
 // A surface is one client-facing wire format (OpenAI chat completions, Anthropic Messages, OpenAI
 // Responses, Gemini). It only translates: its codec turns the caller's request into the internal
@@ -12,7 +14,7 @@ import type { ChatCompletion, ChatCompletionChunk, ChatRequestBody, ResponseCont
 // failover, settlement and the usage-log row are the pipeline's (chat/chat-handler.ts), once for all.
 
 /** Recorded in the usage log: which door the caller came through. */
-export type SurfaceName = 'chat.completions' | 'messages' | 'responses' | 'gemini' | 'embeddings' | 'audio';
+export type SurfaceName = 'chat.completions' | 'messages' | 'responses' | 'gemini' | 'embeddings' | 'completions' | 'audio.transcriptions' | 'audio.translations';
 
 /** What the router knows from the URL before the body is read (Gemini names model and mode in the path). */
 export interface SurfaceRequestInfo {
@@ -21,6 +23,24 @@ export interface SurfaceRequestInfo {
   pathStream?: boolean;
   /** Gemini streams without `alt=sse` are one JSON array written piece by piece. */
   query: URLSearchParams;
+}
+
+/** How the audio surfaces answer (OpenAI's `response_format`). */
+export type TranscriptFormat = 'json' | 'text' | 'srt' | 'verbose_json' | 'vtt';
+
+/** An uploaded audio file and what the caller asked of its transcription (the multipart audio surfaces). */
+export interface SpeechRequest {
+  data: Buffer;
+  /** The file's format name (wav, mp3...), from its name or its first bytes. */
+  format: string;
+  options: TranscriptionOptions;
+  responseFormat: TranscriptFormat;
+}
+
+/** The limits a surface's own body reader applies. */
+export interface BodyLimits {
+  jsonBytes: number;
+  audioFileBytes: number;
 }
 
 /** The caller's request in the internal shape, plus what same-protocol pass-through needs. */
@@ -39,6 +59,8 @@ export interface SurfaceRequest {
    * `candidateCount`); the reservation covers the output cap this many times. Absent: one.
    */
   outputChoices?: number;
+  /** An uploaded audio file for a speech-to-text model (chat surfaces carry audio in `body` instead). */
+  speech?: SpeechRequest;
 }
 
 /** An error as this surface's clients expect it. */
@@ -78,8 +100,12 @@ export interface Surface {
   /** The stream's content type and its keep-alive in this protocol's own form (null: none). */
   streamFormat(info: SurfaceRequestInfo): { contentType: string; keepAlive: string | null };
   readonly passthrough?: PassthroughCodec;
+  /** Reads the body into what `parse` validates (multipart for audio); absent: a JSON body. Throws a 4xx GatewayError. */
+  readBody?(req: IncomingMessage, res: ServerResponse, limits: BodyLimits): Promise<unknown>;
   /** Validates the whole request (zod) and maps it; throws a 4xx GatewayError. */
   parse(json: unknown, info: SurfaceRequestInfo): SurfaceRequest;
+  /** A transcription in this surface's own shape; absent: the chat completion whose message is the transcript. */
+  renderTranscript?(transcript: TranscriptionResult, request: SurfaceRequest): { contentType: string; body: string };
   renderJson(completion: ChatCompletion, usage: Usage, ctx: ResponseContext, request: SurfaceRequest): unknown;
   streamEncoder(request: SurfaceRequest, ctx: ResponseContext, info: SurfaceRequestInfo): SurfaceStreamEncoder;
   renderError(err: GatewayError): RenderedError;

@@ -3,7 +3,7 @@ import type { ChannelInfo } from '../../domain/routing/channel.types';
 import { GatewayError, type OpenAIErrorType } from '../gateway-error';
 import type { ChatProvider, UpstreamErrorInfo, UpstreamHttpRequest } from '../providers/types';
 import { AttemptAborted, type AttemptControl } from './attempt-control';
-import type { UpstreamClient } from './upstream-client';
+import { ConnectionWaitError, type UpstreamClient } from './upstream-client';
 
 /** Why one attempt on one channel did not produce an answer. */
 export interface AttemptFailure {
@@ -18,6 +18,11 @@ export interface AttemptFailure {
   callerError?: GatewayError;
   /** Cut by this process's shutdown, not the channel's fault. */
   shutdown?: boolean;
+  /**
+   * Nothing was sent: the attempt waited for one of the gateway's own connections to the host and
+   * got none in time. The gateway's queueing, never counted against the channel's breaker.
+   */
+  gatewayBusy?: boolean;
 }
 
 export type OpenedUpstream = { ok: true; response: Dispatcher.ResponseData } | { ok: false; failure: AttemptFailure };
@@ -31,6 +36,8 @@ export function failureFromError(err: unknown, control: AttemptControl): Attempt
   // A refusal is the request's own end, like the caller leaving; the exchange answers with the refusal itself.
   if (cause === 'CLIENT_GONE' || cause === 'REFUSED') return { kind: 'CLIENT_GONE', status: null, message: new AttemptAborted(cause).message, retryable: false, keyInvalid: false };
   if (cause === 'SHUTDOWN') return { kind: 'TIMEOUT', status: null, message: new AttemptAborted(cause).message, retryable: false, keyInvalid: false, shutdown: true };
+  // Even when the attempt's own budget ran out meanwhile: it ran out in our queue, not upstream.
+  if (err instanceof ConnectionWaitError) return { kind: 'TIMEOUT', status: null, message: err.message, retryable: true, keyInvalid: false, gatewayBusy: true };
   if (cause) return { kind: 'TIMEOUT', status: null, message: new AttemptAborted(cause).message, retryable: true, keyInvalid: false };
   const code = typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : '';
   const message = err instanceof Error ? err.message : String(err);
@@ -88,6 +95,7 @@ export async function openUpstream(
       signal: control.signal,
       headersTimeoutMs: channel.firstByteTimeoutMs + 1_000,
       bodyTimeoutMs: channel.totalTimeoutMs + 1_000,
+      excuseWait: (wait) => control.excusing(wait),
     });
   } catch (err) {
     return { ok: false, failure: failureFromError(err, control) };

@@ -212,7 +212,7 @@ describe('fake transcription upstream', () => {
     const response = await send(request);
     const json = (await response.json()) as Record<string, unknown>;
     expect(json).toMatchObject({ task: 'transcribe', language: 'fr', duration: 1.5, text: 'Bonjour tout le monde' });
-    expect(openAITranscriptionProvider.parseTranscriptionResponse(json)).toEqual({ text: 'Bonjour tout le monde', durationMs: 1500 });
+    expect(openAITranscriptionProvider.parseTranscriptionResponse(json)).toMatchObject({ text: 'Bonjour tout le monde', durationMs: 1500, segments: [{ start: 0, end: 1.5, text: 'Bonjour tout le monde' }] });
   });
 
   it('accepts a standard FormData upload and honours response_format json and text', async () => {

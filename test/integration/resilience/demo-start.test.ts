@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import OpenAI from 'openai';
+import OpenAI, { toFile } from 'openai';
 import { encodeSilentWav } from '../../../src/lib/silent-wav';
 import { startTestApp } from '../../support/test-app';
 
 // Issue 15, items 8 and 9: the demo upstream on PostgreSQL with a DATA_DIR that does not exist
-// yet, and every model the demo key lists answering on the demo, speech included.
+// yet, and every model the demo key lists answering on the demo, speech included (on the chat
+// surface and on /v1/audio/transcriptions and /translations).
 
 describe('demo upstream on PostgreSQL', () => {
   const parent = mkdtempSync(join(tmpdir(), 'gw-demo-'));
@@ -33,6 +34,18 @@ describe('demo upstream on PostgreSQL', () => {
             (err: Error) => failures.push(`${model.id}: ${err.message}`),
           );
           continue;
+        }
+        // Speech models answer on the multipart audio surfaces too.
+        if (model.type === 'SPEECH_TO_TEXT') {
+          const wav = Buffer.from(encodeSilentWav(1));
+          for (const surface of [client.audio.transcriptions, client.audio.translations]) {
+            await surface.create({ model: model.id, file: await toFile(wav, 'hello.wav') }).then(
+              (answer) => {
+                if (!answer.text) failures.push(`${model.id}: empty transcript`);
+              },
+              (err: Error) => failures.push(`${model.id} (audio surface): ${err.message}`),
+            );
+          }
         }
         const messages: OpenAI.ChatCompletionMessageParam[] =
           model.type === 'SPEECH_TO_TEXT'

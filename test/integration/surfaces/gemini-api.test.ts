@@ -38,11 +38,12 @@ const WEATHER: FunctionDeclaration = {
 describe.each(['GEMINI', 'OPENAI', 'ANTHROPIC'] as const)('on %s channels', (protocol) => {
   const model = MODELS[protocol];
 
+  // topK as Gemini CLI sends it on every request: a sampling preference, left out in translation.
   it('generateContent answers text with usage metadata, billed at the catalogue price', async () => {
     const { userId, key } = await newCaller(bed.app, START);
     await channel(protocol);
     bed.main.next({ content: 'Hello there', usage: { prompt_tokens: 30, completion_tokens: 4 } });
-    const response = await genai(key).models.generateContent({ model, contents: 'Say hello', config: { systemInstruction: 'Be brief.', maxOutputTokens: 50 } });
+    const response = await genai(key).models.generateContent({ model, contents: 'Say hello', config: { systemInstruction: 'Be brief.', maxOutputTokens: 50, topK: 64 } });
     expect(response.text).toBe('Hello there');
     expect(response.candidates?.[0]?.finishReason).toBe('STOP');
     expect(response.usageMetadata).toMatchObject({ promptTokenCount: 30, candidatesTokenCount: 4 });

@@ -98,3 +98,48 @@ describe('edges', () => {
     await expectNothingCharged(bed.app, userId, START);
   });
 });
+
+// Codex CLI's own request shape (captured from codex-cli 0.169): function tools, a `namespace`
+// tool grouping sub-agent functions, and the hosted `web_search` tool on every turn.
+describe('as Codex CLI calls it', () => {
+  const CODEX_TOOLS = [
+    SHELL_TOOL,
+    { type: 'namespace', name: 'multi_agent_v1', description: 'Sub-agents', tools: [{ type: 'function', name: 'spawn_agent', strict: false, parameters: { type: 'object', properties: { task: { type: 'string' } }, required: ['task'] } }] },
+    { type: 'web_search', external_web_access: false },
+  ];
+
+  it.each([false, true])('carries namespaced functions as flat chat functions and answers with name + namespace (stream: %s); hosted tools are left out', async (stream) => {
+    const { key } = await newCaller(bed.app, START);
+    await channel('OPENAI');
+    bed.main.next({ toolCalls: [{ id: 'call_9', name: 'multi_agent_v1__spawn_agent', arguments: '{"task":"x"}' }] });
+    const body = { model: MODELS.OPENAI, input: 'delegate', tools: CODEX_TOOLS, store: false, include: ['reasoning.encrypted_content'], prompt_cache_key: 'k', client_metadata: { session_id: 's' } } as never;
+    const client = sdk(key);
+    const final = stream ? await client.responses.stream(body).finalResponse() : await client.responses.create(body);
+    const call = final.output.find((item) => item.type === 'function_call');
+    expect(call).toMatchObject({ name: 'spawn_agent', namespace: 'multi_agent_v1', arguments: '{"task":"x"}' });
+    const sentTools = (bed.main.requests[0]!.body as { tools: Array<{ function: { name: string } }> }).tools.map((t) => t.function.name);
+    expect(sentTools).toEqual(['shell', 'multi_agent_v1__spawn_agent']);
+
+    bed.main.next({ content: 'spawned' });
+    const second = await client.responses.create({
+      model: MODELS.OPENAI,
+      tools: CODEX_TOOLS,
+      input: [
+        { role: 'user', content: 'delegate' },
+        { type: 'function_call', call_id: 'call_9', name: 'spawn_agent', namespace: 'multi_agent_v1', arguments: '{"task":"x"}' },
+        { type: 'function_call_output', call_id: 'call_9', output: 'agent 1' },
+      ],
+    } as never);
+    expect(second.output_text).toBe('spawned');
+    expect(JSON.stringify(bed.main.requests[1]!.body)).toContain('"name":"multi_agent_v1__spawn_agent"');
+  });
+
+  it('refuses custom (free-form) tools by name', async () => {
+    const { userId, key } = await newCaller(bed.app, START);
+    await channel('OPENAI');
+    const err = await sdk(key).responses.create({ model: MODELS.OPENAI, input: 'x', tools: [{ type: 'custom', name: 'apply_patch' }] } as never).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(OpenAI.BadRequestError);
+    expect((err as InstanceType<typeof OpenAI.BadRequestError>).error).toMatchObject({ param: 'tools[0]' });
+    await expectNothingCharged(bed.app, userId, START);
+  });
+});

@@ -1,4 +1,7 @@
-import { audioDurationMs, mp3DurationMs, parseMp3FrameHeader, wavDurationMs } from '../../../src/lib/audio-duration';
+import { audioDurationMs, measureAudio, parseMp3FrameHeader } from '../../../src/lib/audio-duration';
+
+const wavDurationMs = (data: Buffer) => audioDurationMs(data, 'wav');
+const mp3DurationMs = (data: Buffer) => audioDurationMs(data, 'mp3');
 import { encodeSilentWav, riffChunk as chunk, riffWave as riff, wavFmtChunk as fmt } from '../../support/audio-fixtures';
 
 describe('WAV duration', () => {
@@ -22,10 +25,53 @@ describe('WAV duration', () => {
     expect(wavDurationMs(wav)).toBe(250);
   });
 
-  it('is null for something that is not a WAV or lacks a fmt chunk', () => {
-    expect(wavDurationMs(Buffer.from('not a wav at all'))).toBeNull();
-    expect(wavDurationMs(riff(chunk('data', Buffer.alloc(100))))).toBeNull();
-    expect(audioDurationMs(Buffer.from('OggS....'), 'ogg')).toBeNull();
+  it('is unknown for something that is not a WAV', () => {
+    expect(measureAudio(Buffer.from('not a wav at all'), 'wav')).toEqual({ kind: 'unknown' });
+    expect(measureAudio(Buffer.from('OggS....'), 'ogg')).toEqual({ kind: 'unknown' });
+  });
+
+  it('is unknown for a compressed WAV, whose byte rate cannot be checked', () => {
+    const adpcm = Buffer.alloc(16);
+    adpcm.writeUInt16LE(0x11, 0); // IMA ADPCM
+    adpcm.writeUInt16LE(1, 2);
+    adpcm.writeUInt32LE(16_000, 4);
+    adpcm.writeUInt32LE(8_000, 8);
+    adpcm.writeUInt16LE(256, 12);
+    adpcm.writeUInt16LE(4, 14);
+    expect(measureAudio(riff(chunk('fmt ', adpcm), chunk('data', Buffer.alloc(8_000))))).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('WAV headers that disagree with the file (issue 12.1)', () => {
+  const inconsistent = (wav: Buffer) => measureAudio(wav, 'wav').kind;
+
+  it('a byte rate that is not sample rate x block align', () => {
+    const wav = encodeSilentWav(30);
+    wav.writeUInt32LE(0xfffffff0, 28);
+    expect(measureAudio(wav)).toMatchObject({ kind: 'inconsistent', reason: expect.stringMatching(/byte rate \(4294967280\) is not sample rate x block align \(32000\)/) });
+  });
+
+  it('a block align that is not channels x sample bytes, or an absurd sample rate or channel count', () => {
+    const align = encodeSilentWav(1);
+    align.writeUInt16LE(1, 32);
+    expect(inconsistent(align)).toBe('inconsistent');
+    const rate = encodeSilentWav(1);
+    rate.writeUInt32LE(4_000_000_000, 24);
+    expect(inconsistent(rate)).toBe('inconsistent');
+    const channels = encodeSilentWav(1);
+    channels.writeUInt16LE(0, 22);
+    expect(inconsistent(channels)).toBe('inconsistent');
+  });
+
+  it('a data chunk that declares more bytes than the file carries', () => {
+    const wav = encodeSilentWav(1);
+    wav.writeUInt32LE(32_000 * 600, 40);
+    expect(measureAudio(wav)).toMatchObject({ kind: 'inconsistent', reason: expect.stringMatching(/declares 19200000 bytes of audio but the file carries 32000/) });
+  });
+
+  it('a RIFF/WAVE file without fmt or data', () => {
+    expect(inconsistent(riff(chunk('data', Buffer.alloc(100))))).toBe('inconsistent');
+    expect(inconsistent(riff(fmt(16_000, 1, 16)))).toBe('inconsistent');
   });
 });
 
@@ -49,9 +95,9 @@ describe('MP3 duration', () => {
     expect(parseMp3FrameHeader(Buffer.from([0xff, 0xfb, 0xf0, 0x00]), 0)).toBeNull(); // bitrate index 15 is invalid
   });
 
-  it('estimates constant-bitrate audio from the first frame bitrate and the size', () => {
-    // 100 frames * 417 bytes * 8 / 128 kbit/s = 2606.25 ms
-    expect(mp3DurationMs(frames(MPEG1_L3_128K, 417, 100))).toBe(2606);
+  it('counts the frames: samples per frame over the sample rate, each frame by its own header', () => {
+    // 100 frames * 1152 samples / 44.1 kHz = 2612.2 ms
+    expect(mp3DurationMs(frames(MPEG1_L3_128K, 417, 100))).toBe(2612);
     // 50 frames * 288 bytes * 8 / 64 kbit/s = 1800 ms (= 50 * 576 / 16 kHz)
     expect(audioDurationMs(frames(MPEG2_L3_64K_MONO, 288, 50), 'mp3')).toBe(1800);
   });
@@ -59,17 +105,22 @@ describe('MP3 duration', () => {
   it('skips an ID3v2 tag and an ID3v1 trailer', () => {
     const id3 = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0x01, 0x00]), Buffer.alloc(128)]); // syncsafe size 128
     const trailer = Buffer.concat([Buffer.from('TAG', 'ascii'), Buffer.alloc(125)]);
-    expect(audioDurationMs(Buffer.concat([id3, frames(MPEG1_L3_128K, 417, 100), trailer]))).toBe(2606);
+    expect(audioDurationMs(Buffer.concat([id3, frames(MPEG1_L3_128K, 417, 100), trailer]))).toBe(2612);
   });
 
-  it('uses the frame count of a Xing/Info header when there is one', () => {
+  it('does not believe the frame count of a Xing/Info header: the frames present are what plays', () => {
     const first = Buffer.alloc(417);
     Buffer.from(MPEG1_L3_128K).copy(first);
     first.write('Xing', 4 + 32, 'ascii'); // after the stereo MPEG-1 side information
     first.writeUInt32BE(0x0001, 4 + 32 + 4); // frames field present
     first.writeUInt32BE(1000, 4 + 32 + 8);
-    // 1000 frames * 1152 samples / 44100 Hz = 26122.4 ms, whatever the file size says
-    expect(mp3DurationMs(Buffer.concat([first, frames(MPEG1_L3_128K, 417, 3)]))).toBe(26122);
+    // the header claims 1000 frames; 4 frames * 1152 samples / 44100 Hz = 104.5 ms are there
+    expect(mp3DurationMs(Buffer.concat([first, frames(MPEG1_L3_128K, 417, 3)]))).toBe(104);
+  });
+
+  it('is unknown when frames stop well before the end of the file (a decoder could find more)', () => {
+    const garbage = Buffer.alloc(10_000, 0x55);
+    expect(measureAudio(Buffer.concat([frames(MPEG1_L3_128K, 417, 10), garbage, frames(MPEG1_L3_128K, 417, 1000)]), 'mp3')).toEqual({ kind: 'unknown' });
   });
 
   it('is null when no frame can be found', () => {

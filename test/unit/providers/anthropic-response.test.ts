@@ -32,7 +32,7 @@ describe('Anthropic response mapping', () => {
     expect(completion.usage).toEqual({ prompt_tokens: 4010, completion_tokens: 5, total_tokens: 4015, prompt_tokens_details: { cached_tokens: 3000 } });
   });
 
-  it('maps tool_use blocks to tool_calls with the input as JSON arguments', () => {
+  it('maps tool_use blocks to tool_calls with the input as JSON arguments, and thinking with its signature', () => {
     const input = { location: 'San Francisco, CA', unit: 'celsius', nested: { list: [1, 'два'] } };
     const { completion } = anthropicChatProvider.parseChatResponse(message({
       content: [
@@ -43,7 +43,10 @@ describe('Anthropic response mapping', () => {
     }), ctx);
     expect(completion.choices[0]).toEqual({
       index: 0,
-      message: { role: 'assistant', content: null, refusal: null, tool_calls: [{ id: 'toolu_01A09q90qw90lq917835lq9', type: 'function', function: { name: 'get_weather', arguments: JSON.stringify(input) } }] },
+      message: {
+        role: 'assistant', content: null, refusal: null, reasoning_content: 'hmm', reasoning_signature: 'sig',
+        tool_calls: [{ id: 'toolu_01A09q90qw90lq917835lq9', type: 'function', function: { name: 'get_weather', arguments: JSON.stringify(input) } }],
+      },
       finish_reason: 'tool_calls',
       logprobs: null,
     });

@@ -27,7 +27,7 @@ describe('Gemini stream mapper', () => {
       {
         id: 'chatcmpl-req_7', object: 'chat.completion.chunk', created: 1_700_000_001, model: 'gemini-2.5-flash', choices: [],
         // completion = candidates 12 + thoughts 20
-        usage: { prompt_tokens: 9, completion_tokens: 32, total_tokens: 41, prompt_tokens_details: { cached_tokens: 4 } },
+        usage: { prompt_tokens: 9, completion_tokens: 32, total_tokens: 41, prompt_tokens_details: { cached_tokens: 4 }, completion_tokens_details: { reasoning_tokens: 20 } },
       },
     ]);
     expect(out.usage).toEqual({ promptTokens: 9, completionTokens: 32, cacheReadTokens: 4, cacheWriteTokens: 0, reasoningTokens: 20 });

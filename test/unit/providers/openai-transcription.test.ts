@@ -29,6 +29,18 @@ describe('OpenAI transcription request', () => {
     expect(parts!.slice(1).map((p) => p.data.toString('utf8'))).toEqual(['whisper-1', 'verbose_json', 'de', 'Grüße, "quoted"\r\nnext line']);
   });
 
+  it('sends a translation to /audio/translations, without a language, with temperature and timestamp granularities', () => {
+    const request = provider.buildTranscriptionRequest({ data: new Uint8Array([1]), format: 'wav' }, target, {
+      task: 'translate', language: 'de', temperature: 0.2, timestampGranularities: ['word', 'segment'], extraFields: [['chunking_strategy', 'auto']],
+    });
+    expect(request.url).toBe('https://api.openai.com/v1/audio/translations');
+    const parts = parseMultipart(Buffer.from(request.body as Uint8Array), request.headers['content-type'])!;
+    expect(parts.slice(1).map((p) => [p.name, p.data.toString()])).toEqual([
+      ['model', 'whisper-1'], ['response_format', 'verbose_json'], ['temperature', '0.2'],
+      ['timestamp_granularities[]', 'word'], ['timestamp_granularities[]', 'segment'], ['chunking_strategy', 'auto'],
+    ]);
+  });
+
   it('asks GPT-4o transcribe models for json, which is all they accept', () => {
     const request = provider.buildTranscriptionRequest({ data: new Uint8Array([1]), format: 'mp3' }, { ...target, upstreamModel: 'gpt-4o-mini-transcribe' }, {});
     const parts = parseMultipart(Buffer.from(request.body as Uint8Array), request.headers['content-type'])!;
@@ -51,13 +63,14 @@ describe('OpenAI transcription request', () => {
 
 describe('OpenAI transcription response', () => {
   it('reads the duration from verbose_json in milliseconds', () => {
-    expect(provider.parseTranscriptionResponse({ task: 'transcribe', language: 'english', duration: 8.470000267028809, text: 'The beach was a popular spot.', segments: [] }))
-      .toEqual({ text: 'The beach was a popular spot.', durationMs: 8470 });
+    const verbose = { task: 'transcribe', language: 'english', duration: 8.470000267028809, text: 'The beach was a popular spot.', segments: [{ id: 0, start: 0, end: 8.47, text: ' The beach was a popular spot.' }] };
+    expect(provider.parseTranscriptionResponse(verbose))
+      .toEqual({ text: 'The beach was a popular spot.', durationMs: 8470, segments: [{ start: 0, end: 8.47, text: ' The beach was a popular spot.' }], raw: verbose });
   });
 
   it('falls back to usage seconds, and to null when the answer has no duration', () => {
-    expect(provider.parseTranscriptionResponse({ text: 'hi', usage: { type: 'duration', seconds: 3 } })).toEqual({ text: 'hi', durationMs: 3000 });
-    expect(provider.parseTranscriptionResponse({ text: 'hi', usage: { type: 'tokens', input_tokens: 14, output_tokens: 2, total_tokens: 16 } })).toEqual({ text: 'hi', durationMs: null, tokens: { input: 14, output: 2 } });
+    expect(provider.parseTranscriptionResponse({ text: 'hi', usage: { type: 'duration', seconds: 3 } })).toMatchObject({ text: 'hi', durationMs: 3000 });
+    expect(provider.parseTranscriptionResponse({ text: 'hi', usage: { type: 'tokens', input_tokens: 14, output_tokens: 2, total_tokens: 16 } })).toMatchObject({ text: 'hi', durationMs: null, tokens: { input: 14, output: 2 } });
     expect(provider.parseTranscriptionResponse('plain text answer\n')).toEqual({ text: 'plain text answer', durationMs: null });
   });
 

@@ -1,6 +1,7 @@
 import { parseDataUrl } from '../../../lib/data-url';
 import { gatewayErrors } from '../../gateway-error';
-import { refuseSeveralChoices, toolCallArguments } from '../openai-shape';
+import { CHAT_FIELDS_CARRIED, refuseSeveralChoices, refuseUncarried, toolCallArguments } from '../openai-shape';
+import { budgetOf, carriedReasoningOf, thinkingOf } from '../reasoning';
 import type { ChatMessage, ChatRequestBody, ContentPart, UpstreamHttpRequest, UpstreamTarget } from '../types';
 import {
   ANTHROPIC_VERSION,
@@ -37,8 +38,11 @@ export function buildAnthropicChatRequest(body: ChatRequestBody, target: Upstrea
   };
 }
 
+const CARRIED = new Set<string>(CHAT_FIELDS_CARRIED);
+
 export function toAnthropicRequest(body: ChatRequestBody, target: UpstreamTarget, stream: boolean): AnthropicRequest {
   refuseSeveralChoices(body, 'Anthropic');
+  refuseUncarried(body, CARRIED, 'Anthropic');
   const system: string[] = [];
   const messages: AnthropicMessage[] = [];
   // Anthropic wants user and assistant turns to alternate: neighbours of one role become one turn.
@@ -74,6 +78,8 @@ export function toAnthropicRequest(body: ChatRequestBody, target: UpstreamTarget
     max_tokens: body.max_completion_tokens ?? body.max_tokens ?? target.maxOutputTokens,
     messages,
   };
+  const thinking = thinkingOf(body);
+  if (thinking) request.thinking = { type: 'enabled', budget_tokens: thinkingBudget(budgetOf(thinking), request.max_tokens, 'reasoning_effort') };
   if (system.length) request.system = system.join('\n\n');
   if (body.stop != null) request.stop_sequences = typeof body.stop === 'string' ? [body.stop] : body.stop;
   // OpenAI's range is 0..2, Anthropic's 0..1: an OpenAI client's valid 1.5 should not become a 400.
@@ -91,6 +97,17 @@ export function toAnthropicRequest(body: ChatRequestBody, target: UpstreamTarget
   if (typeof body.user === 'string' && body.user) request.metadata = { user_id: body.user };
   if (stream) request.stream = true;
   return request;
+}
+
+/** Anthropic's minimum thinking budget; the budget must also stay below `max_tokens`. */
+const MIN_THINKING_BUDGET = 1_024;
+
+function thinkingBudget(wanted: number, maxTokens: number, param: string): number {
+  const budget = Math.max(MIN_THINKING_BUDGET, Math.min(wanted, maxTokens - 1));
+  if (budget >= maxTokens) {
+    throw gatewayErrors.invalidRequest(`Thinking needs a max_tokens above ${MIN_THINKING_BUDGET} on this model's Anthropic channel (it was ${maxTokens}).`, param);
+  }
+  return budget;
 }
 
 function toolChoice(body: ChatRequestBody): AnthropicToolChoice | undefined {
@@ -129,6 +146,8 @@ function partBlock(part: ContentPart, param: string): Array<AnthropicTextBlock |
       return [imageBlock(part.image_url.url, param)];
     case 'input_audio':
       throw gatewayErrors.invalidRequest('This model does not accept audio input.', param);
+    default:
+      throw gatewayErrors.invalidRequest(`\`${(part as { type: string }).type}\` content parts cannot be carried to this model's Anthropic channel.`, param);
   }
 }
 
@@ -142,8 +161,22 @@ function imageBlock(url: string, param: string): AnthropicImageBlock {
   throw gatewayErrors.invalidRequest('Image URLs must be http(s) or base64 data URLs.', param);
 }
 
+/**
+ * An earlier turn's signed thinking goes back first in its assistant turn, as Anthropic requires
+ * when the turn continues a tool loop with thinking on; unsigned thinking (another vendor's) is
+ * not Anthropic's to read and is left out.
+ */
+function reasoningBlocks(message: ChatMessage): AnthropicRequestBlock[] {
+  const reasoning = carriedReasoningOf(message);
+  if (!reasoning) return [];
+  const blocks: AnthropicRequestBlock[] = [];
+  if (reasoning.signature) blocks.push({ type: 'thinking', thinking: reasoning.text, signature: reasoning.signature });
+  for (const data of reasoning.redacted) blocks.push({ type: 'redacted_thinking', data });
+  return blocks;
+}
+
 function assistantBlocks(message: ChatMessage, i: number): AnthropicRequestBlock[] {
-  const blocks: AnthropicRequestBlock[] = contentBlocks(message.content, `messages[${i}].content`);
+  const blocks: AnthropicRequestBlock[] = [...reasoningBlocks(message), ...contentBlocks(message.content, `messages[${i}].content`)];
   message.tool_calls?.forEach((call, j) => {
     blocks.push({
       type: 'tool_use',

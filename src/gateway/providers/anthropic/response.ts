@@ -1,5 +1,5 @@
 import type { ChatCompletion, ResponseContext, ToolCall, Usage } from '../types';
-import { completionOf, malformedUpstream, type FinishReason } from '../openai-shape';
+import { completionOf, malformedUpstream, type AnswerReasoning, type FinishReason } from '../openai-shape';
 import { anthropicMessageSchema, type AnthropicUsage } from './wire';
 
 /** https://docs.anthropic.com/en/api/handling-stop-reasons */
@@ -37,14 +37,18 @@ export function parseAnthropicResponse(json: unknown, ctx: ResponseContext): { c
 
   let text = '';
   const toolCalls: ToolCall[] = [];
+  const reasoning: AnswerReasoning = { text: '', signature: '', redacted: [] };
   for (const block of message.content) {
     if (block.type === 'text' && 'text' in block) text += block.text;
     else if (block.type === 'tool_use' && 'input' in block) {
       toolCalls.push({ id: block.id, type: 'function', function: { name: block.name, arguments: JSON.stringify(block.input) } });
-    }
+    } else if (block.type === 'thinking' && 'thinking' in block) {
+      reasoning.text += block.thinking;
+      if (block.signature) reasoning.signature = block.signature;
+    } else if (block.type === 'redacted_thinking' && 'data' in block) reasoning.redacted.push(block.data);
   }
 
   const usage = usageOf(message.usage);
-  const completion = completionOf(ctx, { text, toolCalls, finishReason: finishReasonOf(message.stop_reason), usage });
+  const completion = completionOf(ctx, { text, toolCalls, finishReason: finishReasonOf(message.stop_reason), usage, reasoning });
   return { completion, usage };
 }

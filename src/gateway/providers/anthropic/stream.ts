@@ -7,7 +7,8 @@ import { anthropicStreamEventSchema, KNOWN_STREAM_EVENTS, type AnthropicStreamEv
 
 /**
  * Anthropic's event stream -> OpenAI chunks: a role chunk before the first delta, text deltas as
- * content, each `tool_use` block as one tool call (indexed in order of appearance, id and name
+ * content, thinking as `reasoning_content` with its `reasoning_signature`, a redacted thinking
+ * block as one `redacted_reasoning` (see reasoning.ts), each `tool_use` block as one tool call (indexed in order of appearance, id and name
  * first, then `input_json_delta` fragments as arguments), the finish reason at `message_delta`,
  * and usage plus `done` at `message_stop`. A stream that ends without `message_stop` was cut
  * short: it reports neither usage nor `done`.
@@ -50,6 +51,10 @@ export class AnthropicStreamMapper implements StreamMapper {
       case 'content_block_start': {
         const block = event.content_block;
         if (block.type === 'text' && 'text' in block && block.text) this.emit(chunks, { content: block.text });
+        else if (block.type === 'thinking' && 'thinking' in block) {
+          if (block.thinking) this.emit(chunks, { reasoning_content: block.thinking });
+          if (block.signature) this.emit(chunks, { reasoning_signature: block.signature });
+        } else if (block.type === 'redacted_thinking' && 'data' in block) this.emit(chunks, { redacted_reasoning: block.data });
         else if (block.type === 'tool_use' && 'id' in block) {
           const index = this.toolIndexByBlock.size;
           this.toolIndexByBlock.set(event.index, index);
@@ -60,6 +65,8 @@ export class AnthropicStreamMapper implements StreamMapper {
       case 'content_block_delta': {
         const delta = event.delta;
         if (delta.type === 'text_delta' && 'text' in delta && delta.text) this.emit(chunks, { content: delta.text });
+        else if (delta.type === 'thinking_delta' && 'thinking' in delta && delta.thinking) this.emit(chunks, { reasoning_content: delta.thinking });
+        else if (delta.type === 'signature_delta' && 'signature' in delta && delta.signature) this.emit(chunks, { reasoning_signature: delta.signature });
         else if (delta.type === 'input_json_delta' && 'partial_json' in delta && delta.partial_json) {
           const index = this.toolIndexByBlock.get(event.index);
           if (index !== undefined) this.emit(chunks, { tool_calls: [{ index, function: { arguments: delta.partial_json } }] });

@@ -19,7 +19,11 @@ export type AnthropicToolResultBlock = {
   content: string | Array<AnthropicTextBlock | AnthropicImageBlock>;
 };
 
-export type AnthropicRequestBlock = AnthropicTextBlock | AnthropicImageBlock | AnthropicToolUseBlock | AnthropicToolResultBlock;
+export type AnthropicThinkingBlock = { type: 'thinking'; thinking: string; signature: string };
+export type AnthropicRedactedThinkingBlock = { type: 'redacted_thinking'; data: string };
+
+export type AnthropicRequestBlock =
+  | AnthropicTextBlock | AnthropicImageBlock | AnthropicToolUseBlock | AnthropicToolResultBlock | AnthropicThinkingBlock | AnthropicRedactedThinkingBlock;
 
 export interface AnthropicMessage {
   role: 'user' | 'assistant';
@@ -48,6 +52,7 @@ export interface AnthropicRequest {
   tools?: AnthropicTool[];
   tool_choice?: AnthropicToolChoice;
   metadata?: { user_id: string };
+  thinking?: { type: 'enabled'; budget_tokens: number };
   stream?: boolean;
 }
 
@@ -64,7 +69,9 @@ export type AnthropicUsage = z.infer<typeof anthropicUsageSchema>;
 const responseBlockSchema = z.union([
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('tool_use'), id: z.string(), name: z.string(), input: z.record(z.string(), z.unknown()) }),
-  // thinking, redacted_thinking, server tool blocks...: not part of an OpenAI message.
+  z.object({ type: z.literal('thinking'), thinking: z.string(), signature: z.string().nullish() }),
+  z.object({ type: z.literal('redacted_thinking'), data: z.string() }),
+  // server tool blocks and whatever comes next: not part of a chat message.
   z.object({ type: z.string() }),
 ]);
 
@@ -97,6 +104,8 @@ export const anthropicStreamEventSchema = z.discriminatedUnion('type', [
     content_block: z.union([
       z.object({ type: z.literal('text'), text: z.string() }),
       z.object({ type: z.literal('tool_use'), id: z.string(), name: z.string() }),
+      z.object({ type: z.literal('thinking'), thinking: z.string().nullish(), signature: z.string().nullish() }),
+      z.object({ type: z.literal('redacted_thinking'), data: z.string() }),
       z.object({ type: z.string() }),
     ]),
   }),
@@ -106,6 +115,8 @@ export const anthropicStreamEventSchema = z.discriminatedUnion('type', [
     delta: z.union([
       z.object({ type: z.literal('text_delta'), text: z.string() }),
       z.object({ type: z.literal('input_json_delta'), partial_json: z.string() }),
+      z.object({ type: z.literal('thinking_delta'), thinking: z.string() }),
+      z.object({ type: z.literal('signature_delta'), signature: z.string() }),
       z.object({ type: z.string() }),
     ]),
   }),

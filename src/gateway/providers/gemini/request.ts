@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { parseDataUrl } from '../../../lib/data-url';
 import { parseJsonObject } from '../../../lib/json-object';
 import { gatewayErrors } from '../../gateway-error';
-import { refuseSeveralChoices, toolCallArguments } from '../openai-shape';
+import { CHAT_FIELDS_CARRIED, refuseSeveralChoices, refuseUncarried, toolCallArguments } from '../openai-shape';
+import { budgetOf, carriedReasoningOf, REDACTED_PREFIX, thinkingOf } from '../reasoning';
 import type { ChatMessage, ChatRequestBody, ContentPart, UpstreamHttpRequest, UpstreamTarget } from '../types';
 import { toGeminiParameters, toGeminiSchema } from './json-schema';
 import type { GeminiContent, GeminiGenerationConfig, GeminiPart, GeminiRequest } from './wire';
@@ -19,9 +20,9 @@ export function geminiModelUrl(baseUrl: string, model: string, stream: boolean):
 }
 
 /**
- * Gemini 3 rejects replayed function calls without the thought signature it issued; OpenAI
- * clients cannot carry one back, so the validator bypass Google documents for history from
- * elsewhere is sent instead (https://ai.google.dev/gemini-api/docs/thought-signatures).
+ * Gemini 3 rejects replayed function calls without the thought signature it issued. The turn's
+ * signature is sent back when the caller carried it (reasoning.ts); history from elsewhere gets
+ * the validator bypass Google documents (https://ai.google.dev/gemini-api/docs/thought-signatures).
  */
 export const REPLAYED_CALL_SIGNATURE = 'skip_thought_signature_validator';
 
@@ -34,8 +35,11 @@ export function buildGeminiChatRequest(body: ChatRequestBody, target: UpstreamTa
   };
 }
 
+const CARRIED = new Set<string>([...CHAT_FIELDS_CARRIED, 'presence_penalty', 'frequency_penalty', 'seed', 'response_format']);
+
 export function toGeminiRequest(body: ChatRequestBody): GeminiRequest {
   refuseSeveralChoices(body, 'Gemini');
+  refuseUncarried(body, CARRIED, 'Gemini');
   const system: string[] = [];
   const contents: GeminiContent[] = [];
   // Tool results name the function; OpenAI's tool messages only carry the call id.
@@ -58,13 +62,16 @@ export function toGeminiRequest(body: ChatRequestBody): GeminiRequest {
         break;
       case 'assistant': {
         const parts = contentParts(message.content, `messages[${i}].content`);
+        const signature = geminiSignatureOf(message);
         message.tool_calls?.forEach((call, j) => {
           functionNameByCallId.set(call.id, call.function.name);
           parts.push({
             functionCall: { name: call.function.name, args: toolCallArguments(call.function.arguments, `messages[${i}].tool_calls[${j}].function.arguments`) },
-            ...(j === 0 ? { thoughtSignature: REPLAYED_CALL_SIGNATURE } : {}),
+            ...(j === 0 ? { thoughtSignature: signature ?? REPLAYED_CALL_SIGNATURE } : {}),
           });
         });
+        const last = parts[parts.length - 1];
+        if (signature && !message.tool_calls?.length && last && 'text' in last) last.thoughtSignature = signature;
         append('model', parts);
         break;
       }
@@ -102,6 +109,12 @@ export function toGeminiRequest(body: ChatRequestBody): GeminiRequest {
   return request;
 }
 
+/** The signature of an earlier turn's thinking, when it can be Gemini's (redacted Anthropic thinking never is). */
+function geminiSignatureOf(message: ChatMessage): string | undefined {
+  const signature = carriedReasoningOf(message)?.signature;
+  return signature && !signature.startsWith(REDACTED_PREFIX) ? signature : undefined;
+}
+
 const responseFormatSchema = z.union([
   z.object({ type: z.literal('json_object') }),
   z.object({ type: z.literal('json_schema'), json_schema: z.object({ schema: z.record(z.string(), z.unknown()).optional() }) }),
@@ -118,6 +131,9 @@ function toGenerationConfig(body: ChatRequestBody): GeminiGenerationConfig {
   if (typeof body.presence_penalty === 'number') config.presencePenalty = body.presence_penalty;
   if (typeof body.frequency_penalty === 'number') config.frequencyPenalty = body.frequency_penalty;
   if (typeof body.seed === 'number') config.seed = body.seed;
+  const thinking = thinkingOf(body);
+  // Thoughts are always asked for: every surface can show them, and the caller sees what the model said.
+  if (thinking) config.thinkingConfig = { thinkingBudget: budgetOf(thinking), includeThoughts: true };
   const format = responseFormatSchema.safeParse(body.response_format);
   if (format.success && format.data.type === 'json_object') config.responseMimeType = 'application/json';
   if (format.success && format.data.type === 'json_schema') {
@@ -149,6 +165,8 @@ function contentPart(part: ContentPart, param: string): GeminiPart[] {
       return [imagePart(part.image_url.url, param)];
     case 'input_audio':
       return [{ inlineData: { mimeType: audioMimeType(part.input_audio.format), data: part.input_audio.data } }];
+    default:
+      throw gatewayErrors.invalidRequest(`\`${(part as { type: string }).type}\` content parts cannot be carried to this model's Gemini channel.`, param);
   }
 }
 

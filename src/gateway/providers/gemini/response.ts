@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ChatCompletion, ResponseContext, ToolCall, Usage } from '../types';
-import { completionOf, malformedUpstream, type FinishReason } from '../openai-shape';
+import { completionOf, malformedUpstream, type AnswerReasoning, type FinishReason } from '../openai-shape';
 import { geminiResponseSchema, type GeminiResponse, type GeminiUsage } from './wire';
 
 const FILTERED = new Set(['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'IMAGE_SAFETY', 'IMAGE_PROHIBITED_CONTENT']);
@@ -33,15 +33,24 @@ export function toolCallId(ctx: ResponseContext, index: number, upstreamId: stri
   return `call_${createHash('sha256').update(`${ctx.requestId}:${index}`).digest('hex').slice(0, 24)}`;
 }
 
-export type AnswerPart = { text: string } | { call: { name: string; args: Record<string, unknown>; id: string | undefined } };
+export type AnswerPart =
+  | { text: string }
+  | { thought: string }
+  | { signature: string }
+  | { call: { name: string; args: Record<string, unknown>; id: string | undefined } };
 
-/** The first candidate's answer parts (thought summaries left out); other candidates are not requested. */
+/**
+ * The first candidate's parts in order (other candidates are not requested): thought summaries,
+ * a part's thought signature just before the part it signs, text, function calls.
+ */
 export function answerPartsOf(response: GeminiResponse): AnswerPart[] {
   const parts = response.candidates?.[0]?.content?.parts ?? [];
   const out: AnswerPart[] = [];
   for (const part of parts) {
+    if (part.thoughtSignature) out.push({ signature: part.thoughtSignature });
     if (part.functionCall) out.push({ call: { name: part.functionCall.name, args: part.functionCall.args ?? {}, id: part.functionCall.id } });
-    else if (part.text && !part.thought) out.push({ text: part.text });
+    else if (part.text && part.thought) out.push({ thought: part.text });
+    else if (part.text) out.push({ text: part.text });
   }
   return out;
 }
@@ -60,8 +69,12 @@ export function parseGeminiResponse(json: unknown, ctx: ResponseContext): { comp
   const response = parsed.data;
   let text = '';
   const toolCalls: ToolCall[] = [];
+  const reasoning: AnswerReasoning = { text: '', signature: '', redacted: [] };
   for (const part of answerPartsOf(response)) {
     if ('text' in part) text += part.text;
+    else if ('thought' in part) reasoning.text += part.thought;
+    // Only the first signature matters: it signs the turn (later parallel calls carry none).
+    else if ('signature' in part) reasoning.signature ||= part.signature;
     else {
       const id = toolCallId(ctx, toolCalls.length, part.call.id);
       toolCalls.push({ id, type: 'function', function: { name: part.call.name, arguments: JSON.stringify(part.call.args) } });
@@ -69,6 +82,6 @@ export function parseGeminiResponse(json: unknown, ctx: ResponseContext): { comp
   }
   const usage = usageOf(response.usageMetadata ?? {});
   const finishReason = finishReasonOf(upstreamFinishOf(response) ?? 'STOP', toolCalls.length > 0);
-  const completion = completionOf(ctx, { text, toolCalls, finishReason, usage });
+  const completion = completionOf(ctx, { text, toolCalls, finishReason, usage, reasoning });
   return { completion, usage };
 }

@@ -10,7 +10,8 @@ const streamErrorSchema = z.object({ error: geminiErrorSchema });
 
 /**
  * `streamGenerateContent?alt=sse`: every event is a whole GenerateContentResponse holding the
- * next piece of the answer. Text parts become content deltas; a function call arrives whole, so
+ * next piece of the answer. Thought parts become `reasoning_content`, the turn's first thought
+ * signature `reasoning_signature` (see reasoning.ts), text parts content deltas; a function call arrives whole, so
  * it becomes one tool-call delta with id, name and all arguments. Usage metadata repeats and
  * grows on every event: the last one counts, and is reported from the finishing event on. Gemini
  * has no end-of-stream event, so `done` (with the usage chunk) is decided at `end()`: done when a
@@ -20,6 +21,7 @@ export class GeminiStreamMapper implements StreamMapper {
   private started = false;
   private finished = false;
   private toolCalls = 0;
+  private signed = false;
   private usage: Usage | undefined;
 
   constructor(private readonly ctx: ResponseContext) {}
@@ -43,6 +45,11 @@ export class GeminiStreamMapper implements StreamMapper {
       for (const part of answerPartsOf(response)) {
         if ('text' in part) {
           this.emit(chunks, { content: part.text });
+        } else if ('thought' in part) {
+          this.emit(chunks, { reasoning_content: part.thought });
+        } else if ('signature' in part) {
+          if (!this.signed) this.emit(chunks, { reasoning_signature: part.signature });
+          this.signed = true;
         } else {
           const index = this.toolCalls++;
           this.emit(chunks, {

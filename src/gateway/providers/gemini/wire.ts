@@ -4,7 +4,7 @@ import { z } from 'zod';
 // https://ai.google.dev/api/generate-content. Requests are typed by hand; answers narrowed with zod.
 
 export type GeminiPart =
-  | { text: string }
+  | { text: string; thought?: boolean; thoughtSignature?: string }
   | { inlineData: { mimeType: string; data: string } }
   | { fileData: { mimeType: string; fileUri: string } }
   | { functionCall: { name: string; args: Record<string, unknown> }; thoughtSignature?: string }
@@ -31,6 +31,7 @@ export interface GeminiGenerationConfig {
   seed?: number;
   responseMimeType?: string;
   responseSchema?: Record<string, unknown>;
+  thinkingConfig?: { thinkingBudget: number; includeThoughts: boolean };
 }
 
 export interface GeminiRequest {
@@ -45,8 +46,10 @@ const count = z.number().int().nonnegative();
 
 const responsePartSchema = z.object({
   text: z.string().optional(),
-  /** Thought summaries (only sent when asked for): not part of the answer. */
+  /** Thought summaries (only sent when asked for): reasoning, not part of the answer's text. */
   thought: z.boolean().optional(),
+  /** Signs the model's thinking so it can be sent back; on a function call part, or the last part. */
+  thoughtSignature: z.string().optional(),
   functionCall: z.object({ name: z.string(), args: z.record(z.string(), z.unknown()).nullish(), id: z.string().optional() }).optional(),
 });
 

@@ -1,5 +1,5 @@
 import { gatewayErrors } from '../../gateway-error';
-import type { UpstreamHttpRequest, UpstreamTarget } from '../types';
+import type { TranscriptionOptions, UpstreamHttpRequest, UpstreamTarget } from '../types';
 import { encodeMultipart, type MultipartField } from './multipart';
 
 // The formats OpenAI's /audio/transcriptions accepts, with the MIME type of each.
@@ -21,8 +21,8 @@ export function audioMimeType(format: string): string {
 }
 
 /** OpenAI-compatible base URLs already end in `/v1`, as for chat completions. */
-export function transcriptionsUrl(baseUrl: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
+export function transcriptionsUrl(baseUrl: string, task: 'transcribe' | 'translate' = 'transcribe'): string {
+  return `${baseUrl.replace(/\/+$/, '')}/audio/${task === 'translate' ? 'translations' : 'transcriptions'}`;
 }
 
 /**
@@ -37,7 +37,7 @@ export function responseFormatFor(upstreamModel: string): 'json' | 'verbose_json
 export function buildOpenAITranscriptionRequest(
   audio: { data: Uint8Array; format: string },
   target: UpstreamTarget,
-  options: { language?: string; prompt?: string },
+  options: TranscriptionOptions,
 ): UpstreamHttpRequest {
   const format = audio.format.toLowerCase();
   // The format names the uploaded file, so it must not be able to break out of the part header.
@@ -47,12 +47,16 @@ export function buildOpenAITranscriptionRequest(
     { name: 'model', value: target.upstreamModel },
     { name: 'response_format', value: responseFormatFor(target.upstreamModel) },
   ];
-  if (options.language) fields.push({ name: 'language', value: options.language });
+  // A translation is always into English: OpenAI's /audio/translations takes no language.
+  if (options.language && options.task !== 'translate') fields.push({ name: 'language', value: options.language });
   if (options.prompt) fields.push({ name: 'prompt', value: options.prompt });
+  if (options.temperature !== undefined) fields.push({ name: 'temperature', value: String(options.temperature) });
+  for (const granularity of options.timestampGranularities ?? []) fields.push({ name: 'timestamp_granularities[]', value: granularity });
+  for (const [name, value] of options.extraFields ?? []) fields.push({ name, value });
   const { body, contentType } = encodeMultipart(fields);
   return {
     method: 'POST',
-    url: transcriptionsUrl(target.baseUrl),
+    url: transcriptionsUrl(target.baseUrl, options.task),
     headers: { authorization: `Bearer ${target.apiKey}`, 'content-type': contentType, accept: 'application/json' },
     body,
   };

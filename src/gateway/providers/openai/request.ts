@@ -1,3 +1,4 @@
+import { THINKING } from '../reasoning';
 import type { ChatRequestBody, UpstreamHttpRequest, UpstreamTarget } from '../types';
 
 /** `{baseUrl}/chat/completions`, tolerant of a trailing slash in the configured base URL. */
@@ -12,6 +13,11 @@ export function openAIUrl(baseUrl: string, path: string): string {
  */
 export function buildOpenAIChatRequest(body: ChatRequestBody, target: UpstreamTarget, options: { stream: boolean }): UpstreamHttpRequest {
   const upstreamBody: ChatRequestBody = { ...body, model: target.upstreamModel };
+  // A translated wish to think (Anthropic `thinking`, Gemini `thinkingBudget`, Responses
+  // `reasoning.effort`) is a ceiling on thinking: a model that does not think meets it by not
+  // thinking, while the `reasoning_effort` it would become is refused by such models.
+  const thinking = body[THINKING];
+  if (thinking && target.reasons) upstreamBody.reasoning_effort = thinking.effort === 'minimal' ? 'low' : thinking.effort;
   if (options.stream) {
     upstreamBody.stream = true;
     upstreamBody.stream_options = { ...(body.stream_options ?? {}), include_usage: true };

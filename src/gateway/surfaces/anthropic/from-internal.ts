@@ -1,4 +1,5 @@
 import { parseJsonObject } from '../../../lib/json-object';
+import { reasoningSignatureOf, reasoningTextOf, redactedReasoningOf } from '../../providers/reasoning';
 import type { ChatCompletion, ChatCompletionChoice, ResponseContext, Usage } from '../../providers/types';
 
 // Internal (OpenAI chat) answers rendered as Anthropic Messages answers.
@@ -41,10 +42,15 @@ export function toolInput(args: string): Record<string, unknown> {
 
 export function renderAnthropicMessage(completion: ChatCompletion, usage: Usage, ctx: ResponseContext): unknown {
   const choice = completion.choices[0];
-  const message = choice?.message as (ChatCompletionChoice['message'] & { reasoning_content?: unknown; reasoning_signature?: unknown }) | undefined;
+  const message = choice?.message;
   const content: unknown[] = [];
-  if (typeof message?.reasoning_content === 'string' && message.reasoning_content) {
-    content.push({ type: 'thinking', thinking: message.reasoning_content, signature: typeof message.reasoning_signature === 'string' ? message.reasoning_signature : '' });
+  if (message) {
+    const raw = message as unknown as Record<string, unknown>;
+    const thinking = reasoningTextOf(raw);
+    const signature = reasoningSignatureOf(raw);
+    // A signature alone (Gemini signs turns without showing thoughts) is still a thinking block: the caller must send it back.
+    if (thinking || signature) content.push({ type: 'thinking', thinking, signature });
+    for (const data of redactedReasoningOf(raw)) content.push({ type: 'redacted_thinking', data });
   }
   if (typeof message?.content === 'string' && message.content) content.push({ type: 'text', text: message.content });
   for (const call of message?.tool_calls ?? []) {

@@ -1,4 +1,5 @@
 import type { GatewayError } from '../../gateway-error';
+import { reasoningTextOf } from '../../providers/reasoning';
 import type { ChunkDelta, ResponseContext, Usage } from '../../providers/types';
 import { SingleChoiceEncoder } from '../single-choice-encoder';
 import { anthropicErrorBody } from './errors';
@@ -13,7 +14,7 @@ function event(type: string, data: Record<string, unknown>): string {
 /**
  * Internal chunks -> Anthropic's event stream: `message_start` before the first content, one
  * content block per run of text, reasoning (`thinking_delta`, then `signature_delta`) or tool
- * call (`input_json_delta`), each closed by `content_block_stop` when the next begins; then
+ * call (`input_json_delta`), a redacted thinking block whole, each closed by `content_block_stop` when the next begins; then
  * `message_delta` with the stop reason and the usage that was billed, and `message_stop`.
  */
 export class AnthropicStreamEncoder extends SingleChoiceEncoder {
@@ -53,14 +54,20 @@ export class AnthropicStreamEncoder extends SingleChoiceEncoder {
 
   protected delta(delta: ChunkDelta): string {
     let out = '';
-    const reasoning = delta.reasoning_content;
-    if (typeof reasoning === 'string' && reasoning) {
+    const reasoning = reasoningTextOf(delta);
+    if (reasoning) {
       out += this.ensure({ kind: 'thinking' }, { type: 'thinking', thinking: '', signature: '' });
       out += event('content_block_delta', { index: this.index, delta: { type: 'thinking_delta', thinking: reasoning } });
     }
     if (typeof delta.reasoning_signature === 'string' && delta.reasoning_signature) {
       out += this.ensure({ kind: 'thinking' }, { type: 'thinking', thinking: '', signature: '' });
       out += event('content_block_delta', { index: this.index, delta: { type: 'signature_delta', signature: delta.reasoning_signature } });
+    }
+    if (typeof delta.redacted_reasoning === 'string' && delta.redacted_reasoning) {
+      out += this.close();
+      this.index++;
+      out += event('content_block_start', { index: this.index, content_block: { type: 'redacted_thinking', data: delta.redacted_reasoning } });
+      out += event('content_block_stop', { index: this.index });
     }
     if (typeof delta.content === 'string' && delta.content) {
       out += this.ensure({ kind: 'text' }, { type: 'text', text: '' });

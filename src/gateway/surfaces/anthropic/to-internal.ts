@@ -1,23 +1,20 @@
+import { effortOf, REASONING, THINKING, type CarriedReasoning } from '../../providers/reasoning';
 import type { ChatMessage, ChatRequestBody, ContentPart, ToolCall, ToolDefinition } from '../../providers/types';
 import type { AnthropicBlock, MessagesRequest } from './messages-schema';
 
 // An Anthropic Messages request in the internal (OpenAI chat) shape, for channels of other
 // protocols. What cannot be carried is listed, not dropped: the pipeline refuses it by name
-// when it must translate. Deliberately dropped, because they change nothing a model answers:
-// `cache_control` (other vendors cache on their own), thinking blocks of earlier turns (their
-// signatures only mean something to Anthropic, and Anthropic itself leaves them out of the
-// context), `is_error` of a tool result (the result's text says it).
+// when it must translate. Thinking blocks of earlier turns ride along (reasoning.ts) so the
+// vendor that signed them (a Gemini channel, through this surface) gets its signature back.
+// Deliberately dropped, because they change nothing a model answers: `cache_control` (a hint;
+// other vendors cache on their own, and Claude Code sends it on every request), `is_error` of a
+// tool result (the result's text says it), `service_tier`.
 
 /** Top-level fields every translation understands (the rest is refused by name). */
 const KNOWN_FIELDS = new Set([
   'model', 'messages', 'system', 'max_tokens', 'stream', 'temperature', 'top_p', 'top_k', 'stop_sequences', 'metadata', 'tools', 'tool_choice', 'thinking',
   'service_tier',
 ]);
-
-/** How much to think, in the OpenAI-compatible `reasoning_effort` scale, from Anthropic's token budget. */
-export function effortOf(budgetTokens: number): 'low' | 'medium' | 'high' {
-  return budgetTokens < 4_096 ? 'low' : budgetTokens < 16_384 ? 'medium' : 'high';
-}
 
 interface Mapping {
   untranslatable: string[];
@@ -75,13 +72,20 @@ function assistantMessage(content: string | AnthropicBlock[], path: string, m: M
   if (typeof content === 'string') return { role: 'assistant', content };
   let text = '';
   const toolCalls: ToolCall[] = [];
+  const reasoning: CarriedReasoning = { text: '', signature: '', redacted: [] };
   content.forEach((block, j) => {
     if (block.type === 'text') text += block.text as string;
     else if (block.type === 'tool_use') {
       toolCalls.push({ id: block.id as string, type: 'function', function: { name: block.name as string, arguments: JSON.stringify(block.input) } });
-    } else if (block.type !== 'thinking' && block.type !== 'redacted_thinking') m.untranslatable.push(`${path}[${j}]: \`${block.type}\` blocks`);
+    } else if (block.type === 'thinking') {
+      reasoning.text += block.thinking as string;
+      if (typeof block.signature === 'string' && block.signature) reasoning.signature = block.signature;
+    } else if (block.type === 'redacted_thinking') reasoning.redacted.push(block.data as string);
+    else m.untranslatable.push(`${path}[${j}]: \`${block.type}\` blocks`);
   });
-  return { role: 'assistant', content: text === '' && toolCalls.length ? null : text, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) };
+  const message: ChatMessage = { role: 'assistant', content: text === '' && toolCalls.length ? null : text, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) };
+  if (reasoning.text || reasoning.signature || reasoning.redacted.length) message[REASONING] = reasoning;
+  return message;
 }
 
 function toolsOf(request: MessagesRequest, m: Mapping): ToolDefinition[] | undefined {
@@ -132,11 +136,11 @@ export function anthropicToInternal(request: MessagesRequest): { body: ChatReque
   if (request.stream) body.stream = true;
   if (request.temperature !== undefined) body.temperature = request.temperature;
   if (request.top_p !== undefined) body.top_p = request.top_p;
-  if (request.top_k !== undefined) m.untranslatable.push('`top_k`');
+  // `top_k` is left out: a sampling preference chat completions has no field for (as Gemini's topK).
   if (request.stop_sequences?.length) body.stop = request.stop_sequences;
   const tools = toolsOf(request, m);
   if (tools?.length) Object.assign(body, { tools }, toolChoiceOf(request));
   if (request.metadata?.user_id) body.user = request.metadata.user_id;
-  if (request.thinking?.type === 'enabled') body.reasoning_effort = effortOf(request.thinking.budget_tokens);
+  if (request.thinking?.type === 'enabled') body[THINKING] = { budgetTokens: request.thinking.budget_tokens, effort: effortOf(request.thinking.budget_tokens) };
   return { body, untranslatable: m.untranslatable };
 }

@@ -1,4 +1,5 @@
 import { toolInput } from '../anthropic/from-internal';
+import { reasoningSignatureOf, reasoningTextOf, REDACTED_PREFIX, redactedReasoningOf } from '../../providers/reasoning';
 import type { ChatCompletion, ChatCompletionChoice, ResponseContext, ToolCall, Usage } from '../../providers/types';
 import type { GatewayError } from '../../gateway-error';
 import type { RenderedError } from '../surface';
@@ -22,6 +23,11 @@ export function usageMetadata(usage: Usage | undefined): Record<string, number> 
   };
 }
 
+/** Gemini has no redacted thinking: it travels as a thought part's opaque signature (reasoning.ts). */
+export function redactedPart(data: string): Record<string, unknown> {
+  return { text: '', thought: true, thoughtSignature: `${REDACTED_PREFIX}${data}` };
+}
+
 export function functionCallPart(call: Pick<ToolCall, 'id'> & { function: { name: string; arguments: string } }): Record<string, unknown> {
   return { functionCall: { id: call.id, name: call.function.name, args: toolInput(call.function.arguments) } };
 }
@@ -33,9 +39,21 @@ export function geminiResponse(ctx: ResponseContext, parts: unknown[], extra: Re
 export function renderGeminiResponse(completion: ChatCompletion, usage: Usage, ctx: ResponseContext): unknown {
   const choice = completion.choices[0];
   const message = choice?.message;
-  const parts: unknown[] = [];
+  const raw = (message ?? {}) as Record<string, unknown>;
+  const parts: Array<Record<string, unknown>> = [];
+  const thought = reasoningTextOf(raw);
+  if (thought) parts.push({ text: thought, thought: true });
+  for (const data of redactedReasoningOf(raw)) parts.push(redactedPart(data));
   if (typeof message?.content === 'string' && message.content) parts.push({ text: message.content });
-  for (const call of message?.tool_calls ?? []) parts.push(functionCallPart(call));
+  const calls = message?.tool_calls ?? [];
+  for (const call of calls) parts.push(functionCallPart(call));
+  // As Gemini does: the turn's signature on its first function call, else on its last part.
+  const signature = reasoningSignatureOf(raw);
+  if (signature) {
+    const signed = calls.length ? parts[parts.length - calls.length] : parts[parts.length - 1];
+    if (signed) signed.thoughtSignature = signature;
+    else parts.push({ text: '', thoughtSignature: signature });
+  }
   return { ...geminiResponse(ctx, parts, { finishReason: geminiFinishReason(choice?.finish_reason) }), usageMetadata: usageMetadata(usage) };
 }
 

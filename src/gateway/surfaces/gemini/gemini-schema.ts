@@ -33,6 +33,9 @@ const generationConfig = z.looseObject({
   responseMimeType: z.string().optional(),
   responseSchema: z.record(z.string(), z.unknown()).optional(),
   responseJsonSchema: z.unknown().optional(),
+  presencePenalty: z.number().optional(),
+  frequencyPenalty: z.number().optional(),
+  seed: z.number().int().optional(),
   thinkingConfig: z.looseObject({ thinkingBudget: z.number().int().optional(), includeThoughts: z.boolean().optional() }).optional(),
 });
 

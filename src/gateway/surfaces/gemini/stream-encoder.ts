@@ -1,10 +1,13 @@
 import type { GatewayError } from '../../gateway-error';
+import { reasoningTextOf } from '../../providers/reasoning';
 import type { ChunkDelta, ResponseContext, Usage } from '../../providers/types';
 import { SingleChoiceEncoder } from '../single-choice-encoder';
-import { functionCallPart, geminiErrorBody, geminiFinishReason, geminiResponse, usageMetadata } from './from-internal';
+import { functionCallPart, geminiErrorBody, geminiFinishReason, geminiResponse, redactedPart, usageMetadata } from './from-internal';
 
 /**
- * Internal chunks -> Gemini's stream: one GenerateContentResponse per text delta, each function
+ * Internal chunks -> Gemini's stream: one GenerateContentResponse per text or thought delta
+ * (`thought: true`), the turn's thought signature on its first function call (or the last
+ * response), each function
  * call whole (Gemini never splits one) once its arguments are complete, and a last response with
  * the finish reason and the billed usage. With `alt=sse` each response is a `data:` event
  * (CRLF-framed as Google does), without it the stream is one JSON array written piece by piece.
@@ -13,6 +16,8 @@ import { functionCallPart, geminiErrorBody, geminiFinishReason, geminiResponse, 
 export class GeminiStreamEncoder extends SingleChoiceEncoder {
   private first = true;
   private readonly calls: Array<{ id: string; name: string; arguments: string }> = [];
+  /** The turn's signature: on the first function call when there is one, else sent on its own before the end. */
+  private signature = '';
 
   constructor(private readonly ctx: ResponseContext, private readonly sse: boolean) {
     super();
@@ -29,6 +34,10 @@ export class GeminiStreamEncoder extends SingleChoiceEncoder {
     const close = this.sse ? '' : this.first ? '[]' : ']';
     if (heldTail !== undefined) return (heldTail ? this.frame(heldTail) : '') + (this.sse ? '' : this.first ? '[]' : ']');
     const parts = this.calls.map((c) => functionCallPart({ id: c.id, function: c }));
+    if (this.signature) {
+      if (parts[0]) parts[0].thoughtSignature = this.signature;
+      else parts.push({ text: '', thoughtSignature: this.signature });
+    }
     const last = { ...geminiResponse(this.ctx, parts.length ? parts : [{ text: '' }], { finishReason: geminiFinishReason(this.finishReason) }), usageMetadata: usageMetadata(usage) };
     return this.frame(JSON.stringify(last)) + close;
   }
@@ -42,13 +51,18 @@ export class GeminiStreamEncoder extends SingleChoiceEncoder {
   }
 
   protected delta(delta: ChunkDelta): string {
+    let out = '';
+    const thought = reasoningTextOf(delta);
+    if (thought) out += this.frame(JSON.stringify(geminiResponse(this.ctx, [{ text: thought, thought: true }], {})));
+    if (typeof delta.redacted_reasoning === 'string' && delta.redacted_reasoning) out += this.frame(JSON.stringify(geminiResponse(this.ctx, [redactedPart(delta.redacted_reasoning)], {})));
+    if (typeof delta.reasoning_signature === 'string' && delta.reasoning_signature) this.signature = delta.reasoning_signature;
     for (const call of delta.tool_calls ?? []) {
       const entry = (this.calls[call.index] ??= { id: call.id ?? `call_${call.index}`, name: '', arguments: '' });
       if (call.id) entry.id = call.id;
       if (call.function?.name) entry.name += call.function.name;
       if (call.function?.arguments) entry.arguments += call.function.arguments;
     }
-    if (typeof delta.content === 'string' && delta.content) return this.frame(JSON.stringify(geminiResponse(this.ctx, [{ text: delta.content }], {})));
-    return '';
+    if (typeof delta.content === 'string' && delta.content) out += this.frame(JSON.stringify(geminiResponse(this.ctx, [{ text: delta.content }], {})));
+    return out;
   }
 }

@@ -1,5 +1,7 @@
+import { reasoningSignatureOf, reasoningTextOf, REDACTED_PREFIX, redactedReasoningOf } from '../../providers/reasoning';
 import type { ChatCompletion, ChatCompletionChoice, ResponseContext, Usage } from '../../providers/types';
 import type { SurfaceRequest } from '../surface';
+import { responsesToolName } from './tool-names';
 
 // Internal answers as Responses objects (https://platform.openai.com/docs/api-reference/responses/object).
 
@@ -55,17 +57,27 @@ export function responseObject(
   };
 }
 
+/**
+ * A reasoning item: the thinking as its summary, and the vendor's signature (or redacted thinking,
+ * reasoning.ts) as `encrypted_content`, which clients such as Codex send back with the next turn.
+ */
+export function reasoningItem(id: string, text: string, encrypted: string): OutputItem {
+  return { type: 'reasoning', id, summary: text ? [{ type: 'summary_text', text }] : [], ...(encrypted ? { encrypted_content: encrypted } : {}) };
+}
+
 export function statusOf(finish: ChatCompletionChoice['finish_reason'] | undefined): 'completed' | 'incomplete' {
   return finish === 'length' || finish === 'content_filter' ? 'incomplete' : 'completed';
 }
 
 export function renderResponse(completion: ChatCompletion, usage: Usage, ctx: ResponseContext, request: SurfaceRequest): unknown {
   const choice = completion.choices[0];
-  const message = choice?.message as (ChatCompletionChoice['message'] & { reasoning_content?: unknown }) | undefined;
+  const message = choice?.message;
+  const raw = (message ?? {}) as Record<string, unknown>;
   const output: OutputItem[] = [];
-  if (typeof message?.reasoning_content === 'string' && message.reasoning_content) {
-    output.push({ type: 'reasoning', id: `rs_${ctx.requestId}`, summary: [{ type: 'summary_text', text: message.reasoning_content }] });
-  }
+  const thinking = reasoningTextOf(raw);
+  const signature = reasoningSignatureOf(raw);
+  if (thinking || signature) output.push(reasoningItem(`rs_${ctx.requestId}`, thinking, signature));
+  redactedReasoningOf(raw).forEach((data, i) => output.push(reasoningItem(`rs_${ctx.requestId}_r${i}`, '', `${REDACTED_PREFIX}${data}`)));
   if (typeof message?.content === 'string' && message.content) {
     output.push({
       type: 'message', id: `msg_${ctx.requestId}`, status: 'completed', role: 'assistant',
@@ -73,7 +85,7 @@ export function renderResponse(completion: ChatCompletion, usage: Usage, ctx: Re
     });
   }
   (message?.tool_calls ?? []).forEach((call, i) => {
-    output.push({ type: 'function_call', id: `fc_${ctx.requestId}_${i}`, call_id: call.id, name: call.function.name, arguments: call.function.arguments, status: 'completed' });
+    output.push({ type: 'function_call', id: `fc_${ctx.requestId}_${i}`, call_id: call.id, ...responsesToolName(request.raw, call.function.name), arguments: call.function.arguments, status: 'completed' });
   });
   return responseObject(ctx, request, { status: statusOf(choice?.finish_reason), output, usage, finish: choice?.finish_reason });
 }

@@ -6,7 +6,7 @@ import { firstIssue } from '../zod-issues';
 import { renderResponse } from './from-internal';
 import { responsesRequestSchema } from './responses-schema';
 import { ResponsesStreamEncoder } from './stream-encoder';
-import { responsesToInternal } from './to-internal';
+import { responsesToInternal, untranslatableResponsesFields } from './to-internal';
 
 /**
  * `POST /v1/responses`: OpenAI's Responses API, as Codex CLI and the OpenAI SDKs call it. Every
@@ -22,7 +22,7 @@ export const responsesSurface: Surface = {
       const issue = firstIssue(parsed.error);
       throw gatewayErrors.invalidRequest(`Invalid value for '${issue.field}': ${issue.message.slice(issue.field.length + 2)}`, issue.field);
     }
-    return { body: responsesToInternal(parsed.data), stream: parsed.data.stream === true, raw };
+    return { body: responsesToInternal(parsed.data), stream: parsed.data.stream === true, raw, untranslatable: untranslatableResponsesFields(raw) };
   },
   renderJson: renderResponse,
   streamEncoder: (request, ctx) => new ResponsesStreamEncoder(ctx, request),

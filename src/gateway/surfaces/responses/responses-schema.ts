@@ -37,15 +37,22 @@ const item = z.looseObject({ type: z.string().optional() }).superRefine((value, 
   if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: undefined });
 });
 
-const functionTool = z.looseObject({
-  type: z.string().min(1),
+const functionFields = {
   name: z.string().min(1).optional(),
   description: z.string().nullish(),
   parameters: z.record(z.string(), z.unknown()).nullish(),
   strict: z.boolean().nullish(),
-}).superRefine((tool, ctx) => {
-  if (tool.type === 'function' && !tool.name) ctx.addIssue({ code: 'custom', message: 'Field required', path: ['name'], input: undefined });
-});
+};
+const requireName = (tool: { type: string; name?: string }, ctx: z.RefinementCtx) => {
+  if ((tool.type === 'function' || tool.type === 'namespace') && !tool.name) ctx.addIssue({ code: 'custom', message: 'Field required', path: ['name'], input: undefined });
+};
+
+/** A tool: functions and Codex's `namespace` groups of functions are used; hosted tools are judged in to-internal.ts. */
+const tool = z.looseObject({
+  type: z.string().min(1),
+  ...functionFields,
+  tools: z.array(z.looseObject({ type: z.string().min(1), ...functionFields }).superRefine(requireName)).optional(),
+}).superRefine(requireName);
 
 const format = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('text') }),
@@ -57,7 +64,7 @@ export const responsesRequestSchema = z.looseObject({
   model: z.string().min(1),
   input: z.union([z.string(), z.array(item)]),
   instructions: z.string().nullish(),
-  tools: z.array(functionTool).optional(),
+  tools: z.array(tool).optional(),
   tool_choice: z.union([z.enum(['auto', 'none', 'required']), z.looseObject({ type: z.literal('function'), name: z.string().min(1) })]).optional(),
   parallel_tool_calls: z.boolean().nullish(),
   reasoning: z.looseObject({ effort: z.enum(['minimal', 'low', 'medium', 'high']).nullish(), summary: z.string().nullish() }).nullish(),

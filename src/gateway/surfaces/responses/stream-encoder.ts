@@ -1,8 +1,10 @@
 import type { GatewayError } from '../../gateway-error';
+import { reasoningTextOf, REDACTED_PREFIX } from '../../providers/reasoning';
 import type { ChunkDelta, ResponseContext, Usage } from '../../providers/types';
 import { SingleChoiceEncoder } from '../single-choice-encoder';
 import type { SurfaceRequest } from '../surface';
-import { responseObject, statusOf, type OutputItem } from './from-internal';
+import { responsesToolName } from './tool-names';
+import { reasoningItem, responseObject, statusOf, type OutputItem } from './from-internal';
 
 type Open =
   | { kind: 'message'; item: OutputItem; text: string }
@@ -52,13 +54,31 @@ export class ResponsesStreamEncoder extends SingleChoiceEncoder {
     return this.output.length - 1;
   }
 
+  private openReasoning(): string {
+    if (this.open?.kind === 'reasoning') return '';
+    return this.begin({ kind: 'reasoning', item: reasoningItem(`rs_${this.ctx.requestId}_${this.output.length}`, '', ''), text: '' });
+  }
+
   protected delta(delta: ChunkDelta): string {
     let out = '';
-    if (typeof delta.reasoning_content === 'string' && delta.reasoning_content) {
-      if (this.open?.kind !== 'reasoning') out += this.begin({ kind: 'reasoning', item: { type: 'reasoning', id: `rs_${this.ctx.requestId}_${this.output.length}`, summary: [] }, text: '' });
+    const reasoning = reasoningTextOf(delta);
+    if (reasoning) {
+      out += this.openReasoning();
       const open = this.open as Extract<Open, { kind: 'reasoning' }>;
-      open.text += delta.reasoning_content;
-      out += this.event('response.reasoning_summary_text.delta', { item_id: open.item.id, output_index: this.outputIndex, summary_index: 0, delta: delta.reasoning_content });
+      // The summary part opens with its first text: a signature-only item has none.
+      if (!open.text) out += this.event('response.reasoning_summary_part.added', { item_id: open.item.id, output_index: this.outputIndex, summary_index: 0, part: { type: 'summary_text', text: '' } });
+      open.text += reasoning;
+      out += this.event('response.reasoning_summary_text.delta', { item_id: open.item.id, output_index: this.outputIndex, summary_index: 0, delta: reasoning });
+    }
+    // The signature rides on the reasoning item's `encrypted_content`, in its `.done` event.
+    if (typeof delta.reasoning_signature === 'string' && delta.reasoning_signature) {
+      out += this.openReasoning();
+      (this.open as Extract<Open, { kind: 'reasoning' }>).item.encrypted_content = delta.reasoning_signature;
+    }
+    if (typeof delta.redacted_reasoning === 'string' && delta.redacted_reasoning) {
+      out += this.close() + this.openReasoning();
+      (this.open as Extract<Open, { kind: 'reasoning' }>).item.encrypted_content = `${REDACTED_PREFIX}${delta.redacted_reasoning}`;
+      out += this.close();
     }
     if (typeof delta.content === 'string' && delta.content) {
       if (this.open?.kind !== 'message') {
@@ -75,7 +95,7 @@ export class ResponsesStreamEncoder extends SingleChoiceEncoder {
           kind: 'call',
           toolIndex: call.index,
           args: '',
-          item: { type: 'function_call', id: `fc_${this.ctx.requestId}_${this.output.length}`, call_id: call.id ?? `call_${this.ctx.requestId}_${call.index}`, name: call.function?.name ?? '', arguments: '', status: 'in_progress' },
+          item: { type: 'function_call', id: `fc_${this.ctx.requestId}_${this.output.length}`, call_id: call.id ?? `call_${this.ctx.requestId}_${call.index}`, ...responsesToolName(this.request.raw, call.function?.name ?? ''), arguments: '', status: 'in_progress' },
         });
       }
       const current = this.open as Extract<Open, { kind: 'call' }>;
@@ -95,8 +115,6 @@ export class ResponsesStreamEncoder extends SingleChoiceEncoder {
     out += this.event('response.output_item.added', { output_index: this.outputIndex, item: next.item });
     if (next.kind === 'message') {
       out += this.event('response.content_part.added', { item_id: next.item.id, output_index: this.outputIndex, content_index: 0, part: { type: 'output_text', text: '', annotations: [] } });
-    } else if (next.kind === 'reasoning') {
-      out += this.event('response.reasoning_summary_part.added', { item_id: next.item.id, output_index: this.outputIndex, summary_index: 0, part: { type: 'summary_text', text: '' } });
     }
     return out;
   }
@@ -115,10 +133,12 @@ export class ResponsesStreamEncoder extends SingleChoiceEncoder {
       out += this.event('response.content_part.done', { item_id: id, output_index: index, content_index: 0, part });
       Object.assign(open.item, { status: 'completed', content: [part] });
     } else if (open.kind === 'reasoning') {
-      const part = { type: 'summary_text', text: open.text };
-      out += this.event('response.reasoning_summary_text.done', { item_id: id, output_index: index, summary_index: 0, text: open.text });
-      out += this.event('response.reasoning_summary_part.done', { item_id: id, output_index: index, summary_index: 0, part });
-      Object.assign(open.item, { summary: [part] });
+      if (open.text) {
+        const part = { type: 'summary_text', text: open.text };
+        out += this.event('response.reasoning_summary_text.done', { item_id: id, output_index: index, summary_index: 0, text: open.text });
+        out += this.event('response.reasoning_summary_part.done', { item_id: id, output_index: index, summary_index: 0, part });
+        Object.assign(open.item, { summary: [part] });
+      }
     } else {
       out += this.event('response.function_call_arguments.done', { item_id: id, output_index: index, arguments: open.args });
       Object.assign(open.item, { arguments: open.args, status: 'completed' });

@@ -1,0 +1,102 @@
+import { Redis } from 'ioredis';
+import type { Logger } from '../../lib/logger';
+
+export interface LimiterRedisOptions {
+  url: string;
+  logger: Logger;
+  /** The limiter, for its log lines, e.g. `rate limiter`. */
+  name: string;
+  /** What the limiter does while Redis is unreachable, for the warning. */
+  whileDown: string;
+  /** A command that takes longer is given up on (and the limiter falls back). */
+  commandTimeoutMs?: number;
+  /** How long the first requests after start-up wait for the first connection attempt. */
+  startupWaitMs?: number;
+  /** At most one "store unreachable" warning per this interval. */
+  warnEveryMs?: number;
+}
+
+/**
+ * The Redis connection of a limiter: fails fast rather than queue commands behind a dead socket,
+ * warns at most once per interval while unreachable, and says so when it is back. A limiter is a
+ * protection, not a dependency the gateway may go down with.
+ */
+export class LimiterRedis {
+  readonly client: Redis;
+  private readonly firstAttempt: Promise<void>;
+  private readonly warnEveryMs: number;
+  private lastWarnAt = -Infinity;
+  private degraded = false;
+  private closed = false;
+
+  constructor(private readonly options: LimiterRedisOptions) {
+    this.warnEveryMs = options.warnEveryMs ?? 30_000;
+    this.client = new Redis(options.url, {
+      // Without a connection, fail at once rather than queue requests behind a dead socket.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: options.commandTimeoutMs ?? 250,
+      connectTimeout: 2_000,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+      lazyConnect: false,
+      // Shutdown should not wait long for a socket that is already dead.
+      disconnectTimeout: 200,
+    });
+    // Without a listener ioredis prints every reconnect failure to the console.
+    this.client.on('error', (err: Error) => this.unreachable(err));
+    this.client.on('ready', () => {
+      if (this.degraded) options.logger.info(`${options.name} store reachable again`);
+      this.degraded = false;
+    });
+    this.firstAttempt = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, options.startupWaitMs ?? 1_000);
+      timer.unref();
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.client.once('ready', done);
+      this.client.once('error', done);
+      this.client.once('end', done);
+    });
+  }
+
+  /** Resolves once the first connection attempt has ended, either way (or after the start-up wait). */
+  started(): Promise<void> {
+    return this.firstAttempt;
+  }
+
+  /** Runs a script by its SHA, and by its text once when this Redis has not seen it yet (it then caches it). */
+  async script(lua: string, sha1: string, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
+    try {
+      return await this.client.evalsha(sha1, keys.length, ...keys, ...args);
+    } catch (err) {
+      if (!(err instanceof Error) || !err.message.startsWith('NOSCRIPT')) throw err;
+      return this.client.eval(lua, keys.length, ...keys, ...args);
+    }
+  }
+
+  unreachable(err: Error): void {
+    if (this.closed) return;
+    this.degraded = true;
+    const now = Date.now();
+    if (now - this.lastWarnAt < this.warnEveryMs) return;
+    this.lastWarnAt = now;
+    // The URL is not logged: it may carry a password.
+    this.options.logger.warn(`${this.options.name} store unreachable: ${this.options.whileDown} until it is back`, { error: err.message });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.client.status === 'ready') {
+      try {
+        await this.client.quit();
+        return;
+      } catch {
+        // Not answering: drop the connection below.
+      }
+    }
+    this.client.disconnect();
+  }
+}

@@ -1,0 +1,40 @@
+import { claimKey, leaseOnce, type ConcurrencyClaim, type ConcurrencyDecision, type ConcurrencyLimiter } from './concurrency-limiter';
+
+/**
+ * Counts in this process only: exact for one process, and the fallback of the Redis limiter
+ * while Redis is unreachable (each process then enforces the limits on its own).
+ */
+export class MemoryConcurrencyLimiter implements ConcurrencyLimiter {
+  private readonly counts = new Map<string, number>();
+  private slots = 0;
+
+  async acquire(claims: readonly ConcurrencyClaim[]): Promise<ConcurrencyDecision> {
+    return this.acquireNow(claims);
+  }
+
+  /** Synchronous, so nothing can run between the check and the count. */
+  acquireNow(claims: readonly ConcurrencyClaim[]): ConcurrencyDecision {
+    const keys = claims.map(claimKey);
+    const full = claims.findIndex((claim, i) => (this.counts.get(keys[i]!) ?? 0) >= claim.limit);
+    if (full !== -1) return { admitted: false, refused: claims[full]! };
+    for (const key of keys) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    this.slots++;
+    const lease = leaseOnce(() => {
+      this.slots--;
+      for (const key of keys) {
+        const left = (this.counts.get(key) ?? 1) - 1;
+        if (left > 0) this.counts.set(key, left);
+        else this.counts.delete(key);
+      }
+    });
+    return { admitted: true, lease };
+  }
+
+  held(): number {
+    return this.slots;
+  }
+
+  async close(): Promise<void> {
+    this.counts.clear();
+  }
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../../lib/logger';
+import { claimKey, leaseOnce, type ConcurrencyClaim, type ConcurrencyDecision, type ConcurrencyLimiter } from './concurrency-limiter';
+import { ACQUIRE_LUA, ACQUIRE_SHA1, RENEW_LUA, RENEW_SHA1 } from './concurrency-script';
+import { LimiterRedis } from './limiter-redis';
+import { MemoryConcurrencyLimiter } from './memory-concurrency-limiter';
+
+export interface RedisConcurrencyLimiterOptions {
+  url: string;
+  /** Namespaces the keys, so deployments (or test runs) sharing one Redis never share counters. */
+  keyPrefix: string;
+  logger: Logger;
+  /** How long a slot outlives its last renewal: what a killed process leaks, at most. */
+  leaseMs?: number;
+  commandTimeoutMs?: number;
+  startupWaitMs?: number;
+}
+
+/** Keys per renewal script call: bounded, so one tick never sends an unbounded command. */
+const RENEW_BATCH = 500;
+
+/**
+ * The limits shared by every gateway process (a key's N streams are N over all instances, which
+ * is what an operator who set N means). Each slot is a member of a sorted set scored by its
+ * expiry; this process renews the slots it holds every third of a lease while their requests
+ * run (a stream may last many minutes) and removes them when they end. A process that dies
+ * stops renewing, and its slots free themselves within one lease.
+ *
+ * While Redis is unreachable the limits are enforced per process (the in-memory limiter) rather
+ * than dropped: a protection that fails open under an outage would let one key take every
+ * connection just when the gateway is weakest.
+ */
+export class RedisConcurrencyLimiter implements ConcurrencyLimiter {
+  private readonly redis: LimiterRedis;
+  private readonly fallback = new MemoryConcurrencyLimiter();
+  /** Slots this process holds in Redis: member -> its counters. */
+  private readonly leases = new Map<string, string[]>();
+  private readonly instance = randomUUID();
+  private readonly leaseMs: number;
+  private readonly timer: NodeJS.Timeout;
+  private sequence = 0;
+
+  constructor(private readonly options: RedisConcurrencyLimiterOptions) {
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.redis = new LimiterRedis({ ...options, name: 'concurrency limiter', whileDown: 'each process enforces the concurrency limits alone' });
+    this.timer = setInterval(() => void this.renew(), Math.max(1, Math.floor(this.leaseMs / 3)));
+    this.timer.unref();
+  }
+
+  async acquire(claims: readonly ConcurrencyClaim[]): Promise<ConcurrencyDecision> {
+    await this.redis.started();
+    const keys = claims.map((c) => this.options.keyPrefix + claimKey(c));
+    const member = `${this.instance}:${++this.sequence}`;
+    let reply: unknown;
+    try {
+      reply = await this.redis.script(ACQUIRE_LUA, ACQUIRE_SHA1, keys, [member, this.leaseMs, ...claims.map((c) => c.limit)]);
+      if (typeof reply !== 'number' || reply < 0 || reply > claims.length) throw new Error('unexpected reply from the concurrency script');
+    } catch (err) {
+      this.redis.unreachable(err as Error);
+      // The script may have run although its answer was lost: give back what it may have taken.
+      this.remove(member, keys);
+      return this.fallback.acquire(claims);
+    }
+    if (reply !== 0) return { admitted: false, refused: claims[reply - 1]! };
+    this.leases.set(member, keys);
+    const lease = leaseOnce(() => {
+      this.leases.delete(member);
+      void this.remove(member, keys);
+    });
+    return { admitted: true, lease };
+  }
+
+  held(): number {
+    return this.leases.size + this.fallback.held();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    // Requests still running at this point are being cut: their slots go now, not a lease later.
+    await Promise.all([...this.leases].map(([member, keys]) => this.remove(member, keys)));
+    this.leases.clear();
+    await this.redis.close();
+  }
+
+  /** Best effort: a slot that cannot be removed expires at the end of its lease. */
+  private remove(member: string, keys: readonly string[]): Promise<void> {
+    const pipeline = this.redis.client.pipeline();
+    for (const key of keys) pipeline.zrem(key, member);
+    return pipeline.exec().then(
+      () => undefined,
+      (err: unknown) => this.redis.unreachable(err as Error),
+    );
+  }
+
+  private async renew(): Promise<void> {
+    const keys: string[] = [];
+    const members: string[] = [];
+    for (const [member, held] of this.leases) {
+      for (const key of held) {
+        keys.push(key);
+        members.push(member);
+      }
+    }
+    for (let at = 0; at < keys.length; at += RENEW_BATCH) {
+      try {
+        await this.redis.script(RENEW_LUA, RENEW_SHA1, keys.slice(at, at + RENEW_BATCH), [this.leaseMs, ...members.slice(at, at + RENEW_BATCH)]);
+      } catch (err) {
+        this.redis.unreachable(err as Error);
+        return;
+      }
+    }
+  }
+}
