@@ -4,7 +4,13 @@ import autocannon from 'autocannon';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { request } from 'undici';
+import { ormOptions } from '../src/db/orm-options';
+import { PostgresChangeBus } from '../src/lib/change-bus';
+import { createLogger } from '../src/lib/logger';
+import { SecretBox } from '../src/lib/secret-box';
+import { measureChannelChange, replaceFillerChannels, type ChangeTimings } from './channel-scale';
 import { BENCH_API_KEY as API_KEY, BENCH_SECRET_KEY as SECRET_KEY, prepareBenchDatabase } from './bench-database';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -13,6 +19,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PRIME_S = Number(process.env.BENCH_PRIME ?? 8);
 /** BENCH_TTFB_ONLY=1: only the sequential stream time-to-first-byte figure (quick to repeat). */
 const TTFB_ONLY = process.env.BENCH_TTFB_ONLY === '1';
+/** BENCH_SCALE=0: leave out routing at 10 and at 2,000 channels (the slowest part to prepare). */
+const SCALE = process.env.BENCH_SCALE !== '0' && !TTFB_ONLY;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 3917);
 const BODY = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello to the benchmark.' }], max_tokens: 64 });
@@ -99,6 +107,38 @@ async function streamTtfb(url: string, body = STREAM_BODY, n = 200): Promise<num
   return samples[Math.floor(samples.length / 2)]!;
 }
 
+interface ScalePoint { channels: number; cpuUsPerReq: number | null; rps: number; change: ChangeTimings }
+
+/**
+ * Issue 17.9: the same JSON load with 10 and with 2,000 enabled channels of 10 keys each over 200
+ * models, every filler also serving gpt-4o-mini at a lower priority than the mock's channel (so
+ * routing sees all of them and traffic still reaches the mock); plus the time for one channel's
+ * change, and for a bulk change, to reach another instance's channel directory.
+ */
+async function routingAtScale(url: string, pid: number): Promise<ScalePoint[]> {
+  const databaseUrl = benchDatabaseUrl().bench;
+  const logger = createLogger('warn');
+  const box = new SecretBox(SECRET_KEY);
+  const orm = await MikroORM.init(ormOptions({ clientUrl: databaseUrl, poolMax: 4 }));
+  const bus = await PostgresChangeBus.connect({ connectionString: databaseUrl }, logger);
+  const points: ScalePoint[] = [];
+  try {
+    await orm.em.getConnection().execute(`update channels set priority = 10 where name = 'bench upstream'`);
+    for (const channels of [10, 2_000]) {
+      await replaceFillerChannels(orm, box, channels - 1, 10, ['gpt-4o-mini']);
+      await bus.publish({ topic: 'channel' }); // the gateway reloads its directory whole
+      const opts = { url, method: 'POST' as const, body: BODY, connections: CONNECTIONS, headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' } };
+      await autocannon({ ...opts, duration: 2 }); // past the reload
+      const measured = await load(url, BODY, pid);
+      points.push({ channels, cpuUsPerReq: measured.cpuUsPerReq, rps: measured.rps, change: await measureChannelChange(orm, databaseUrl, box, logger) });
+    }
+  } finally {
+    await bus.close();
+    await orm.close(true);
+  }
+  return points;
+}
+
 async function main(): Promise<void> {
   const upstream = await startMock();
   let gateway: ChildProcess;
@@ -136,6 +176,7 @@ async function main(): Promise<void> {
     const ttfbDirect = await streamTtfb(direct);
     const ttfbGateway = await streamTtfb(viaGateway);
     const ttfbMessages = await streamTtfb(viaMessages, MESSAGES_STREAM_BODY);
+    const scale = SCALE ? await routingAtScale(viaGateway, gateway.pid!) : [];
 
     const lines = [
       `gateway pinned to core 0 (primed ${PRIME_S} s after start); ${CONNECTIONS} connections, 3 s warm-up + ${DURATION_S} s per point; auth, reservation, settlement and usage log on`,
@@ -146,6 +187,16 @@ async function main(): Promise<void> {
       '',
       `stream time to first byte (sequential, median): direct ${ttfbDirect.toFixed(2)} ms, gateway ${ttfbGateway.toFixed(2)} ms, added ${(ttfbGateway - ttfbDirect).toFixed(2)} ms`,
       `/v1/messages stream time to first byte (same mock): gateway ${ttfbMessages.toFixed(2)} ms, added ${(ttfbMessages - ttfbDirect).toFixed(2)} ms`,
+      ...(scale.length
+        ? [
+            '',
+            'routing at scale (json; 10 keys per channel, 200 models, every channel also serving gpt-4o-mini):',
+            '',
+            '| enabled channels | req/s | gateway CPU µs/req | one channel\'s change reaches another instance (of which applying it) | bulk change (full reload) |',
+            '|---|---|---|---|---|',
+            ...scale.map((p) => `| ${p.channels} | ${p.rps} | ${p.cpuUsPerReq ?? '-'} | ${p.change.oneChannelMs.toFixed(1)} ms (${p.change.oneChannelApplyMs.toFixed(1)} ms) | ${p.change.fullReloadApplyMs.toFixed(0)} ms |`),
+          ]
+        : []),
     ];
     process.stdout.write(lines.join('\n') + '\n');
   } finally {

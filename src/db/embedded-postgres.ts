@@ -3,6 +3,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConnectionTarget } from './orm-options';
+import { processAlive } from '../lib/process-alive';
 
 export interface EmbeddedPostgres {
   target: ConnectionTarget;
@@ -13,15 +14,6 @@ export class DataDirLockedError extends Error {
   constructor(readonly dataDir: string, readonly pid: number) {
     super(`data directory ${dataDir} is in use by process ${pid}; stop it first or set DATA_DIR`);
     this.name = 'DataDirLockedError';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -45,7 +37,7 @@ function takeLock(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(readFileSync(lockPath, 'utf8').trim());
-      const heldByLiveProcess = holder === process.pid ? locksHeldHere.has(lockPath) : holder > 0 && isAlive(holder);
+      const heldByLiveProcess = holder === process.pid ? locksHeldHere.has(lockPath) : holder > 0 && processAlive(holder);
       if (Number.isInteger(holder) && heldByLiveProcess) {
         throw new DataDirLockedError(dataDir, holder);
       }

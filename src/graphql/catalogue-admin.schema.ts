@@ -4,7 +4,7 @@ import {
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
 import { AlreadyExistsError, InputValidationError, NotFoundError } from './errors.schema';
-import { ModelRef, ModelStatusEnum, ModelTierEnum, ModelTypeEnum, VendorRef } from './catalogue.schema';
+import { ModalityEnum, ModelRef, ModelStatusEnum, ModelTierEnum, ModelTypeEnum, VendorRef } from './catalogue.schema';
 import { unwrap } from './outcome';
 import { priceInputFields } from './catalogue-prices.schema';
 
@@ -31,6 +31,8 @@ export const CreateModelInput = builder.inputType('CreateModelInput', {
     ...priceInputFields(t, ''),
     contextLength: t.int(),
     maxOutputTokens: t.int(),
+    inputModalities: t.field({ type: [ModalityEnum], description: 'Default [TEXT].' }),
+    outputModalities: t.field({ type: [ModalityEnum], description: 'Default [TEXT].' }),
     status: t.field({ type: ModelStatusEnum }),
     description: t.string(),
   }),
@@ -45,6 +47,8 @@ const UpdateModelInput = builder.inputType('UpdateModelInput', {
     ...priceInputFields(t),
     contextLength: t.int(),
     maxOutputTokens: t.int(),
+    inputModalities: t.field({ type: [ModalityEnum], description: 'Default [TEXT].' }),
+    outputModalities: t.field({ type: [ModalityEnum], description: 'Default [TEXT].' }),
     status: t.field({ type: ModelStatusEnum }),
     description: t.string(),
   }),

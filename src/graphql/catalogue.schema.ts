@@ -1,11 +1,15 @@
 import {
-  MODEL_STATUSES, MODEL_TIERS, MODEL_TYPES, Vendor, type ICatalogueModel, type IVendor,
+  MODALITIES, MODEL_STATUSES, MODEL_TIERS, MODEL_TYPES, Vendor, type ICatalogueModel, type IVendor,
 } from '../db/entities';
 import { findModel, findModels, groupBySeries, type ModelSeries } from '../domain/catalogue/catalogue-query';
 import { builder } from './builder';
 
 export const ModelTypeEnum = builder.enumType('ModelType', { values: MODEL_TYPES });
 export const ModelTierEnum = builder.enumType('ModelTier', { values: MODEL_TIERS });
+export const ModalityEnum = builder.enumType('Modality', {
+  values: MODALITIES,
+  description: 'What a model takes in or gives back; EMBEDDING is a vector.',
+});
 export const ModelStatusEnum = builder.enumType('ModelStatus', {
   values: MODEL_STATUSES,
   description: 'HIDDEN models are callable only by id and listed only to admins.',
@@ -35,6 +39,8 @@ export const ModelRef = builder.objectRef<ICatalogueModel>('Model').implement({
     tier: t.field({ type: ModelTierEnum, resolve: (m) => m.tier }),
     contextLength: t.exposeInt('contextLength'),
     maxOutputTokens: t.exposeInt('maxOutputTokens'),
+    inputModalities: t.field({ type: [ModalityEnum], resolve: (m) => m.inputModalities }),
+    outputModalities: t.field({ type: [ModalityEnum], resolve: (m) => m.outputModalities }),
     status: t.field({ type: ModelStatusEnum, resolve: (m) => m.status }),
     description: t.exposeString('description'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

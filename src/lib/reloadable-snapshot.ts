@@ -16,7 +16,12 @@ export class ReloadableSnapshot<T> {
 
   constructor(
     private readonly load: () => Promise<T>,
-    private readonly options: { maxAgeMs: number; onBackgroundError?: (err: unknown) => void },
+    private readonly options: {
+      maxAgeMs: number;
+      onBackgroundError?: (err: unknown) => void;
+      /** Called when a load becomes the current copy (one that no invalidation overtook). */
+      onLoaded?: () => void;
+    },
   ) {}
 
   /** The current snapshot; awaits a load only when there is none or it was invalidated. */
@@ -50,6 +55,7 @@ export class ReloadableSnapshot<T> {
           this.value = value;
           this.loadedAt = Date.now();
           this.loadedGeneration = generation;
+          this.options.onLoaded?.();
           return value;
         }
       } finally {

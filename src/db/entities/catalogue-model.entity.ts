@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { MODEL_STATUSES, MODEL_TIERS, MODEL_TYPES } from './enums';
+import { MODEL_STATUSES, MODEL_TIERS, MODEL_TYPES, type Modality } from './enums';
 import { Vendor } from './vendor.entity';
 
 /** A catalogue entry. Its prices are versions in `model_prices` (ModelPrice), each with an effective time. */
@@ -17,6 +17,8 @@ export const CatalogueModel = defineEntity({
     contextLength: p.integer().default(0),
     /** Output cap used to size a reservation when the caller sets no max_tokens. */
     maxOutputTokens: p.integer().default(4096),
+    inputModalities: p.array().$type<Modality[]>().default(['TEXT']),
+    outputModalities: p.array().$type<Modality[]>().default(['TEXT']),
     status: p.enum([...MODEL_STATUSES]).default('ACTIVE'),
     description: p.text().default(''),
     createdAt: p.datetime().onCreate(() => new Date()),

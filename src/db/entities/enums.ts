@@ -14,6 +14,10 @@ export type ModelType = (typeof MODEL_TYPES)[number];
 export const MODEL_TIERS = ['FREE', 'SVIP'] as const;
 export type ModelTier = (typeof MODEL_TIERS)[number];
 
+/** What a model takes in or gives back; EMBEDDING is a vector output. */
+export const MODALITIES = ['TEXT', 'IMAGE', 'AUDIO', 'VIDEO', 'EMBEDDING'] as const;
+export type Modality = (typeof MODALITIES)[number];
+
 export const MODEL_STATUSES = ['ACTIVE', 'DEPRECATED', 'HIDDEN'] as const;
 export type ModelStatus = (typeof MODEL_STATUSES)[number];
 

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CatalogueModel, Group, Package, User, Vendor, type IVendor } from '../entities';
+import { CatalogueModel, Group, Package, User, Vendor, type ICatalogueModel, type IModelPrice, type IVendor, type Modality, type ModelType } from '../entities';
+import type { PriceSheet } from '../../domain/billing/billing.types';
 import { hashPassword } from '../../domain/accounts/password';
-import { recordPrice } from '../../domain/catalogue/model-prices';
+import { priceSheetOf, pricesInEffect, recordPrice } from '../../domain/catalogue/model-prices';
 import { changeFreeQuota } from '../../domain/quota/free-quota-ledger';
 import { randomToken } from '../../lib/key-material';
-import { STARTER_MODELS, STARTER_PACKAGES, STARTER_VENDORS } from './starter-catalogue';
+import { STARTER_MODELS, STARTER_PACKAGES, STARTER_VENDORS, type StarterModel } from './starter-catalogue';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -41,21 +42,58 @@ async function seedGroups(em: EntityManager): Promise<void> {
   await em.flush();
 }
 
+const STARTER_MEMO = 'starter catalogue';
+
 async function seedCatalogue(em: EntityManager): Promise<void> {
   const vendors = new Map<string, IVendor>();
   for (const v of STARTER_VENDORS) {
     vendors.set(v.slug, (await em.findOne(Vendor, { slug: v.slug })) ?? em.create(Vendor, { ...v }));
   }
   await em.flush();
-  const existing = new Set((await em.find(CatalogueModel, {}, { fields: ['modelId'] })).map((m) => m.modelId));
+  const existing = new Map((await em.find(CatalogueModel, { modelId: { $in: STARTER_MODELS.map((m) => m.modelId) } })).map((m) => [m.modelId, m]));
   const now = new Date();
+  const current = await pricesInEffect(em, [...existing.values()].map((m) => m.id), now);
   for (const { vendor, inputPrice, outputPrice, cacheReadPrice, cacheWritePrice, audioMinutePrice, ...m } of STARTER_MODELS) {
-    if (existing.has(m.modelId)) continue;
-    const model = em.create(CatalogueModel, { ...m, vendor: vendors.get(vendor)! });
     const prices = { inputPrice, outputPrice, cacheReadPrice: cacheReadPrice ?? null, cacheWritePrice: cacheWritePrice ?? null, requestPrice: 0n, audioMinutePrice: audioMinutePrice ?? 0n };
-    recordPrice(em, model, prices, { effectiveAt: now, kind: 'INITIAL', memo: 'starter catalogue' });
+    const model = existing.get(m.modelId);
+    if (!model) {
+      recordPrice(em, em.create(CatalogueModel, { ...m, vendor: vendors.get(vendor)! }), prices, { effectiveAt: now, kind: 'INITIAL', memo: STARTER_MEMO });
+      continue;
+    }
+    refreshStarterModel(em, model, m, current.get(model.id), prices, now);
   }
   await em.flush();
+}
+
+/**
+ * A starter model nobody touched follows the starter list when it changes (new list prices as a
+ * new version effective now; modalities where the column still holds its migration default).
+ * A price an admin set, or a model an admin edited, stays as it is.
+ */
+function refreshStarterModel(
+  em: EntityManager, model: ICatalogueModel, starter: Pick<StarterModel, 'inputModalities' | 'outputModalities'>,
+  inEffect: IModelPrice | undefined, prices: PriceSheet, now: Date,
+): void {
+  const same = (a: readonly string[], b: readonly string[]) => a.join() === b.join();
+  const migrated = migrationModalities(model.type);
+  if (same(model.inputModalities, migrated.input) && same(model.outputModalities, migrated.output)) {
+    if (!same(model.inputModalities, starter.inputModalities)) model.inputModalities = starter.inputModalities;
+    if (!same(model.outputModalities, starter.outputModalities)) model.outputModalities = starter.outputModalities;
+  }
+  const seeded = inEffect && inEffect.createdBy == null && inEffect.memo.startsWith(STARTER_MEMO) && inEffect.kind !== 'VENDOR_DISCOUNT';
+  if (!seeded || samePrices(priceSheetOf(inEffect), prices)) return;
+  recordPrice(em, model, prices, { effectiveAt: now, kind: 'SET', memo: `${STARTER_MEMO} update` });
+}
+
+/** What Migration20261126180000_model_modalities gave rows that existed before modalities. */
+function migrationModalities(type: ModelType): { input: Modality[]; output: Modality[] } {
+  if (type === 'SPEECH_TO_TEXT') return { input: ['AUDIO'], output: ['TEXT'] };
+  if (type === 'EMBEDDING') return { input: ['TEXT'], output: ['EMBEDDING'] };
+  return { input: ['TEXT'], output: ['TEXT'] };
+}
+
+function samePrices(a: PriceSheet, b: PriceSheet): boolean {
+  return (Object.keys(a) as (keyof PriceSheet)[]).every((k) => a[k] === b[k]);
 }
 
 async function seedPackages(em: EntityManager): Promise<void> {

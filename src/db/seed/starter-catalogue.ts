@@ -1,7 +1,26 @@
-import type { ModelTier, ModelType } from '../entities';
+import type { Modality, ModelTier, ModelType } from '../entities';
 
-// Prices in quota units at the default display rate of 500 000 units = 1 USD,
-// i.e. list price in USD per 1M tokens x 500 000. Audio is per minute.
+/*
+ * The starter catalogue: what the vendors sell, at their published LIST prices in USD, as of
+ * 2026-11-26 (read from the vendors' pricing and model pages: OpenAI developer docs, Anthropic's
+ * pricing page, Google AI for Developers, DeepSeek, Alibaba Model Studio international, Z.ai,
+ * Moonshot/Kimi, MiniMax pay-as-you-go). Operators re-price with setModelPrice or
+ * applyVendorDiscount; the seed only fills in what nobody changed.
+ *
+ * Units: quota units at the default display rate of 500 000 units = 1 USD, so a list price of
+ * $X per 1M tokens is X x 500 000 here ($1 = 500_000, $0.01 = 5_000). Audio is per minute.
+ * Cache prices are set only where the vendor publishes them:
+ *   cacheReadPrice  - cached / cache-hit input (OpenAI "cached input", Anthropic "cache hits",
+ *                     Gemini "context caching" per-token price, DeepSeek/Kimi "cache hit",
+ *                     Qwen implicit cache = 20 % of input, Z.ai "cached input", MiniMax "cache read");
+ *   cacheWritePrice - Anthropic's 5-minute cache write and MiniMax's cache write. Vendors that bill
+ *                     no separate write (OpenAI, DeepSeek, Kimi, Qwen implicit, Z.ai) or bill
+ *                     storage per hour (Gemini) leave it null: those tokens cost ordinary input.
+ * Tiered vendors (Gemini Pro above 200K, Qwen above 32K/128K, MiniMax M3 above 512K) are priced
+ * at their first tier: the gateway prices per token, not per prompt-length band.
+ * Older ids (gpt-4o*, o3-mini, claude-3-5-haiku, claude-sonnet-4-20250514, glm-4-flash) stay:
+ * vendors still serve them and clients still send them.
+ */
 export const STARTER_VENDORS = [
   { name: 'OpenAI', slug: 'openai' },
   { name: 'Anthropic', slug: 'anthropic' },
@@ -9,6 +28,8 @@ export const STARTER_VENDORS = [
   { name: 'DeepSeek', slug: 'deepseek' },
   { name: 'Alibaba', slug: 'alibaba' },
   { name: 'Zhipu', slug: 'zhipu' },
+  { name: 'Moonshot AI', slug: 'moonshot' },
+  { name: 'MiniMax', slug: 'minimax' },
 ] as const;
 
 export interface StarterModel {
@@ -24,28 +45,72 @@ export interface StarterModel {
   audioMinutePrice?: bigint;
   contextLength: number;
   maxOutputTokens: number;
+  inputModalities: Modality[];
+  outputModalities: Modality[];
   description: string;
 }
 
+const TEXT: Modality[] = ['TEXT'];
+const TEXT_IMAGE: Modality[] = ['TEXT', 'IMAGE'];
+const ALL_MEDIA: Modality[] = ['TEXT', 'IMAGE', 'AUDIO', 'VIDEO'];
+const TEXT_IMAGE_VIDEO: Modality[] = ['TEXT', 'IMAGE', 'VIDEO'];
+
+type Chat = Pick<StarterModel, 'type' | 'inputModalities' | 'outputModalities'>;
+const chat = (inputModalities: Modality[] = TEXT): Chat => ({ type: 'CHAT', inputModalities, outputModalities: TEXT });
+const reasoning = (inputModalities: Modality[] = TEXT): Chat => ({ type: 'REASONING', inputModalities, outputModalities: TEXT });
+
 export const STARTER_MODELS: StarterModel[] = [
-  { modelId: 'gpt-4o-mini', vendor: 'openai', series: 'gpt-4o', type: 'CHAT', tier: 'FREE', inputPrice: 75_000n, outputPrice: 300_000n, cacheReadPrice: 37_500n, contextLength: 128_000, maxOutputTokens: 16_384, description: 'Small, fast GPT-4o model.' },
-  { modelId: 'gpt-4o', vendor: 'openai', series: 'gpt-4o', type: 'CHAT', tier: 'SVIP', inputPrice: 1_250_000n, outputPrice: 5_000_000n, cacheReadPrice: 625_000n, contextLength: 128_000, maxOutputTokens: 16_384, description: 'Flagship multimodal GPT-4o.' },
-  { modelId: 'o3-mini', vendor: 'openai', series: 'o3', type: 'REASONING', tier: 'SVIP', inputPrice: 550_000n, outputPrice: 2_200_000n, contextLength: 200_000, maxOutputTokens: 100_000, description: 'Reasoning model, small.' },
-  { modelId: 'text-embedding-3-small', vendor: 'openai', series: 'text-embedding-3', type: 'EMBEDDING', tier: 'FREE', inputPrice: 10_000n, outputPrice: 0n, contextLength: 8_191, maxOutputTokens: 0, description: 'Embeddings, 1536 dimensions; billed per input token.' },
-  { modelId: 'text-embedding-3-large', vendor: 'openai', series: 'text-embedding-3', type: 'EMBEDDING', tier: 'FREE', inputPrice: 65_000n, outputPrice: 0n, contextLength: 8_191, maxOutputTokens: 0, description: 'Embeddings, 3072 dimensions; billed per input token.' },
-  { modelId: 'whisper-1', vendor: 'openai', series: 'whisper', type: 'SPEECH_TO_TEXT', tier: 'FREE', inputPrice: 0n, outputPrice: 0n, audioMinutePrice: 3_000n, contextLength: 0, maxOutputTokens: 0, description: 'Speech to text, priced per audio minute.' },
-  { modelId: 'gpt-4o-transcribe', vendor: 'openai', series: 'gpt-4o', type: 'SPEECH_TO_TEXT', tier: 'SVIP', inputPrice: 0n, outputPrice: 0n, audioMinutePrice: 3_000n, contextLength: 0, maxOutputTokens: 0, description: 'GPT-4o speech to text.' },
-  { modelId: 'claude-3-5-haiku-20241022', vendor: 'anthropic', series: 'claude-3.5', type: 'CHAT', tier: 'FREE', inputPrice: 400_000n, outputPrice: 2_000_000n, cacheReadPrice: 40_000n, cacheWritePrice: 500_000n, contextLength: 200_000, maxOutputTokens: 8_192, description: 'Fast Claude model.' },
-  { modelId: 'claude-sonnet-4-20250514', vendor: 'anthropic', series: 'claude-4', type: 'CHAT', tier: 'SVIP', inputPrice: 1_500_000n, outputPrice: 7_500_000n, cacheReadPrice: 150_000n, cacheWritePrice: 1_875_000n, contextLength: 200_000, maxOutputTokens: 64_000, description: 'Balanced Claude 4 model.' },
-  { modelId: 'gemini-2.5-flash-lite', vendor: 'google', series: 'gemini-2.5', type: 'CHAT', tier: 'FREE', inputPrice: 50_000n, outputPrice: 200_000n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Cheapest Gemini 2.5 model.' },
-  { modelId: 'gemini-2.5-flash', vendor: 'google', series: 'gemini-2.5', type: 'CHAT', tier: 'FREE', inputPrice: 150_000n, outputPrice: 1_250_000n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Fast Gemini 2.5 model.' },
-  { modelId: 'gemini-2.5-pro', vendor: 'google', series: 'gemini-2.5', type: 'REASONING', tier: 'SVIP', inputPrice: 625_000n, outputPrice: 5_000_000n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Gemini 2.5 with thinking.' },
-  { modelId: 'deepseek-chat', vendor: 'deepseek', series: 'deepseek-v3', type: 'CHAT', tier: 'FREE', inputPrice: 135_000n, outputPrice: 550_000n, cacheReadPrice: 35_000n, contextLength: 65_536, maxOutputTokens: 8_192, description: 'DeepSeek V3 chat.' },
-  { modelId: 'deepseek-reasoner', vendor: 'deepseek', series: 'deepseek-r1', type: 'REASONING', tier: 'FREE', inputPrice: 275_000n, outputPrice: 1_095_000n, contextLength: 65_536, maxOutputTokens: 32_768, description: 'DeepSeek R1 reasoning.' },
-  { modelId: 'qwen-plus', vendor: 'alibaba', series: 'qwen', type: 'CHAT', tier: 'FREE', inputPrice: 200_000n, outputPrice: 600_000n, contextLength: 131_072, maxOutputTokens: 8_192, description: 'Qwen Plus.' },
-  { modelId: 'qwen3-max', vendor: 'alibaba', series: 'qwen3', type: 'CHAT', tier: 'SVIP', inputPrice: 600_000n, outputPrice: 3_000_000n, contextLength: 262_144, maxOutputTokens: 32_768, description: 'Qwen3 Max.' },
-  { modelId: 'glm-4-flash', vendor: 'zhipu', series: 'glm-4', type: 'CHAT', tier: 'FREE', inputPrice: 0n, outputPrice: 0n, contextLength: 128_000, maxOutputTokens: 4_096, description: 'Free GLM-4 Flash.' },
-  { modelId: 'glm-4.5', vendor: 'zhipu', series: 'glm-4.5', type: 'REASONING', tier: 'SVIP', inputPrice: 300_000n, outputPrice: 1_100_000n, contextLength: 128_000, maxOutputTokens: 96_000, description: 'GLM-4.5 with thinking.' },
+  // OpenAI: GPT-5.x bill cached input at 10 % of input; GPT-4o and o-series at 50 %.
+  { modelId: 'gpt-5.5', vendor: 'openai', series: 'gpt-5', ...reasoning(TEXT_IMAGE), tier: 'SVIP', inputPrice: 2_500_000n, outputPrice: 15_000_000n, cacheReadPrice: 250_000n, contextLength: 1_000_000, maxOutputTokens: 128_000, description: 'OpenAI flagship GPT-5.5.' },
+  { modelId: 'gpt-5.4', vendor: 'openai', series: 'gpt-5', ...reasoning(TEXT_IMAGE), tier: 'SVIP', inputPrice: 1_250_000n, outputPrice: 7_500_000n, cacheReadPrice: 125_000n, contextLength: 1_000_000, maxOutputTokens: 128_000, description: 'GPT-5.4.' },
+  { modelId: 'gpt-5.4-mini', vendor: 'openai', series: 'gpt-5', ...reasoning(TEXT_IMAGE), tier: 'FREE', inputPrice: 375_000n, outputPrice: 2_250_000n, cacheReadPrice: 37_500n, contextLength: 400_000, maxOutputTokens: 128_000, description: 'Small GPT-5.4.' },
+  { modelId: 'gpt-5.4-nano', vendor: 'openai', series: 'gpt-5', ...reasoning(TEXT_IMAGE), tier: 'FREE', inputPrice: 100_000n, outputPrice: 625_000n, cacheReadPrice: 10_000n, contextLength: 400_000, maxOutputTokens: 128_000, description: 'Cheapest GPT-5.4.' },
+  { modelId: 'gpt-4o-mini', vendor: 'openai', series: 'gpt-4o', ...chat(TEXT_IMAGE), tier: 'FREE', inputPrice: 75_000n, outputPrice: 300_000n, cacheReadPrice: 37_500n, contextLength: 128_000, maxOutputTokens: 16_384, description: 'Small, fast GPT-4o model.' },
+  { modelId: 'gpt-4o', vendor: 'openai', series: 'gpt-4o', ...chat(TEXT_IMAGE), tier: 'SVIP', inputPrice: 1_250_000n, outputPrice: 5_000_000n, cacheReadPrice: 625_000n, contextLength: 128_000, maxOutputTokens: 16_384, description: 'Multimodal GPT-4o.' },
+  { modelId: 'o3-mini', vendor: 'openai', series: 'o3', ...reasoning(), tier: 'SVIP', inputPrice: 550_000n, outputPrice: 2_200_000n, cacheReadPrice: 275_000n, contextLength: 200_000, maxOutputTokens: 100_000, description: 'Reasoning model, small.' },
+  { modelId: 'text-embedding-3-small', vendor: 'openai', series: 'text-embedding-3', type: 'EMBEDDING', inputModalities: TEXT, outputModalities: ['EMBEDDING'], tier: 'FREE', inputPrice: 10_000n, outputPrice: 0n, contextLength: 8_191, maxOutputTokens: 0, description: 'Embeddings, 1536 dimensions; billed per input token.' },
+  { modelId: 'text-embedding-3-large', vendor: 'openai', series: 'text-embedding-3', type: 'EMBEDDING', inputModalities: TEXT, outputModalities: ['EMBEDDING'], tier: 'FREE', inputPrice: 65_000n, outputPrice: 0n, contextLength: 8_191, maxOutputTokens: 0, description: 'Embeddings, 3072 dimensions; billed per input token.' },
+  { modelId: 'whisper-1', vendor: 'openai', series: 'whisper', type: 'SPEECH_TO_TEXT', inputModalities: ['AUDIO'], outputModalities: TEXT, tier: 'FREE', inputPrice: 0n, outputPrice: 0n, audioMinutePrice: 3_000n, contextLength: 0, maxOutputTokens: 0, description: 'Speech to text, $0.006 per audio minute.' },
+  { modelId: 'gpt-4o-transcribe', vendor: 'openai', series: 'gpt-4o', type: 'SPEECH_TO_TEXT', inputModalities: ['AUDIO'], outputModalities: TEXT, tier: 'SVIP', inputPrice: 0n, outputPrice: 0n, audioMinutePrice: 3_000n, contextLength: 0, maxOutputTokens: 0, description: 'GPT-4o speech to text, about $0.006 per audio minute.' },
+
+  // Anthropic: cache write = 5-minute write (1.25 x input), cache read = 0.1 x input.
+  { modelId: 'claude-opus-4-6', vendor: 'anthropic', series: 'claude-4', ...chat(TEXT_IMAGE), tier: 'SVIP', inputPrice: 2_500_000n, outputPrice: 12_500_000n, cacheReadPrice: 250_000n, cacheWritePrice: 3_125_000n, contextLength: 200_000, maxOutputTokens: 128_000, description: 'Most capable Claude 4 model.' },
+  { modelId: 'claude-sonnet-4-6', vendor: 'anthropic', series: 'claude-4', ...chat(TEXT_IMAGE), tier: 'SVIP', inputPrice: 1_500_000n, outputPrice: 7_500_000n, cacheReadPrice: 150_000n, cacheWritePrice: 1_875_000n, contextLength: 200_000, maxOutputTokens: 64_000, description: 'Balanced Claude 4 model.' },
+  { modelId: 'claude-haiku-4-5', vendor: 'anthropic', series: 'claude-4', ...chat(TEXT_IMAGE), tier: 'FREE', inputPrice: 500_000n, outputPrice: 2_500_000n, cacheReadPrice: 50_000n, cacheWritePrice: 625_000n, contextLength: 200_000, maxOutputTokens: 64_000, description: 'Fastest Claude 4 model.' },
+  { modelId: 'claude-sonnet-4-20250514', vendor: 'anthropic', series: 'claude-4', ...chat(TEXT_IMAGE), tier: 'SVIP', inputPrice: 1_500_000n, outputPrice: 7_500_000n, cacheReadPrice: 150_000n, cacheWritePrice: 1_875_000n, contextLength: 200_000, maxOutputTokens: 64_000, description: 'Claude Sonnet 4 (May 2025 snapshot).' },
+  { modelId: 'claude-3-5-haiku-20241022', vendor: 'anthropic', series: 'claude-3.5', ...chat(TEXT_IMAGE), tier: 'FREE', inputPrice: 400_000n, outputPrice: 2_000_000n, cacheReadPrice: 40_000n, cacheWritePrice: 500_000n, contextLength: 200_000, maxOutputTokens: 8_192, description: 'Claude Haiku 3.5.' },
+
+  // Google: context caching is a per-token read price plus hourly storage, so no write price.
+  { modelId: 'gemini-3.1-pro', vendor: 'google', series: 'gemini-3', ...reasoning(ALL_MEDIA), tier: 'SVIP', inputPrice: 1_000_000n, outputPrice: 6_000_000n, cacheReadPrice: 100_000n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Gemini 3.1 Pro (prompts up to 200K tokens priced here).' },
+  { modelId: 'gemini-3-flash', vendor: 'google', series: 'gemini-3', ...chat(ALL_MEDIA), tier: 'FREE', inputPrice: 250_000n, outputPrice: 1_500_000n, cacheReadPrice: 25_000n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Gemini 3 Flash.' },
+  { modelId: 'gemini-3.1-flash-lite', vendor: 'google', series: 'gemini-3', ...chat(ALL_MEDIA), tier: 'FREE', inputPrice: 125_000n, outputPrice: 750_000n, cacheReadPrice: 12_500n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Cheapest Gemini 3 model.' },
+  { modelId: 'gemini-2.5-pro', vendor: 'google', series: 'gemini-2.5', ...reasoning(ALL_MEDIA), tier: 'SVIP', inputPrice: 625_000n, outputPrice: 5_000_000n, cacheReadPrice: 62_500n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Gemini 2.5 with thinking (prompts up to 200K tokens priced here).' },
+  { modelId: 'gemini-2.5-flash', vendor: 'google', series: 'gemini-2.5', ...chat(ALL_MEDIA), tier: 'FREE', inputPrice: 150_000n, outputPrice: 1_250_000n, cacheReadPrice: 15_000n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Fast Gemini 2.5 model.' },
+  { modelId: 'gemini-2.5-flash-lite', vendor: 'google', series: 'gemini-2.5', ...chat(ALL_MEDIA), tier: 'FREE', inputPrice: 50_000n, outputPrice: 200_000n, cacheReadPrice: 5_000n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Cheapest Gemini 2.5 model.' },
+
+  // DeepSeek V3.2: chat and reasoner share one price; cache hit is 10 % of a miss.
+  { modelId: 'deepseek-chat', vendor: 'deepseek', series: 'deepseek-v3', ...chat(), tier: 'FREE', inputPrice: 140_000n, outputPrice: 210_000n, cacheReadPrice: 14_000n, contextLength: 131_072, maxOutputTokens: 8_192, description: 'DeepSeek V3.2, non-thinking mode.' },
+  { modelId: 'deepseek-reasoner', vendor: 'deepseek', series: 'deepseek-v3', ...reasoning(), tier: 'FREE', inputPrice: 140_000n, outputPrice: 210_000n, cacheReadPrice: 14_000n, contextLength: 131_072, maxOutputTokens: 65_536, description: 'DeepSeek V3.2, thinking mode.' },
+
+  // Alibaba Model Studio (international), first context tier; implicit cache hits bill 20 % of input.
+  { modelId: 'qwen3-max', vendor: 'alibaba', series: 'qwen3', ...chat(), tier: 'SVIP', inputPrice: 600_000n, outputPrice: 3_000_000n, cacheReadPrice: 120_000n, contextLength: 262_144, maxOutputTokens: 65_536, description: 'Qwen3 Max (prompts up to 32K tokens priced here).' },
+  { modelId: 'qwen-plus', vendor: 'alibaba', series: 'qwen', ...chat(), tier: 'FREE', inputPrice: 200_000n, outputPrice: 600_000n, cacheReadPrice: 40_000n, contextLength: 131_072, maxOutputTokens: 32_768, description: 'Qwen Plus.' },
+  { modelId: 'qwen-flash', vendor: 'alibaba', series: 'qwen', ...chat(), tier: 'FREE', inputPrice: 25_000n, outputPrice: 200_000n, cacheReadPrice: 5_000n, contextLength: 1_000_000, maxOutputTokens: 32_768, description: 'Qwen Flash (prompts up to 256K tokens priced here).' },
+
+  // Zhipu / Z.ai.
+  { modelId: 'glm-4.6', vendor: 'zhipu', series: 'glm-4.6', ...reasoning(), tier: 'SVIP', inputPrice: 300_000n, outputPrice: 1_100_000n, cacheReadPrice: 55_000n, contextLength: 200_000, maxOutputTokens: 128_000, description: 'GLM-4.6 with thinking.' },
+  { modelId: 'glm-4.5', vendor: 'zhipu', series: 'glm-4.5', ...reasoning(), tier: 'SVIP', inputPrice: 300_000n, outputPrice: 1_100_000n, cacheReadPrice: 55_000n, contextLength: 128_000, maxOutputTokens: 96_000, description: 'GLM-4.5 with thinking.' },
+  { modelId: 'glm-4.5-air', vendor: 'zhipu', series: 'glm-4.5', ...reasoning(), tier: 'FREE', inputPrice: 100_000n, outputPrice: 550_000n, cacheReadPrice: 15_000n, contextLength: 128_000, maxOutputTokens: 96_000, description: 'Lighter GLM-4.5.' },
+  { modelId: 'glm-4.5-flash', vendor: 'zhipu', series: 'glm-4.5', ...chat(), tier: 'FREE', inputPrice: 0n, outputPrice: 0n, contextLength: 128_000, maxOutputTokens: 32_000, description: 'Free GLM-4.5 Flash.' },
+  { modelId: 'glm-4-flash', vendor: 'zhipu', series: 'glm-4', ...chat(), tier: 'FREE', inputPrice: 0n, outputPrice: 0n, contextLength: 128_000, maxOutputTokens: 4_096, description: 'Free GLM-4 Flash.' },
+
+  // Moonshot AI (Kimi): automatic context cache, billed at the cache-hit price.
+  { modelId: 'kimi-k3', vendor: 'moonshot', series: 'kimi-k3', ...reasoning(TEXT_IMAGE), tier: 'SVIP', inputPrice: 1_500_000n, outputPrice: 7_500_000n, cacheReadPrice: 150_000n, contextLength: 262_144, maxOutputTokens: 32_768, description: 'Kimi K3, Moonshot flagship.' },
+  { modelId: 'kimi-k2.6', vendor: 'moonshot', series: 'kimi-k2', ...reasoning(TEXT_IMAGE_VIDEO), tier: 'FREE', inputPrice: 475_000n, outputPrice: 2_000_000n, cacheReadPrice: 80_000n, contextLength: 262_144, maxOutputTokens: 32_768, description: 'Kimi K2.6, multimodal.' },
+
+  // MiniMax (pay-as-you-go, first tier).
+  { modelId: 'MiniMax-M3', vendor: 'minimax', series: 'minimax-m3', ...reasoning(TEXT_IMAGE_VIDEO), tier: 'SVIP', inputPrice: 150_000n, outputPrice: 600_000n, cacheReadPrice: 30_000n, contextLength: 1_000_000, maxOutputTokens: 131_072, description: 'MiniMax M3 (prompts up to 512K tokens priced here).' },
+  { modelId: 'MiniMax-M2.7', vendor: 'minimax', series: 'minimax-m2', ...reasoning(), tier: 'FREE', inputPrice: 150_000n, outputPrice: 600_000n, cacheReadPrice: 30_000n, cacheWritePrice: 187_500n, contextLength: 204_800, maxOutputTokens: 131_072, description: 'MiniMax M2.7.' },
 ];
 
 export const STARTER_PACKAGES = [

@@ -20,6 +20,7 @@ import { GatewayInstanceRegistry, type GatewayInstanceOptions } from './gateway-
  */
 export async function startGatewayInstance(db: Database, logger: Logger, options: GatewayInstanceOptions = {}): Promise<GatewayInstanceRegistry> {
   const instance = await GatewayInstanceRegistry.register(db.sql, logger, options);
+  await instance.expireDeadLocalPeers();
   // Charges a crashed process journaled go in before its holds are recovered, so their settles still find them.
   await instance.replayLeftBehindJournals(db.embedded ? 0 : undefined);
   await instance.recoverOrphans(db.embedded ? 0 : undefined);

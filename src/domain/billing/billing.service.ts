@@ -1,7 +1,7 @@
 import { sqlLiteral, type SqlScriptRunner } from '../../db/sql-runner';
 import type { ActiveTiersCache } from './active-tiers-cache';
 import { BillingSqlError, BillingStatementQueue, type BillingStatementQueueOptions } from './billing-statement-queue';
-import { journalEntryOf, journalEntryOfLostReserve, type ChargeJournal } from './charge-journal';
+import { deliveryMarkerOf, journalEntryOf, journalEntryOfLostReserve, type ChargeJournal } from './charge-journal';
 import type { Billing, BillingCommitMode, Reservation, ReserveRequest, ReserveResult, SettleContext, SettleResult } from './billing.types';
 import { ChargeAnomalies } from './charge-anomalies';
 import type { GatewayInstanceRegistry } from './gateway-instance-registry';
@@ -103,15 +103,34 @@ export class QuotaBilling implements Billing {
       this.anomalies.recordOverHold({ requestId: reservation.requestId, channelId: context.channelId ?? null, cost, hold: reservation.amount });
       cost = reservation.amount;
     }
+    const marked = this.journal?.has(reservation.requestId) ?? false;
     try {
-      return await (reservation.leaseId === undefined ? this.settleRow(reservation, cost) : this.leases.charge(reservation, cost));
+      const result = await (reservation.leaseId === undefined ? this.settleRow(reservation, cost) : this.leases.charge(reservation, cost));
+      if (marked) {
+        // A release after delivery began must not turn into a charge of the hold on a crash before the marker's line is gone.
+        if (cost === 0n) this.journal!.append(journalEntryOf(reservation, 0n));
+        void this.journal!.landed([reservation.requestId]);
+      }
+      return result;
     } catch (err) {
       // Outcome unknown (the database is down, the round trip was lost): kept on disk until it
-      // lands, so not even a crash before the database returns loses it. A refusal by the billing
-      // function itself would be refused again, so it is not kept.
-      if (cost > 0n && this.journal && !(err instanceof BillingSqlError)) this.journal.append(journalEntryOf(reservation, cost));
+      // lands, so not even a crash before the database returns loses it; it replaces the
+      // request's delivery marker (even at cost 0, so a crash does not charge the hold). A refusal
+      // by the billing function itself would be refused again, so it is not kept.
+      const unknown = !(err instanceof BillingSqlError);
+      if (this.journal && unknown && (cost > 0n || marked)) this.journal.append(journalEntryOf(reservation, cost));
+      else if (marked) void this.journal!.landed([reservation.requestId]);
       throw err;
     }
+  }
+
+  /**
+   * The request's first usable byte reached the caller. From now until its settle, a crash of
+   * this process is charged by recovery at the hold (README, "Crash charging"): the marker goes
+   * to the charge journal, synced within 10 ms.
+   */
+  markDelivered(reservation: Reservation): void {
+    if (this.journal && reservation.amount > 0n && !this.journal.has(reservation.requestId)) this.journal.append(deliveryMarkerOf(reservation));
   }
 
   async release(reservation: Reservation): Promise<void> {

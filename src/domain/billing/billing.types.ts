@@ -77,6 +77,11 @@ export interface Billing {
    * negative; releases the rest; idempotent by requestId. cost 0n = release, no ledger row.
    */
   settle(reservation: Reservation, cost: bigint, context?: SettleContext): Promise<SettleResult>;
+  /**
+   * The request started delivering output to its caller (its first usable byte): should this
+   * process die before the settle, recovery charges the hold instead of releasing it.
+   */
+  markDelivered(reservation: Reservation): void;
   /** Failure: release everything, no ledger row. Idempotent. */
   release(reservation: Reservation): Promise<void>;
   /** Tiers unlocked right now by the user's active subscriptions (for /v1/models and the 403 check); cached, invalidated via changeBus topic 'subscription' (id = userId). */

@@ -1,13 +1,18 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, rename, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../../lib/logger';
 import type { Reservation, ReserveRequest } from './billing.types';
 
 /**
  * A charge the database could not take (it was down, or the round trip was lost), or a release
- * of a reserve whose answer was lost (cost 0), kept on local disk until it lands. Replaying it is safe: gw_settle and gw_lease_charge charge a request id
- * at most once.
+ * of a reserve whose answer was lost (cost 0), kept on local disk until it lands. Replaying it is
+ * safe: gw_settle and gw_lease_charge charge a request id at most once.
+ *
+ * `delivered`: not a charge but a delivery marker: the request's first usable byte went to the
+ * caller, and its settle has not run yet. Its `cost` is the hold. Only a process that finds it
+ * in a crashed process's journal charges it (src/domain/billing/charge-journal-replay.ts); its
+ * own process forgets it once the request is settled.
  */
 export interface JournalEntry {
   requestId: string;
@@ -20,6 +25,7 @@ export interface JournalEntry {
   /** Admitted out of this quota lease; absent: a reservation row of its own. */
   leaseId?: string;
   cost: string;
+  delivered?: true;
 }
 
 export interface ChargeJournalOptions {
@@ -27,6 +33,8 @@ export interface ChargeJournalOptions {
   syncEveryMs?: number;
   /** An fsync is started at once when this many entries wait. */
   maxBatch?: number;
+  /** Once this many bytes were appended, the file is rewritten with only what has not landed. */
+  compactAfterBytes?: number;
 }
 
 const FILE_PREFIX = 'charge-journal-';
@@ -34,6 +42,11 @@ const FILE_PREFIX = 'charge-journal-';
 export function journalEntryOf(reservation: Reservation, cost: bigint): JournalEntry {
   const { requestId, userId, tokenId, bucket, subscriptionId, amount, leaseId } = reservation;
   return { requestId, userId, tokenId, bucket, subscriptionId, amount: amount.toString(), cost: cost.toString(), ...(leaseId ? { leaseId } : {}) };
+}
+
+/** The request's first usable byte reached the caller: a crash from now on charges its hold. */
+export function deliveryMarkerOf(reservation: Reservation): JournalEntry {
+  return { ...journalEntryOf(reservation, reservation.amount), delivered: true };
 }
 
 /** A reserve whose answer was lost: replayed as a release (gw_settle at cost 0), harmless if nothing was held. */
@@ -48,12 +61,15 @@ export function reservationOf(entry: JournalEntry): Reservation {
 }
 
 /**
- * Durable local journal of charges that could not be written: one append-only JSON-lines file
- * per process (`DATA_DIR/charge-journal-<instance id>.jsonl`), opened on the first failure,
- * fsync'd in batches (every `syncEveryMs`, default 10 ms, or `maxBatch` entries). A crash loses
- * at most the entries of the batch not yet synced. It is replayed when the database comes back
- * and, after a crash, by the next process started on the same DATA_DIR; a file is deleted once
- * everything in it has landed.
+ * Durable local journal of charges that could not be written, and of streams that have started
+ * delivering: one append-only JSON-lines file per process
+ * (`DATA_DIR/charge-journal-<instance id>.jsonl`), opened on first use, fsync'd in batches
+ * (every `syncEveryMs`, default 10 ms, or `maxBatch` entries). A crash loses at most the entries
+ * of the batch not yet synced. Charges are replayed when the database comes back and, after a
+ * crash, by the next process that finds the file (same DATA_DIR). The file is emptied whenever
+ * everything in it has landed, and rewritten with only what has not once `compactAfterBytes`
+ * were appended, so steady streaming traffic does not grow it without bound. When one request
+ * has several lines, the last one counts.
  */
 export class ChargeJournal {
   private readonly path: string;
@@ -66,21 +82,32 @@ export class ChargeJournal {
   private chain: Promise<void> = Promise.resolve();
   /** Entries written since the file was last emptied. */
   private entries = new Map<string, JournalEntry>();
+  private readonly compactAfterBytes: number;
+  /** Bytes appended since the file was last emptied or rewritten. */
+  private appendedBytes = 0;
 
   constructor(private readonly dir: string, instanceId: string, private readonly logger: Logger, options: ChargeJournalOptions = {}) {
     this.path = join(dir, `${FILE_PREFIX}${instanceId}.jsonl`);
     this.syncEveryMs = options.syncEveryMs ?? 10;
     this.maxBatch = options.maxBatch ?? 50;
+    this.compactAfterBytes = options.compactAfterBytes ?? 1 << 20;
   }
 
-  /** Entries not yet known to have landed. */
+  /** Charges not yet known to have landed (delivery markers are not charges of this process's to replay). */
   get pending(): readonly JournalEntry[] {
-    return [...this.entries.values()];
+    return [...this.entries.values()].filter((entry) => !entry.delivered);
+  }
+
+  /** Whether the request has an entry (a charge or a delivery marker) that has not landed. */
+  has(requestId: string): boolean {
+    return this.entries.has(requestId);
   }
 
   append(entry: JournalEntry): void {
     this.entries.set(entry.requestId, entry);
-    this.waiting.push(JSON.stringify(entry) + '\n');
+    const line = JSON.stringify(entry) + '\n';
+    this.appendedBytes += line.length;
+    this.waiting.push(line);
     if (this.waiting.length >= this.maxBatch) this.syncSoon(0);
     else this.syncSoon(this.syncEveryMs);
   }
@@ -101,17 +128,49 @@ export class ChargeJournal {
     return this.chain;
   }
 
-  /** These entries landed; once none is left the file is emptied. */
+  /** These entries landed (or were settled); once none is left the file is emptied. */
   landed(requestIds: Iterable<string>): Promise<void> {
     for (const id of requestIds) this.entries.delete(id);
-    if (this.entries.size > 0 || this.waiting.length > 0 || !this.handle) return this.chain;
-    this.chain = this.chain.then(async () => {
-      if (this.entries.size > 0 || this.waiting.length > 0 || !this.handle) return;
-      const handle = await this.handle;
-      await handle.truncate(0);
-      await handle.datasync();
-    }).catch((err: unknown) => this.logger.warn('charge journal not emptied; its entries are replayed again (harmless)', { error: err as Error }));
+    if (!this.handle) return this.chain;
+    if (this.entries.size === 0 && this.waiting.length === 0) {
+      this.chain = this.chain.then(async () => {
+        if (this.entries.size > 0 || this.waiting.length > 0 || !this.handle) return;
+        const handle = await this.handle;
+        await handle.truncate(0);
+        await handle.datasync();
+        this.appendedBytes = 0;
+      }).catch((err: unknown) => this.logger.warn('charge journal not emptied; its entries are replayed again (harmless)', { error: err as Error }));
+    } else if (this.appendedBytes >= this.compactAfterBytes) {
+      this.compact();
+    }
     return this.chain;
+  }
+
+  /**
+   * Rewrites the file with only the entries that have not landed (they include everything still
+   * waiting to be synced): written beside it, synced, then renamed over it, so a crash at any
+   * point leaves one whole file.
+   */
+  private compact(): void {
+    this.appendedBytes = 0;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.waiting = [];
+    this.chain = this.chain.then(async () => {
+      const lines = [...this.entries.values()].map((entry) => JSON.stringify(entry) + '\n').join('');
+      const next = `${this.path}.next`;
+      const handle = await open(next, 'w', 0o600);
+      try {
+        await handle.writeFile(lines);
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+      const previous = this.handle;
+      await rename(next, this.path);
+      this.handle = open(this.path, 'a', 0o600);
+      await (await previous)?.close();
+    }).catch((err: unknown) => this.logger.error('charge journal not compacted; entries since may live in memory only', { error: err as Error }));
   }
 
   async close(): Promise<void> {
@@ -150,16 +209,19 @@ export function leftBehindJournals(dir: string, ownInstanceId: string, logger: L
     const instanceId = name.slice(FILE_PREFIX.length, -'.jsonl'.length);
     if (instanceId === ownInstanceId) continue;
     const path = join(dir, name);
-    const entries: JournalEntry[] = [];
+    // The last line of a request counts: a charge written after its delivery marker replaces it.
+    const entries = new Map<string, JournalEntry>();
     for (const line of readFileSync(path, 'utf8').split('\n')) {
       if (!line) continue;
       try {
-        entries.push(JSON.parse(line) as JournalEntry);
+        const entry = JSON.parse(line) as JournalEntry;
+        entries.delete(entry.requestId);
+        entries.set(entry.requestId, entry);
       } catch {
         logger.warn('charge journal line unreadable (a write cut short by a crash); skipped', { path });
       }
     }
-    found.push({ path, instanceId, entries });
+    found.push({ path, instanceId, entries: [...entries.values()] });
   }
   return found;
 }

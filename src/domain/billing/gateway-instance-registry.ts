@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { SqlRunner } from '../../db/sql-runner';
 import type { Logger } from '../../lib/logger';
+import { processAlive } from '../../lib/process-alive';
 import { UsageReconstruction } from '../usage/usage-reconstruction';
 import { replayLeftBehindJournals } from './charge-journal-replay';
 
@@ -20,6 +21,11 @@ import { replayLeftBehindJournals } from './charge-journal-replay';
  * Rejected alternatives: "release everything older than N minutes" (would release a long
  * stream's live hold), and PostgreSQL advisory locks per process (session-bound, which the
  * pooled connections and the embedded single-session PGlite do not give us).
+ *
+ * A process on this host whose pid is gone (or is our own pid, registered before this process
+ * started: a container restarted) is dead for certain, so it is treated as stale at once instead of after
+ * `staleAfterMs` (`expireDeadLocalPeers`): a gateway restarted after a `kill -9`, or its peer on
+ * the same machine, recovers the dead one's journal and holds within a heartbeat.
  *
  * A process that stalls past `staleAfterMs` may have its holds released by a peer; its later
  * settles then report alreadySettled and charge nothing: under-charging, never double-charging.
@@ -112,6 +118,21 @@ export class GatewayInstanceRegistry {
     }
   }
 
+  /** Expires the rows of instances on this host whose process is gone; returns how many. */
+  async expireDeadLocalPeers(): Promise<number> {
+    // Our own pid counts only for rows started before this process was (several registries may share one process, as in tests).
+    const peers = await this.sql<{ id: string; pid: number; before_us: boolean }>(
+      `select id, pid, started_at < now() - ?::float8 * interval '1 second' as before_us
+         from gateway_instances where hostname = ? and id <> ? and heartbeat_at > '-infinity'`,
+      [process.uptime(), hostname().slice(0, 255), this.id],
+    );
+    const dead = peers.filter((peer) => (peer.pid === process.pid ? peer.before_us : !processAlive(peer.pid))).map((peer) => peer.id);
+    if (dead.length === 0) return 0;
+    await this.sql(`update gateway_instances set heartbeat_at = '-infinity' where id in (${dead.map(() => '?').join(', ')})`, dead);
+    this.logger.warn('gateway instances on this host whose process is gone: recovering them now', { instanceIds: dead });
+    return dead.length;
+  }
+
   /** Lands the charge journals that stopped processes left in DATA_DIR (before their holds are recovered). */
   async replayLeftBehindJournals(staleAfterMs = this.staleAfterMs): Promise<number> {
     if (this.journalDir === undefined) return 0;
@@ -196,6 +217,7 @@ export class GatewayInstanceRegistry {
     this.timer = setInterval(() => {
       if (this.beating) return; // a slow database must not pile up ticks
       this.beating = this.heartbeat()
+        .then(() => this.expireDeadLocalPeers())
         .then(() => this.replayLeftBehindJournals())
         .then(() => this.recoverOrphans())
         .then(() => this.sweepExpiredHolds())

@@ -27,9 +27,10 @@
  *   what the balance still holds;
  * - a lease drained while requests still run keeps only what they hold (gw_lease_shrink).
  *
- * A request's charge that fails is retried until it lands, since no reservation row of its own
- * is left for recovery to find; the lease, and so the request's hold, stays until then. What is
- * lost is what a crash loses: requests answered but not yet charged when the process died.
+ * A request's charge that fails is retried until it lands (failed-lease-charges.ts), since no
+ * reservation row of its own is left for recovery to find; the lease, and so the request's hold,
+ * stays until then, and the charge is also in the durable charge journal. While the database is
+ * down, what leases admit is bounded by OUTAGE_ALLOWANCE_UNITS (outage-allowance.ts).
  *
  * Exactly once: gw_lease_charge writes the request's USAGE_CHARGE row under the ledger's unique
  * (request_id, kind), so a request id is charged at most once whatever path its charge takes.
@@ -41,6 +42,8 @@ import type { ChangeBus, ChangeEvent } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { billingKeyOf, staleBillingUsers } from './billing-key';
 import type { Reservation, ReserveRequest, ReserveResult, SettleResult } from './billing.types';
+import { FailedLeaseCharges } from './failed-lease-charges';
+import { OutageAllowance } from './outage-allowance';
 
 /** What the leases need from the database (QuotaBilling provides it). */
 export interface LeaseDatabase {
@@ -126,22 +129,14 @@ export class QuotaLeases {
   private readonly parts = new Set<string>();
   /** Database work in flight (acquiring, shrinking, giving back) that shutdown waits for. */
   private readonly pending = new Set<Promise<unknown>>();
-  /** Charges that failed (database error, lost round trip): retried until they land. */
-  private readonly failedCharges = new Map<string, { part: Reservation; cost: bigint; retrying: boolean }>();
+  private readonly failedCharges: FailedLeaseCharges;
   private readonly closeWaitMs: number;
   private readonly unsubscribe: (() => void) | undefined;
   private timer: NodeJS.Timeout | undefined;
   /** Counts announced changes, so a lease acquired across one is given back at once. */
   private changes = 0;
   private closed = false;
-  private readonly databaseReachable: () => boolean;
-  private readonly outageAllowance: bigint;
-  /**
-   * Quota not confirmed by the database: the holds of requests admitted while it was down, and
-   * the costs of charges that failed, until their charges land. Bounded by `outageAllowance`.
-   */
-  private readonly unconfirmedParts = new Map<string, bigint>();
-  private unconfirmedUnits = 0n;
+  private readonly outage: OutageAllowance;
 
   constructor(private readonly database: LeaseDatabase, options: QuotaLeaseOptions = {}) {
     this.enabled = options.enabled ?? true;
@@ -153,8 +148,8 @@ export class QuotaLeases {
     this.closeWaitMs = options.closeWaitMs ?? 5_000;
     this.now = options.now ?? (() => performance.now());
     this.logger = options.logger;
-    this.databaseReachable = options.databaseReachable ?? (() => true);
-    this.outageAllowance = options.outageAllowance ?? 200_000n;
+    this.outage = new OutageAllowance(options.databaseReachable ?? (() => true), options.outageAllowance ?? 200_000n);
+    this.failedCharges = new FailedLeaseCharges((part, cost) => this.sendCharge(part, cost), (work) => this.track(work), this.logger);
     if (!this.enabled) return;
     this.unsubscribe = options.changeBus?.subscribe((event) => this.onChange(event));
     this.timer = setInterval(() => this.sweep(), Math.min(this.idleMs, 1_000));
@@ -178,11 +173,8 @@ export class QuotaLeases {
       return undefined;
     }
     if (this.parts.has(request.requestId)) throw new Error(`request ${request.requestId} is already held`);
-    if (!this.databaseReachable()) {
-      // Served without the database: only as far as the operator's bound reaches (then 503).
-      if (this.unconfirmedUnits + request.amount > this.outageAllowance) return undefined;
-      this.markUnconfirmed(request.requestId, request.amount);
-    }
+    // Served without the database: only as far as the operator's bound reaches (then 503).
+    if (!this.outage.admit(request.requestId, request.amount)) return undefined;
     this.parts.add(request.requestId);
     lease.available -= request.amount;
     lease.outstanding++;
@@ -228,34 +220,22 @@ export class QuotaLeases {
       lease.lastUsedAt = this.now();
     }
     if (cost === 0n) {
-      this.confirm(part.requestId);
+      this.outage.confirm(part.requestId);
       if (lease) this.partDone(lease, part);
       return { charged: 0n, alreadySettled: false };
     }
     try {
       return await this.sendCharge(part, cost);
     } catch (err) {
-      this.failedCharges.set(part.requestId, { part, cost, retrying: false });
-      this.markUnconfirmed(part.requestId, cost < part.amount ? cost : part.amount);
+      this.failedCharges.add(part, cost);
+      this.outage.owe(part.requestId, cost < part.amount ? cost : part.amount);
       throw err;
     }
   }
 
   /** Quota admitted or owed without the database's confirmation (for tests and metrics). */
   get unconfirmed(): bigint {
-    return this.unconfirmedUnits;
-  }
-
-  private markUnconfirmed(requestId: string, units: bigint): void {
-    this.unconfirmedUnits += units - (this.unconfirmedParts.get(requestId) ?? 0n);
-    this.unconfirmedParts.set(requestId, units);
-  }
-
-  private confirm(requestId: string): void {
-    const units = this.unconfirmedParts.get(requestId);
-    if (units === undefined) return;
-    this.unconfirmedParts.delete(requestId);
-    this.unconfirmedUnits -= units;
+    return this.outage.unconfirmed;
   }
 
   /** Gives every lease back, once running requests are charged (at most `closeWaitMs`). */
@@ -266,7 +246,7 @@ export class QuotaLeases {
     for (const lease of [...this.byId.values()]) this.drain(lease);
     const deadline = this.now() + this.closeWaitMs;
     while ((this.byId.size > 0 || this.pending.size > 0) && this.now() < deadline) {
-      this.retryFailedCharges();
+      this.failedCharges.retry();
       // Never only the pending work: with none, that would spin on microtasks and starve the requests it waits for.
       await Promise.race([new Promise((resolve) => setTimeout(resolve, 50)), ...this.pending]);
     }
@@ -276,29 +256,13 @@ export class QuotaLeases {
 
   private async sendCharge(part: Reservation, cost: bigint): Promise<SettleResult> {
     const { leaseMissing, ...result } = await this.database.charge(part, cost);
-    this.confirm(part.requestId);
+    this.outage.confirm(part.requestId);
     const lease = this.byId.get(part.leaseId!);
     if (lease) {
       this.partDone(lease, part);
       if (leaseMissing) this.drain(lease); // its row is gone: admit nothing more from it
     }
     return result;
-  }
-
-  private retryFailedCharges(): void {
-    for (const [requestId, failed] of this.failedCharges) {
-      if (failed.retrying) continue;
-      failed.retrying = true;
-      this.track(
-        this.sendCharge(failed.part, failed.cost).then(
-          () => this.failedCharges.delete(requestId),
-          (err: unknown) => {
-            failed.retrying = false;
-            this.logger?.warn('charge of a leased request failed again; retrying', { requestId, error: err as Error });
-          },
-        ),
-      );
-    }
   }
 
   private track(work: Promise<unknown>): void {
@@ -405,7 +369,7 @@ export class QuotaLeases {
   }
 
   private sweep(): void {
-    this.retryFailedCharges();
+    this.failedCharges.retry();
     const now = this.now();
     for (const [key, state] of this.keys) {
       const lease = state.lease;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  CatalogueModel, Vendor, type ICatalogueModel, type IVendor, type ModelStatus, type ModelTier, type ModelType,
+  CatalogueModel, Vendor, type ICatalogueModel, type IVendor, type Modality, type ModelStatus, type ModelTier, type ModelType,
 } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -21,6 +21,8 @@ export interface ModelPatch extends PricePatch {
   tier?: ModelTier | null;
   contextLength?: number | null;
   maxOutputTokens?: number | null;
+  inputModalities?: Modality[] | null;
+  outputModalities?: Modality[] | null;
   status?: ModelStatus | null;
   description?: string | null;
 }
@@ -42,6 +44,12 @@ function checkModelPatch(patch: ModelPatch): CommonFailure | null {
   if (patch.series != null && !/^\S.{0,63}$/.test(patch.series)) return invalid('series', 'Use 1-64 characters.');
   if (patch.contextLength != null && patch.contextLength < 0) return invalid('contextLength', 'Cannot be negative.');
   if (patch.maxOutputTokens != null && patch.maxOutputTokens < 0) return invalid('maxOutputTokens', 'Cannot be negative.');
+  for (const field of ['inputModalities', 'outputModalities'] as const) {
+    const modalities = patch[field];
+    if (modalities != null && (modalities.length === 0 || new Set(modalities).size !== modalities.length)) {
+      return invalid(field, 'List each modality once, at least one.');
+    }
+  }
   if (patch.description != null && patch.description.length > 2000) return invalid('description', 'Use at most 2000 characters.');
   return null;
 }
@@ -52,6 +60,8 @@ function applyModelPatch(model: ICatalogueModel, patch: ModelPatch): void {
   if (patch.tier != null) model.tier = patch.tier;
   if (patch.contextLength != null) model.contextLength = patch.contextLength;
   if (patch.maxOutputTokens != null) model.maxOutputTokens = patch.maxOutputTokens;
+  if (patch.inputModalities != null) model.inputModalities = patch.inputModalities;
+  if (patch.outputModalities != null) model.outputModalities = patch.outputModalities;
   if (patch.status != null) model.status = patch.status;
   if (patch.description != null) model.description = patch.description;
 }

@@ -81,12 +81,16 @@ export async function createChannel(deps: ChannelDeps, input: NewChannel): Promi
   // The column defaults are not on the new entity: without these, the response read an undefined
   // mapping and failed as a masked error. A channel without groups would route nothing at all, so
   // omitting them (or sending none) means the `default` group, the one every new user's keys reach.
-  const channel = deps.em.create(Channel, {
-    name: input.name.trim(), baseUrl, protocol: input.protocol, modelMapping: {}, models: [], tags: [], groups: [DEFAULT_CHANNEL_GROUP],
+  // One transaction: the channel is written first (its keys are sealed to its id), and a failure
+  // sealing or writing a key must not leave a keyless channel behind that would route as keyless.
+  const channel = await deps.em.transactional(async (tx) => {
+    const created = tx.create(Channel, {
+      name: input.name.trim(), baseUrl, protocol: input.protocol, modelMapping: {}, models: [], tags: [], groups: [DEFAULT_CHANNEL_GROUP],
+    });
+    apply(created, settings, baseUrl);
+    if (keys) await replaceKeys(tx, deps.secretBox, created, keys);
+    return created;
   });
-  apply(channel, settings, baseUrl);
-  if (keys) await replaceKeys(deps.em, deps.secretBox, channel, keys);
-  await deps.em.flush();
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok(channel);
 }
@@ -114,9 +118,13 @@ export async function updateChannel(deps: ChannelDeps, id: string | number, patc
   if (problem) return problem;
   const keys = keysAfter(patch);
   if (keys && !Array.isArray(keys)) return keys;
-  apply(channel, patch, baseUrl);
-  if (keys) await replaceKeys(deps.em, deps.secretBox, channel, keys);
-  await deps.em.flush();
+  // The key delete and the new keys land together or not at all.
+  await deps.em.transactional(async (tx) => {
+    const target = await tx.findOneOrFail(Channel, channel.id);
+    apply(target, patch, baseUrl);
+    if (keys) await replaceKeys(tx, deps.secretBox, target, keys);
+  });
+  await deps.em.refresh(channel);
   // Re-seal on write: keys still under SECRET_KEY_PREVIOUS (or the old format) move to the current key.
   if (!keys) await resealChannelSecrets(deps.em, deps.secretBox, channel.id);
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
@@ -147,11 +155,14 @@ export async function setChannelEnabled(
 export async function deleteChannel(deps: ChannelDeps, id: string | number): Promise<Outcome<IChannel>> {
   const channel = await findChannel(deps.em, id);
   if (!channel) return notFound('Channel');
-  channel.deletedAt = new Date();
-  channel.status = 'DISABLED_MANUAL';
-  channel.statusReason = 'deleted';
-  await replaceKeys(deps.em, deps.secretBox, channel, []);
-  await deps.em.flush();
+  await deps.em.transactional(async (tx) => {
+    const target = await tx.findOneOrFail(Channel, channel.id);
+    target.deletedAt = new Date();
+    target.status = 'DISABLED_MANUAL';
+    target.statusReason = 'deleted';
+    await replaceKeys(tx, deps.secretBox, target, []);
+  });
+  await deps.em.refresh(channel);
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok(channel);
 }

@@ -28,41 +28,88 @@ interface KeyRow {
   status: string;
 }
 
-const CHANNELS_SQL = `select id, name, protocol, base_url, models, model_mapping, groups, priority, weight,
-                             first_byte_timeout_ms, total_timeout_ms, demo
-                        from channels where status = 'ENABLED' and deleted_at is null`;
+const CHANNEL_COLUMNS = `id, name, protocol, base_url, models, model_mapping, groups, priority, weight,
+                         first_byte_timeout_ms, total_timeout_ms, demo`;
+const CHANNELS_SQL = `select ${CHANNEL_COLUMNS} from channels where status = 'ENABLED' and deleted_at is null`;
 // Every key of the enabled channels, disabled ones too: a channel whose keys are all disabled is
 // out of routing, while one that never had a key is keyless and stays in.
 const KEYS_SQL = `select k.id, k.channel_id, k.secret_ciphertext, k.status
                     from channel_keys k join channels c on c.id = k.channel_id
                    where c.status = 'ENABLED' and c.deleted_at is null
                    order by k.channel_id, k.id`;
+// The same, for the channels named in a change (a Postgres int[] literal of ids).
+const SOME_CHANNELS_SQL = `${CHANNELS_SQL} and id = any(?::int[])`;
+const SOME_KEYS_SQL = KEYS_SQL.replace('order by', 'and c.id = any(?::int[]) order by');
+
+/** The routing snapshot plus what an incremental update needs: which channels serve each model, demo ones included. */
+interface DirectoryIndex extends ChannelSnapshot {
+  byId: Map<number, ChannelInfo>;
+  byModelGroup: Map<string, Map<string, ChannelInfo[]>>;
+  servedBy: Map<string, Set<number>>;
+  demoIds: Set<number>;
+}
 
 /**
- * Enabled channels in memory, indexed by (model, group). Reloaded whole on topic `channel`
- * (or `all`): channel counts are in the low thousands, so a reload is one cheap query.
+ * Enabled channels in memory, indexed by (model, group). A change to one channel (a change-bus
+ * event carrying its id) reloads only that channel and re-indexes only its models, so applying
+ * it costs the same at 2,000 channels as at 10; a change without an id (bulk edits, imports, a
+ * bus reconnect) reloads everything, and so does the age limit, as a safety net for a missed
+ * notification. Unchanged channels keep their objects, and with them their round-robin state.
  */
 export class ChannelDirectory {
-  private readonly snapshot: ReloadableSnapshot<ChannelSnapshot>;
-  /** (channel, envelope) -> plaintext of the last load, so a reload decrypts only new keys. */
-  private openedKeys: ReadonlyMap<string, string> = new Map();
+  private readonly snapshot: ReloadableSnapshot<DirectoryIndex>;
+  /**
+   * (channel, envelope) -> plaintext of the last full load plus incremental ones since, so a reload
+   * decrypts only new keys. Incremental loads add to it in place (copying 20,000 entries per
+   * change would cost more than the change); a full load starts it afresh, dropping removed keys.
+   */
+  private openedKeys = new Map<string, string>();
+  /** Channels changed since the snapshot in use; `full` when the change named none. */
+  private readonly changed = new Set<number>();
+  private full = true;
+  private lastFullAt = 0;
 
-  constructor(orm: MikroORM, changeBus: ChangeBus, private readonly secretBox: SecretBox, private readonly logger: Logger, maxAgeMs = 60_000) {
-    this.snapshot = new ReloadableSnapshot(async () => {
-      const connection = orm.em.getConnection();
-      const [channels, keys] = await Promise.all([connection.execute<ChannelRow[]>(CHANNELS_SQL), connection.execute<KeyRow[]>(KEYS_SQL)]);
-      return this.index(channels, keys);
-    }, {
+  constructor(orm: MikroORM, changeBus: ChangeBus, private readonly secretBox: SecretBox, private readonly logger: Logger, private readonly maxAgeMs = 60_000) {
+    this.snapshot = new ReloadableSnapshot(() => this.load(orm), {
       maxAgeMs,
       onBackgroundError: (err) => logger.warn('channel refresh failed', { error: err as Error }),
+      onLoaded: () => {
+        // Only a load no change overtook is kept (see ReloadableSnapshot), so it covered them all.
+        this.changed.clear();
+        this.full = false;
+      },
     });
-    changeBus.subscribe(({ topic }) => {
-      if (topic === 'channel' || topic === 'all') this.snapshot.invalidate();
+    changeBus.subscribe(({ topic, id }) => {
+      if (topic !== 'channel' && topic !== 'all') return;
+      const channelId = topic === 'channel' && id !== undefined ? Number(id) : NaN;
+      if (Number.isSafeInteger(channelId) && channelId > 0) this.changed.add(channelId);
+      else this.full = true;
+      this.snapshot.invalidate();
     });
   }
 
   get(): Promise<ChannelSnapshot> | ChannelSnapshot {
     return this.snapshot.get();
+  }
+
+  private async load(orm: MikroORM): Promise<DirectoryIndex> {
+    const connection = orm.em.getConnection();
+    const previous = this.snapshot.peek();
+    const fresh = Date.now() - this.lastFullAt < this.maxAgeMs;
+    if (previous && !this.full && this.changed.size > 0 && fresh) {
+      const ids = [...this.changed];
+      const idList = `{${ids.join(',')}}`;
+      const [channels, keys] = await Promise.all([
+        connection.execute<ChannelRow[]>(SOME_CHANNELS_SQL, [idList]),
+        connection.execute<KeyRow[]>(SOME_KEYS_SQL, [idList]),
+      ]);
+      return this.patch(previous, ids, channels, keys);
+    }
+    const startedAt = Date.now();
+    const [channels, keys] = await Promise.all([connection.execute<ChannelRow[]>(CHANNELS_SQL), connection.execute<KeyRow[]>(KEYS_SQL)]);
+    const index = this.index(channels, keys);
+    this.lastFullAt = startedAt;
+    return index;
   }
 
   /** The decrypted key for a sealed envelope; the previous load's answer is reused (thousands of keys per reload). */
@@ -85,63 +132,114 @@ export class ChannelDirectory {
     return apiKey;
   }
 
-  private index(rows: ChannelRow[], keyRows: KeyRow[]): ChannelSnapshot {
-    const opened = new Map<string, string>();
+  /** Enabled, decryptable keys by channel id; a channel with key rows but none usable maps to []. */
+  private usableKeys(keyRows: KeyRow[], previous: ReadonlyMap<string, string>, opened: Map<string, string>): Map<number, ChannelKeyInfo[]> {
     const keysOf = new Map<number, ChannelKeyInfo[]>();
     for (const row of keyRows) {
       const channelId = Number(row.channel_id);
       let list = keysOf.get(channelId);
       if (!list) keysOf.set(channelId, (list = []));
       if (row.status !== 'ENABLED') continue;
-      const apiKey = this.openKey(row, this.openedKeys, opened);
+      const apiKey = this.openKey(row, previous, opened);
       if (apiKey !== undefined) list.push({ id: Number(row.id), apiKey, refused: false });
     }
-    this.openedKeys = opened;
-    const byId = new Map<number, ChannelInfo>();
-    const byModelGroup = new Map<string, Map<string, ChannelInfo[]>>();
-    const demoIds = new Set<number>();
-    for (const row of rows) {
-      const keys = keysOf.get(Number(row.id));
-      // Keys exist but none is usable: the channel is unavailable until one is enabled again.
-      if (keys && keys.length === 0) continue;
-      const channel = this.toInfo(row, keys ?? []);
-      if (row.demo) demoIds.add(channel.id);
-      byId.set(channel.id, channel);
-      for (const model of channel.models) {
-        let groups = byModelGroup.get(model);
-        if (!groups) byModelGroup.set(model, (groups = new Map()));
-        for (const group of channel.groups) {
-          let list = groups.get(group);
-          if (!list) groups.set(group, (list = []));
-          list.push(channel);
-        }
-      }
-    }
-    for (const groups of byModelGroup.values()) {
-      withoutDemoWhereReal(groups, demoIds);
-      for (const list of groups.values()) list.sort((a, b) => b.priority - a.priority || a.id - b.id);
-    }
-    return { byId, byModelGroup };
+    return keysOf;
   }
 
-  private toInfo(row: ChannelRow, keys: ChannelKeyInfo[]): ChannelInfo {
-    const mapping = typeof row.model_mapping === 'string' ? (JSON.parse(row.model_mapping) as Record<string, string>) : row.model_mapping;
-    return {
-      id: Number(row.id),
-      name: row.name,
-      protocol: row.protocol,
-      baseUrl: row.base_url,
-      keys,
-      nextKey: 0,
-      models: new Set(row.models ?? []),
-      modelMapping: mapping ?? {},
-      groups: new Set(row.groups ?? []),
-      priority: Number(row.priority),
-      weight: Number(row.weight),
-      firstByteTimeoutMs: Number(row.first_byte_timeout_ms),
-      totalTimeoutMs: Number(row.total_timeout_ms),
-    };
+  private index(rows: ChannelRow[], keyRows: KeyRow[]): DirectoryIndex {
+    const opened = new Map<string, string>();
+    const keysOf = this.usableKeys(keyRows, this.openedKeys, opened);
+    this.openedKeys = opened;
+    const index: DirectoryIndex = { byId: new Map(), byModelGroup: new Map(), servedBy: new Map(), demoIds: new Set() };
+    for (const row of rows) addChannel(index, row, keysOf.get(Number(row.id)));
+    for (const model of index.servedBy.keys()) reindexModel(index, model);
+    return index;
   }
+
+  /** `previous` with the channels `ids` re-read: removed, replaced or added, and only their models re-indexed. */
+  private patch(previous: DirectoryIndex, ids: number[], rows: ChannelRow[], keyRows: KeyRow[]): DirectoryIndex {
+    const keysOf = this.usableKeys(keyRows, this.openedKeys, this.openedKeys);
+    const index: DirectoryIndex = {
+      byId: new Map(previous.byId), byModelGroup: new Map(previous.byModelGroup), servedBy: new Map(previous.servedBy), demoIds: new Set(previous.demoIds),
+    };
+    const models = new Set<string>();
+    for (const id of ids) {
+      const old = index.byId.get(id);
+      if (!old) continue;
+      index.byId.delete(id);
+      index.demoIds.delete(id);
+      for (const model of old.models) {
+        models.add(model);
+        const served = new Set(index.servedBy.get(model));
+        served.delete(id);
+        index.servedBy.set(model, served);
+      }
+    }
+    for (const row of rows) {
+      const added = addChannel(index, row, keysOf.get(Number(row.id)), true);
+      for (const model of added?.models ?? []) models.add(model);
+    }
+    for (const model of models) reindexModel(index, model);
+    return index;
+  }
+}
+
+function toInfo(row: ChannelRow, keys: ChannelKeyInfo[]): ChannelInfo {
+  const mapping = typeof row.model_mapping === 'string' ? (JSON.parse(row.model_mapping) as Record<string, string>) : row.model_mapping;
+  return {
+    id: Number(row.id),
+    name: row.name,
+    protocol: row.protocol,
+    baseUrl: row.base_url,
+    keys,
+    nextKey: 0,
+    models: new Set(row.models ?? []),
+    modelMapping: mapping ?? {},
+    groups: new Set(row.groups ?? []),
+    priority: Number(row.priority),
+    weight: Number(row.weight),
+    firstByteTimeoutMs: Number(row.first_byte_timeout_ms),
+    totalTimeoutMs: Number(row.total_timeout_ms),
+  };
+}
+
+/** Adds a channel to `byId` and `servedBy`; `copySets` when those sets are shared with an older index. */
+function addChannel(index: DirectoryIndex, row: ChannelRow, keys: ChannelKeyInfo[] | undefined, copySets = false): ChannelInfo | undefined {
+  // Keys exist but none is usable: the channel is unavailable until one is enabled again.
+  if (keys && keys.length === 0) return undefined;
+  const channel = toInfo(row, keys ?? []);
+  index.byId.set(channel.id, channel);
+  if (row.demo) index.demoIds.add(channel.id);
+  for (const model of channel.models) {
+    const existing = index.servedBy.get(model);
+    const served = copySets || !existing ? new Set(existing) : existing;
+    served.add(channel.id);
+    index.servedBy.set(model, served);
+  }
+  return channel;
+}
+
+/** Rebuilds one model's group -> channels lists from the channels serving it. */
+function reindexModel(index: DirectoryIndex, model: string): void {
+  const served = index.servedBy.get(model);
+  if (!served || served.size === 0) {
+    index.servedBy.delete(model);
+    index.byModelGroup.delete(model);
+    return;
+  }
+  const groups = new Map<string, ChannelInfo[]>();
+  for (const id of served) {
+    const channel = index.byId.get(id)!;
+    for (const group of channel.groups) {
+      let list = groups.get(group);
+      if (!list) groups.set(group, (list = []));
+      list.push(channel);
+    }
+  }
+  withoutDemoWhereReal(groups, index.demoIds);
+  for (const list of groups.values()) list.sort((a, b) => b.priority - a.priority || a.id - b.id);
+  if (groups.size === 0) index.byModelGroup.delete(model);
+  else index.byModelGroup.set(model, groups);
 }
 
 /**

@@ -63,6 +63,11 @@ export class ChargeOnce {
     return this.result;
   }
 
+  /** The first usable byte is going to the caller: from now on a crash is charged, not released. */
+  delivering(): void {
+    if (this.reservation && !this.result) this.billing.markDelivered(this.reservation);
+  }
+
   release(): Promise<SettleResult | undefined> {
     this.result ??= this.afterReserve((reservation) =>
       this.billing.release(reservation).then(

@@ -40,7 +40,10 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
         if (!opened.ok) return { kind: 'failed', failure: opened.failure };
         const relayed = await relayStream(opened.response.body as Readable, codec.streamMapper(), writer, control, {
           encoder,
-          onFirstToken: () => call.trace.firstToken(),
+          onFirstToken: () => {
+            call.trace.firstToken();
+            call.charge.delivering();
+          },
         });
         if (relayed.status === 'FAILED_BEFORE_COMMIT') {
           writer.stop(); // no keep-alive may commit the response while the next channel is tried

@@ -5,6 +5,7 @@ import { openSqlPool, type SqlRunner, type SqlScriptRunner } from '../../../src/
 import { ActiveTiersCache } from '../../../src/domain/billing/active-tiers-cache';
 import { QuotaBilling } from '../../../src/domain/billing/billing.service';
 import type { BillingCommitMode } from '../../../src/domain/billing/billing.types';
+import type { ChargeJournal } from '../../../src/domain/billing/charge-journal';
 import { GatewayInstanceRegistry, type GatewayInstanceOptions } from '../../../src/domain/billing/gateway-instance-registry';
 import type { QuotaLeaseOptions } from '../../../src/domain/billing/quota-leases';
 import { changeFreeQuota } from '../../../src/domain/quota/free-quota-ledger';
@@ -54,12 +55,12 @@ export interface BillingUnderTest {
 /** The real billing core as createServices builds it, minus the timers unless asked for. */
 export async function newBilling(
   db: Pick<BillingDb, 'orm' | 'sql' | 'script'>,
-  options: GatewayInstanceOptions & { tiersMaxAgeMs?: number; commit?: BillingCommitMode; script?: SqlScriptRunner; leases?: QuotaLeaseOptions } = {},
+  options: GatewayInstanceOptions & { tiersMaxAgeMs?: number; commit?: BillingCommitMode; script?: SqlScriptRunner; leases?: QuotaLeaseOptions; journal?: ChargeJournal } = {},
 ): Promise<BillingUnderTest> {
   const instance = await GatewayInstanceRegistry.register(db.sql, silentLogger, options);
   const changeBus = new LocalChangeBus();
   const tiers = new ActiveTiersCache(db.sql, changeBus, { maxAgeMs: options.tiersMaxAgeMs ?? 5_000 });
-  const billing = new QuotaBilling(options.script ?? db.script, instance, tiers, { commit: options.commit, leases: { changeBus, ...options.leases } });
+  const billing = new QuotaBilling(options.script ?? db.script, instance, tiers, { commit: options.commit, journal: options.journal, leases: { changeBus, ...options.leases } });
   return { billing, instance, tiers, changeBus };
 }
 

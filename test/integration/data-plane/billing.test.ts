@@ -13,7 +13,7 @@ let app: TestApp;
 let main: FakeUpstream;
 let failing: FakeUpstream;
 
-const DEEPSEEK_CHAT = { input: 135_000n, output: 550_000n };
+const DEEPSEEK_CHAT = { input: 140_000n, output: 210_000n }; // starter catalogue list price
 const USAGE = { prompt_tokens: 1000, completion_tokens: 2000 };
 
 beforeAll(async () => {

@@ -80,4 +80,22 @@ describe('seed', () => {
     expect(reread.description).toBe('changed by the operator');
     expect((await pricesInEffect(after, [reread.id], new Date())).get(reread.id)?.inputPrice).toBe(1n);
   });
+
+  it('moves untouched starter models to a changed starter list price as a new version, never one an admin priced', async () => {
+    const em = orm.em.fork();
+    const [untouched, priced] = await em.find(CatalogueModel, { modelId: { $in: ['claude-haiku-4-5', 'gpt-4o-mini'] } }, { orderBy: { modelId: 'asc' } });
+    // As if an older release had seeded claude-haiku-4-5 at another list price and without modalities.
+    await em.getConnection().execute(
+      `update model_prices set input_price = 1 where model_id = ${untouched!.id}; update catalogue_models set input_modalities = '{TEXT}' where id = ${untouched!.id}`,
+    );
+    const before = await pricesInEffect(orm.em.fork(), [untouched!.id, priced!.id], new Date());
+    await seed(orm.em.fork(), options);
+    const after = await pricesInEffect(orm.em.fork(), [untouched!.id, priced!.id], new Date());
+    expect(before.get(untouched!.id)!.inputPrice).toBe(1n);
+    expect(after.get(untouched!.id)).toMatchObject({ inputPrice: 500_000n, kind: 'SET', memo: 'starter catalogue update' });
+    expect((await orm.em.fork().findOneOrFail(CatalogueModel, untouched!.id)).inputModalities).toEqual(['TEXT', 'IMAGE']);
+    expect(after.get(priced!.id)!.id).toBe(before.get(priced!.id)!.id);
+    await seed(orm.em.fork(), options);
+    expect((await pricesInEffect(orm.em.fork(), [untouched!.id], new Date())).get(untouched!.id)!.id).toBe(after.get(untouched!.id)!.id);
+  });
 });

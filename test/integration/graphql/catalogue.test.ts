@@ -27,7 +27,7 @@ describe('public catalogue', () => {
     expect(mini).toMatchObject({ vendor: { slug: 'openai' }, series: 'gpt-4o', tier: 'FREE', type: 'CHAT', inputPrice: '75000', outputPrice: '300000', cacheReadPrice: '37500', cacheWritePrice: null });
 
     const openaiSvip = await gqlData(app, ModelsDocument, { filter: { vendor: 'openai', tier: 'SVIP' } });
-    expect(openaiSvip.models.map((m) => m.modelId)).toEqual(['gpt-4o', 'gpt-4o-transcribe', 'o3-mini']);
+    expect(openaiSvip.models.map((m) => m.modelId)).toEqual(['gpt-4o', 'gpt-4o-transcribe', 'gpt-5.4', 'gpt-5.5', 'o3-mini']);
     const speech = await gqlData(app, ModelsDocument, { filter: { type: 'SPEECH_TO_TEXT' } });
     expect(speech.models.map((m) => m.modelId).sort()).toEqual(['gpt-4o-transcribe', 'whisper-1']);
     const series = await gqlData(app, ModelsDocument, { filter: { series: 'gemini-2.5' } });
@@ -35,12 +35,36 @@ describe('public catalogue', () => {
     expect((await gqlData(app, ModelsDocument, { filter: { vendor: 'nobody' } })).models).toEqual([]);
   });
 
+  it('seeds what every vendor sells now, with context length, modalities and the cache prices vendors publish', async () => {
+    const { models } = await gqlData(app, ModelsDocument, {});
+    const vendors = new Set(models.map((m) => m.vendor.slug));
+    expect([...vendors].sort()).toEqual(['alibaba', 'anthropic', 'deepseek', 'google', 'minimax', 'moonshot', 'openai', 'zhipu']);
+    // `<family>-<version>[-<variant>]`, a flash-lite among them.
+    expect(models.map((m) => m.modelId)).toEqual(expect.arrayContaining(['gemini-2.5-flash-lite', 'gemini-3.1-flash-lite', 'gpt-5.4-mini', 'claude-haiku-4-5', 'kimi-k2.6', 'MiniMax-M3']));
+    for (const m of models) {
+      expect(m.inputModalities.length).toBeGreaterThan(0);
+      expect(m.outputModalities.length).toBeGreaterThan(0);
+      // Every paid token model carries a cache-read price: no paid chat model bills cache reads as ordinary input.
+      if ((m.type === 'CHAT' || m.type === 'REASONING') && m.inputPrice !== '0') {
+        expect({ modelId: m.modelId, cacheRead: m.cacheReadPrice !== null }).toEqual({ modelId: m.modelId, cacheRead: true });
+        expect(m.contextLength).toBeGreaterThan(0);
+      }
+    }
+    const sonnet = models.find((m) => m.modelId === 'claude-sonnet-4-6')!;
+    // $3 / $15, 5-minute cache write $3.75, cache hit $0.30 per 1M tokens at 500 000 units per USD.
+    expect(sonnet).toMatchObject({ inputPrice: '1500000', outputPrice: '7500000', cacheWritePrice: '1875000', cacheReadPrice: '150000', inputModalities: ['TEXT', 'IMAGE'], outputModalities: ['TEXT'] });
+    expect(models.find((m) => m.modelId === 'whisper-1')).toMatchObject({ inputModalities: ['AUDIO'], outputModalities: ['TEXT'], audioMinutePrice: '3000' });
+    expect(models.find((m) => m.modelId === 'text-embedding-3-small')!.outputModalities).toEqual(['EMBEDDING']);
+  });
+
   it('groups the catalogue by vendor and series', async () => {
     const { catalogue } = await gqlData(app, CatalogueDocument, { filter: { vendor: 'google' } });
     expect(catalogue).toEqual([
       { name: 'gemini-2.5', vendor: { slug: 'google' }, models: expect.any(Array) },
+      { name: 'gemini-3', vendor: { slug: 'google' }, models: expect.any(Array) },
     ]);
     expect(catalogue[0]!.models.map((m) => m.modelId)).toEqual(['gemini-2.5-flash', 'gemini-2.5-flash-lite', 'gemini-2.5-pro']);
+    expect(catalogue[1]!.models.map((m) => m.modelId)).toEqual(['gemini-3-flash', 'gemini-3.1-flash-lite', 'gemini-3.1-pro']);
     const { vendors } = await gqlData(app, VendorsDocument, {});
     expect(vendors.map((v) => v.slug)).toContain('zhipu');
   });
@@ -48,34 +72,38 @@ describe('public catalogue', () => {
 
 describe('catalogue administration', () => {
   it('creates a vendor and a model with a price beyond 2^53, then finds it publicly', async () => {
-    const vendor = expectTypename((await gqlData(app, CreateVendorDocument, { input: { name: 'Moonshot', slug: 'moonshot' } }, admin)).createVendor, 'Vendor');
-    const dup = await gqlData(app, CreateVendorDocument, { input: { name: 'Moonshot AI', slug: 'moonshot' } }, admin);
+    const vendor = expectTypename((await gqlData(app, CreateVendorDocument, { input: { name: 'Stepfun', slug: 'stepfun' } }, admin)).createVendor, 'Vendor');
+    const dup = await gqlData(app, CreateVendorDocument, { input: { name: 'Stepfun AI', slug: 'stepfun' } }, admin);
     expect(dup.createVendor.__typename).toBe('AlreadyExistsError');
-    const renamed = await gqlData(app, UpdateVendorDocument, { id: vendor.id, input: { name: 'Moonshot AI' } }, admin);
-    expect(renamed.updateVendor).toMatchObject({ __typename: 'Vendor', name: 'Moonshot AI', slug: 'moonshot' });
+    const renamed = await gqlData(app, UpdateVendorDocument, { id: vendor.id, input: { name: 'Stepfun AI' } }, admin);
+    expect(renamed.updateVendor).toMatchObject({ __typename: 'Vendor', name: 'Stepfun AI', slug: 'stepfun' });
 
     const created = await gqlData(app, CreateModelDocument, {
       input: {
-        modelId: 'kimi-k2-0905', vendor: 'moonshot', series: 'kimi-k2', type: 'CHAT', tier: 'SVIP',
-        inputPrice: '9007199254740993', outputPrice: '2500000', contextLength: 262144, description: 'Kimi K2',
+        modelId: 'step-3-0905', vendor: 'stepfun', series: 'step-3', type: 'CHAT', tier: 'SVIP',
+        inputPrice: '9007199254740993', outputPrice: '2500000', contextLength: 262144, description: 'Step 3', inputModalities: ['TEXT', 'IMAGE'],
       },
     }, admin);
     expect(expectTypename(created.createModel, 'Model')).toMatchObject({
-      modelId: 'kimi-k2-0905', vendor: { slug: 'moonshot', name: 'Moonshot AI' }, inputPrice: '9007199254740993', status: 'ACTIVE',
-      requestPrice: '0', cacheReadPrice: null, maxOutputTokens: 4096,
+      modelId: 'step-3-0905', vendor: { slug: 'stepfun', name: 'Stepfun AI' }, inputPrice: '9007199254740993', status: 'ACTIVE',
+      requestPrice: '0', cacheReadPrice: null, maxOutputTokens: 4096, inputModalities: ['TEXT', 'IMAGE'], outputModalities: ['TEXT'],
     });
-    expect(events).toContainEqual({ topic: 'catalogue', id: 'kimi-k2-0905' });
-    const fetched = await gqlData(app, ModelDocument, { modelId: 'kimi-k2-0905' });
+    expect(events).toContainEqual({ topic: 'catalogue', id: 'step-3-0905' });
+    const fetched = await gqlData(app, ModelDocument, { modelId: 'step-3-0905' });
     expect(fetched.model?.inputPrice).toBe('9007199254740993');
 
-    const again = await gqlData(app, CreateModelDocument, { input: { modelId: 'kimi-k2-0905', vendor: 'moonshot', series: 'x', type: 'CHAT', tier: 'FREE' } }, admin);
+    const again = await gqlData(app, CreateModelDocument, { input: { modelId: 'step-3-0905', vendor: 'stepfun', series: 'x', type: 'CHAT', tier: 'FREE' } }, admin);
     expect(again.createModel.__typename).toBe('AlreadyExistsError');
     const badVendor = await gqlData(app, CreateModelDocument, { input: { modelId: 'x-1', vendor: 'nobody', series: 'x', type: 'CHAT', tier: 'FREE' } }, admin);
     expect(badVendor.createModel).toMatchObject({ __typename: 'InputValidationError', field: 'vendor' });
-    const badPrice = await gqlData(app, CreateModelDocument, { input: { modelId: 'x-1', vendor: 'moonshot', series: 'x', type: 'CHAT', tier: 'FREE', inputPrice: '-5' } }, admin);
+    const badPrice = await gqlData(app, CreateModelDocument, { input: { modelId: 'x-1', vendor: 'stepfun', series: 'x', type: 'CHAT', tier: 'FREE', inputPrice: '-5' } }, admin);
     expect(badPrice.createModel).toMatchObject({ __typename: 'InputValidationError', field: 'inputPrice' });
-    const badId = await gqlData(app, CreateModelDocument, { input: { modelId: 'has space', vendor: 'moonshot', series: 'x', type: 'CHAT', tier: 'FREE' } }, admin);
+    const badId = await gqlData(app, CreateModelDocument, { input: { modelId: 'has space', vendor: 'stepfun', series: 'x', type: 'CHAT', tier: 'FREE' } }, admin);
     expect(badId.createModel).toMatchObject({ __typename: 'InputValidationError', field: 'modelId' });
+    const noModality = await gqlData(app, UpdateModelDocument, { modelId: 'step-3-0905', input: { outputModalities: [] } }, admin);
+    expect(noModality.updateModel).toMatchObject({ __typename: 'InputValidationError', field: 'outputModalities' });
+    const audio = await gqlData(app, UpdateModelDocument, { modelId: 'step-3-0905', input: { inputModalities: ['TEXT', 'AUDIO'] } }, admin);
+    expect(expectTypename(audio.updateModel, 'Model').inputModalities).toEqual(['TEXT', 'AUDIO']);
   });
 
   it('updates prices, deprecates, and hides models from everyone but admins', async () => {
