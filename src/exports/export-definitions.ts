@@ -36,6 +36,11 @@ function where(table: 'usage' | 'ledger', f: ExportFilters, after: KeysetPositio
   const filters = table === 'usage'
     ? usageWhere({ from: f.from, to: f.to, userId: f.userId, tokenId: f.tokenId, modelId: f.model, channelId: f.channelId })
     : usageWhere({ from: f.from, to: f.to, userId: f.userId });
+  // The usage log's outcome filter is the export's own (the statistics have no outcome filter).
+  if (table === 'usage' && f.outcome !== null) {
+    filters.sql += ' and outcome = ?';
+    filters.params.push(f.outcome);
+  }
   if (!after) return filters;
   return { sql: `${filters.sql} and (created_at, id) > (?::timestamptz, ?)`, params: [...filters.params, after.at, after.id] };
 }
@@ -47,7 +52,7 @@ export const usageExport: ExportDefinition = {
     'request_id', 'created_at', 'user_id', 'token_id', 'group', 'model', 'channel_id', 'surface', 'stream', 'status', 'http_status',
     'error_code', 'prompt_tokens', 'completion_tokens', 'cached_tokens', 'audio_ms', 'cost', 'bucket', 'latency_ms', 'ttft_ms',
   ],
-  filters: new Set(['from', 'to', 'userId', 'tokenId', 'model', 'channelId']),
+  filters: new Set(['from', 'to', 'userId', 'tokenId', 'model', 'channelId', 'outcome']),
   batch(f, after, limit) {
     const w = where('usage', f, after);
     return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USAGE_OUTCOMES } from '../db/entities/enums';
 import { toEntityId } from '../domain/domain-result';
 
 /** Longest range one export may cover (a year and a bit, like usageStats). */
@@ -15,6 +16,7 @@ export const exportQuerySchema = z.strictObject({
   tokenId: id.optional(),
   model: z.string().min(1).max(128).optional(),
   channelId: id.optional(),
+  outcome: z.enum(USAGE_OUTCOMES).optional(),
 });
 
 export interface ExportFilters {
@@ -25,13 +27,15 @@ export interface ExportFilters {
   tokenId: number | null;
   model: string | null;
   channelId: number | null;
+  /** Usage only: requests that ended this way (as the usage log's outcome filter). */
+  outcome: string | null;
 }
 
 export type ExportQueryResult = { ok: true; filters: Omit<ExportFilters, 'userId'> & { userId: number | undefined } } | { ok: false; message: string };
 
 /**
  * Parses `from`, `to` (ISO 8601, `to` exclusive; default: the 30 days up to now), `userId`,
- * `tokenId`, `model`, `channelId`. Repeated parameters, unknown ones and bad values are a 400.
+ * `tokenId`, `model`, `channelId`, `outcome`. Repeated parameters, unknown ones and bad values are a 400.
  */
 export function parseExportQuery(query: Record<string, unknown>, now: Date): ExportQueryResult {
   if (Object.values(query).some((v) => typeof v !== 'string')) return { ok: false, message: 'Give each parameter once.' };
@@ -55,6 +59,7 @@ export function parseExportQuery(query: Record<string, unknown>, now: Date): Exp
       tokenId: q.tokenId === undefined ? null : toEntityId(q.tokenId),
       model: q.model ?? null,
       channelId: q.channelId === undefined ? null : toEntityId(q.channelId),
+      outcome: q.outcome ?? null,
     },
   };
 }

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import OpenAI from 'openai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FakeUpstream } from '../../src/demo/fake-upstream/fake-upstream';
+import { parseCsv } from '../../src/lib/csv';
 import { createChannel } from '../support/data-plane-fixtures';
 import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { en } from '../../src/console/src/i18n/en';
@@ -123,6 +125,21 @@ it('the user buys the weekly package, an admin marks it paid, the user calls an 
   expect(await usageRow.textContent()).toContain('Success');
   await screenshot(page, 'user-usage');
 
+  // The CSV button downloads exactly the filtered rows.
+  await page.getByLabel('Model', { exact: true }).fill('gpt-4o');
+  await page.waitForFunction(() => {
+    const rows = [...document.querySelectorAll('[data-testid="usage-row"]')].map((r) => r.textContent ?? '');
+    return rows.length > 0 && rows.every((r) => r.includes('gpt-4o') && !r.includes('gpt-4o-mini'));
+  });
+  const shown = await page.getByTestId('usage-row').count();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [header, ...csvRows] = parseCsv(await readFile((await download.path())!, 'utf8'));
+  const column = (name: string) => csvRows.map((r) => r[header!.indexOf(name)]);
+  expect(csvRows).toHaveLength(shown);
+  expect(new Set(column('model'))).toEqual(new Set(['gpt-4o']));
+  expect(column('status')).toContain('SUCCESS');
+  expect(column('status')).toContain('REJECTED');
+
   await page.getByRole('link', { name: 'Ledger' }).click();
   const subscriptionCharge = page.getByTestId('ledger-row').filter({ hasText: 'Usage' }).filter({ hasText: 'Subscription' }).first();
   await subscriptionCharge.waitFor();
@@ -141,7 +158,7 @@ it('an admin creates a channel, tests it (the result is shown) and disables it',
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill('e2e-openai');
   await dialog.getByLabel('Base URL').fill(upstream.openAIBaseUrl);
-  await dialog.getByLabel('API key (write-only)').fill('sk-upstream-e2e-secret');
+  await dialog.getByLabel('Upstream API keys (write-only)').fill('sk-upstream-e2e-secret');
   await dialog.getByLabel('Models').click();
   await page.getByRole('option', { name: 'gpt-4o-mini', exact: true }).click();
   await dialog.getByLabel('Models').press('Escape');
@@ -158,7 +175,57 @@ it('an admin creates a channel, tests it (the result is shown) and disables it',
   await confirmDialog(page);
   await row.getByTestId('channel-status').filter({ hasText: 'Disabled' }).waitFor();
   expect(await page.content()).not.toContain('sk-upstream-e2e-secret');
+
+  // Its keys (last 4 only) and what its upstream lists.
+  await row.getByRole('button', { name: /^Keys / }).click();
+  await page.getByTestId('channel-key-row').filter({ hasText: 'cret' }).waitFor();
+  await screenshot(page, 'admin-channel-keys');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await row.getByRole('button', { name: 'Discover' }).click();
+  await page.getByRole('button', { name: 'Ask the upstream' }).click();
+  await page.getByTestId('discovered-model').first().waitFor();
+  await screenshot(page, 'admin-channel-discovery');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  // A bad import changes nothing and lists every bad row.
+  await page.getByRole('button', { name: 'Import channels' }).click();
+  await page.getByRole('dialog').getByLabel('Document').fill('[{ "name": "broken", "protocol": "OPENAI" }]');
+  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
+  const report = page.getByTestId('import-report');
+  await report.waitFor();
+  expect(await report.textContent()).toContain('Nothing imported: 1 row has problems.');
+  expect(await report.textContent()).toContain('baseUrl');
+  await screenshot(page, 'admin-channel-import');
   await context.close();
+});
+
+it('an admin sets a model price in the catalogue and the pricing page shows it', async () => {
+  const context = await newWatchedContext(browser, app.url, problems);
+  const admin = await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
+  await admin.getByRole('link', { name: 'Catalogue', exact: true }).click();
+  const row = admin.locator('[data-testid="admin-model-row"][data-model="gpt-4o-mini"]');
+  await row.getByRole('button', { name: 'Prices' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByTestId('price-version').first().waitFor();
+  await dialog.getByLabel('Input / 1M tokens', { exact: true }).fill('0.5');
+  await dialog.getByLabel('Output / 1M tokens', { exact: true }).fill('1.25');
+  await screenshot(admin, 'admin-model-prices');
+  await dialog.getByRole('button', { name: 'Set price now' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await row.getByText('0.50 USD').waitFor();
+  await screenshot(admin, 'admin-catalogue');
+  for (const tab of ['Vendors', 'Groups', 'Packages']) {
+    await admin.getByRole('tab', { name: tab }).click();
+    await screenshot(admin, `admin-catalogue-${tab.toLowerCase()}`);
+  }
+  await context.close();
+
+  await userPage.getByRole('link', { name: 'Models & pricing' }).click();
+  const userRow = userPage.getByRole('row').filter({ hasText: 'gpt-4o-mini' });
+  await userRow.getByText('0.50 USD').waitFor();
+  await userRow.getByText('1.25 USD').waitFor();
 });
 
 /** Every string of the given dictionary sections, flattened. */
@@ -198,11 +265,15 @@ it('screenshots every main page, user and admin, for review', async () => {
   await userContext.close();
   const context = await newWatchedContext(browser, app.url, problems);
   const page = await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
-  for (const [link, name] of [['Overview', 'admin-overview'], ['Orders', 'admin-orders'], ['Users', 'admin-users'], ['Catalogue', 'admin-catalogue'], ['Redemption codes', 'admin-codes']] as const) {
+  for (const [link, name] of [['Overview', 'admin-overview'], ['Orders', 'admin-orders'], ['Redemption codes', 'admin-codes'], ['Usage statistics', 'admin-stats'], ['Users', 'admin-users']] as const) {
     await page.getByRole('link', { name: link, exact: true }).click();
     await page.getByRole('heading', { name: link === 'Overview' ? 'Overview' : link }).waitFor();
     await screenshot(page, name);
   }
+  await page.locator(`[data-testid="admin-user-row"][data-email="${USER.email}"]`).getByRole('button', { name: 'Details' }).click();
+  await page.getByTestId('admin-subscription-row').first().waitFor();
+  await screenshot(page, 'admin-user-detail');
+  await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Navigation' }).click();
   await page.getByRole('link', { name: 'Dashboard' }).click();

@@ -11,6 +11,29 @@ export type BreakerState =
   /** Too many consecutive failures: routing skips the channel until openUntil. */
   | 'OPEN';
 
+export type ChannelFilter = {
+  /** Channels serving this group. */
+  group?: string | null | undefined;
+  /** Channels serving this model id. */
+  model?: string | null | undefined;
+  nameContains?: string | null | undefined;
+  protocol?: ChannelProtocol | null | undefined;
+  status?: ChannelStatus | null | undefined;
+  /** Channels carrying this tag. */
+  tag?: string | null | undefined;
+};
+
+/** JSON: an array of CreateChannelInput objects (+ keys, tags). CSV: a header row of the same names, lists separated by |, modelMapping as model=upstream pairs separated by |. */
+export type ChannelImportFormat =
+  | 'CSV'
+  | 'JSON';
+
+/** DISABLED_AUTO: the upstream refused the key. DISABLED_MANUAL: an admin took it out. */
+export type ChannelKeyStatus =
+  | 'DISABLED_AUTO'
+  | 'DISABLED_MANUAL'
+  | 'ENABLED';
+
 export type ChannelProtocol =
   | 'ANTHROPIC'
   | 'GEMINI'
@@ -21,6 +44,13 @@ export type ChannelStatus =
   | 'DISABLED_AUTO'
   | 'DISABLED_MANUAL'
   | 'ENABLED';
+
+export type ChannelTagUpdateInput = {
+  priority?: number | null | undefined;
+  /** ENABLED or DISABLED_MANUAL. */
+  status?: ChannelStatus | null | undefined;
+  weight?: number | null | undefined;
+};
 
 export type CreateChannelInput = {
   /** e.g. https://api.openai.com/v1 */
@@ -45,6 +75,50 @@ export type CreateChannelInput = {
   weight?: number | null | undefined;
 };
 
+export type CreateModelInput = {
+  /** Quota units per minute of audio. */
+  audioMinutePrice?: string | null | undefined;
+  /** Per 1M cached input tokens; null: priced as ordinary input. */
+  cacheReadPrice?: string | null | undefined;
+  /** Per 1M cache-write tokens; null: priced as ordinary input. */
+  cacheWritePrice?: string | null | undefined;
+  contextLength?: number | null | undefined;
+  description?: string | null | undefined;
+  /** Default [TEXT]. */
+  inputModalities?: Array<Modality> | null | undefined;
+  /** Quota units per 1M input tokens. */
+  inputPrice?: string | null | undefined;
+  maxOutputTokens?: number | null | undefined;
+  /** Case-sensitive, e.g. `gemini-2.5-flash-lite`; cannot change later. */
+  modelId: string;
+  /** Default [TEXT]. */
+  outputModalities?: Array<Modality> | null | undefined;
+  /** Quota units per 1M output tokens. */
+  outputPrice?: string | null | undefined;
+  /** Quota units per request. */
+  requestPrice?: string | null | undefined;
+  series: string;
+  status?: ModelStatus | null | undefined;
+  tier: ModelTier;
+  type: ModelType;
+  /** Vendor slug. */
+  vendor: string;
+};
+
+export type CreatePackageInput = {
+  /** ISO 4217; default CNY. */
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  durationDays: number;
+  name: string;
+  /** Price in minor units, e.g. 1998 for 19.98 CNY. */
+  priceMinor: number;
+  quotaPerPeriod: string;
+  sortOrder?: number | null | undefined;
+  /** Default [SVIP]. */
+  unlocksTiers?: Array<string> | null | undefined;
+};
+
 export type CreateTokenInput = {
   /** IPv4/IPv6 addresses or CIDRs; empty or absent: any. */
   allowedIps?: Array<string> | null | undefined;
@@ -61,6 +135,12 @@ export type CreateTokenInput = {
   rateLimitRpm?: number | null | undefined;
 };
 
+export type CreateVendorInput = {
+  name: string;
+  /** Lower-case key; cannot change later. */
+  slug: string;
+};
+
 export type GenerateRedemptionCodesInput = {
   /** How many codes, 1-1000. */
   count: number;
@@ -75,6 +155,21 @@ export type GenerateRedemptionCodesInput = {
   quotaAmount?: string | null | undefined;
 };
 
+/** Absent fields keep their value (or the default when creating). */
+export type GroupSettingsInput = {
+  autoOrder?: number | null | undefined;
+  description?: string | null | undefined;
+  open?: boolean | null | undefined;
+  permitsAllModels?: boolean | null | undefined;
+  /** Catalogue model ids. */
+  permittedModels?: Array<string> | null | undefined;
+  permittedTiers?: Array<ModelTier> | null | undefined;
+  /** Vendor slugs. */
+  permittedVendors?: Array<string> | null | undefined;
+  /** Decimal with at most 4 places, e.g. "0.8". */
+  priceMultiplier?: string | null | undefined;
+};
+
 export type LedgerKind =
   | 'ADMIN_ADJUSTMENT'
   | 'CHECK_IN'
@@ -83,6 +178,14 @@ export type LedgerKind =
   | 'REFUND'
   | 'SIGNUP_GRANT'
   | 'USAGE_CHARGE';
+
+/** What a model takes in or gives back; EMBEDDING is a vector. */
+export type Modality =
+  | 'AUDIO'
+  | 'EMBEDDING'
+  | 'IMAGE'
+  | 'TEXT'
+  | 'VIDEO';
 
 export type ModelMappingInput = {
   model: string;
@@ -115,6 +218,12 @@ export type PackageStatus =
   | 'ACTIVE'
   | 'ARCHIVED';
 
+/** INITIAL: the first price of a model; SET: an admin change; VENDOR_DISCOUNT: part of a vendor-wide factor. */
+export type PriceChangeKind =
+  | 'INITIAL'
+  | 'SET'
+  | 'VENDOR_DISCOUNT';
+
 export type QuotaBucket =
   | 'FREE'
   | 'SUBSCRIPTION';
@@ -126,6 +235,25 @@ export type RedemptionKind =
 export type RedemptionStatus =
   | 'ACTIVE'
   | 'DISABLED';
+
+/** Absent prices carry over from the version in effect at `effectiveAt`. */
+export type SetModelPriceInput = {
+  /** Quota units per minute of audio. */
+  audioMinutePrice?: string | null | undefined;
+  /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
+  cacheReadPrice?: string | null | undefined;
+  /** Per 1M cache-write tokens; null: priced as ordinary input. Send null to clear. */
+  cacheWritePrice?: string | null | undefined;
+  /** Default now; not in the past (past requests keep their prices). */
+  effectiveAt?: string | null | undefined;
+  /** Quota units per 1M input tokens. */
+  inputPrice?: string | null | undefined;
+  memo?: string | null | undefined;
+  /** Quota units per 1M output tokens. */
+  outputPrice?: string | null | undefined;
+  /** Quota units per request. */
+  requestPrice?: string | null | undefined;
+};
 
 /** Revoking is final and has its own mutation. */
 export type SettableTokenStatus =
@@ -161,6 +289,45 @@ export type UpdateChannelInput = {
   weight?: number | null | undefined;
 };
 
+/** Absent fields stay as they are; a price field records a new price version effective now. */
+export type UpdateModelInput = {
+  /** Quota units per minute of audio. */
+  audioMinutePrice?: string | null | undefined;
+  /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
+  cacheReadPrice?: string | null | undefined;
+  /** Per 1M cache-write tokens; null: priced as ordinary input. Send null to clear. */
+  cacheWritePrice?: string | null | undefined;
+  contextLength?: number | null | undefined;
+  description?: string | null | undefined;
+  /** Default [TEXT]. */
+  inputModalities?: Array<Modality> | null | undefined;
+  /** Quota units per 1M input tokens. */
+  inputPrice?: string | null | undefined;
+  maxOutputTokens?: number | null | undefined;
+  /** Default [TEXT]. */
+  outputModalities?: Array<Modality> | null | undefined;
+  /** Quota units per 1M output tokens. */
+  outputPrice?: string | null | undefined;
+  /** Quota units per request. */
+  requestPrice?: string | null | undefined;
+  series?: string | null | undefined;
+  status?: ModelStatus | null | undefined;
+  tier?: ModelTier | null | undefined;
+  type?: ModelType | null | undefined;
+};
+
+/** Only the fields given change. Existing orders keep their own amount and currency. */
+export type UpdatePackageInput = {
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  durationDays?: number | null | undefined;
+  name?: string | null | undefined;
+  priceMinor?: number | null | undefined;
+  quotaPerPeriod?: string | null | undefined;
+  sortOrder?: number | null | undefined;
+  unlocksTiers?: Array<string> | null | undefined;
+};
+
 /** Absent (or null) fields stay as they are. */
 export type UpdateSettingsInput = {
   /** 0 to 10^16 quota units. */
@@ -193,6 +360,10 @@ export type UpdateTokenInput = {
   status?: SettableTokenStatus | null | undefined;
 };
 
+export type UpdateVendorInput = {
+  name: string;
+};
+
 /** The balance a request was paid from. */
 export type UsageBucket =
   | 'FREE'
@@ -220,6 +391,17 @@ export type UsageOutcome =
   | 'UPSTREAM_FAILED_MID_STREAM'
   | 'UPSTREAM_TIMEOUT';
 
+export type UsageStatsGroupBy =
+  | 'CHANNEL'
+  | 'DAY'
+  | 'DAY_AND_MODEL'
+  | 'GROUP'
+  | 'HOUR'
+  | 'MODEL'
+  | 'SURFACE'
+  | 'TOKEN'
+  | 'USER';
+
 export type UserFilter = {
   emailContains?: string | null | undefined;
   role?: UserRole | null | undefined;
@@ -233,6 +415,16 @@ export type UserRole =
 export type UserStatus =
   | 'ACTIVE'
   | 'DISABLED';
+
+export type VendorDiscountInput = {
+  /** Default now; not in the past. */
+  effectiveAt?: string | null | undefined;
+  /** Decimal above 0, at most 10, e.g. "0.8" for 20 % off; prices round up. */
+  factor: string;
+  memo?: string | null | undefined;
+  /** Vendor slug. */
+  vendor: string;
+};
 
 type ErrorFields_AccountDisabledError_Fragment = { code: string, message: string };
 
@@ -396,15 +588,370 @@ export type ConsoleSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ConsoleSettingsQuery = { consoleSettings: { displayCurrency: string, checkInAmount: string, signupGrant: string, registrationOpen: boolean, emailVerificationRequired: boolean, quotaPerUsd: string } };
 
-export type ChannelFieldsFragment = { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } };
+export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
 
-export type AdminChannelsQueryVariables = Exact<{
+export type AdminGroupFieldsFragment = { id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null };
+
+export type AdminCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
+
+export type AdminCreateModelMutationVariables = Exact<{
+  input: CreateModelInput;
+}>;
+
+
+export type AdminCreateModelMutation = { createModel:
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'Model', id: string }
+   };
+
+export type AdminUpdateModelMutationVariables = Exact<{
+  modelId: string;
+  input: UpdateModelInput;
+}>;
+
+
+export type AdminUpdateModelMutation = { updateModel:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'Model' }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminDeprecateModelMutationVariables = Exact<{
+  modelId: string;
+}>;
+
+
+export type AdminDeprecateModelMutation = { deprecateModel:
+    | { __typename: 'Model' }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminHideModelMutationVariables = Exact<{
+  modelId: string;
+}>;
+
+
+export type AdminHideModelMutation = { hideModel:
+    | { __typename: 'Model' }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type ModelPriceFieldsFragment = { id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null };
+
+export type AdminModelPriceHistoryQueryVariables = Exact<{
+  modelId: string;
+}>;
+
+
+export type AdminModelPriceHistoryQuery = { modelPriceHistory:
+    | { __typename: 'ModelPriceHistory', prices: Array<{ id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null }> }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminSetModelPriceMutationVariables = Exact<{
+  modelId: string;
+  input: SetModelPriceInput;
+}>;
+
+
+export type AdminSetModelPriceMutation = { setModelPrice:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'ModelPrice', id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminWithdrawScheduledPriceMutationVariables = Exact<{
+  priceId: string | number;
+}>;
+
+
+export type AdminWithdrawScheduledPriceMutation = { withdrawScheduledPrice:
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'ModelPrice' }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminCreateVendorMutationVariables = Exact<{
+  input: CreateVendorInput;
+}>;
+
+
+export type AdminCreateVendorMutation = { createVendor:
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'Vendor' }
+   };
+
+export type AdminUpdateVendorMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateVendorInput;
+}>;
+
+
+export type AdminUpdateVendorMutation = { updateVendor:
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Vendor' }
+   };
+
+export type AdminApplyVendorDiscountMutationVariables = Exact<{
+  input: VendorDiscountInput;
+}>;
+
+
+export type AdminApplyVendorDiscountMutation = { applyVendorDiscount:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'VendorDiscount', factor: string, effectiveAt: string, prices: Array<{ id: string }> }
+   };
+
+export type AdminCreateGroupMutationVariables = Exact<{
+  name: string;
+  input?: GroupSettingsInput | null | undefined;
+}>;
+
+
+export type AdminCreateGroupMutation = { createGroup:
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'Group' }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+   };
+
+export type AdminUpdateGroupMutationVariables = Exact<{
+  name: string;
+  input: GroupSettingsInput;
+}>;
+
+
+export type AdminUpdateGroupMutation = { updateGroup:
+    | { __typename: 'Group' }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminAddGroupMemberMutationVariables = Exact<{
+  group: string;
+  userId: string | number;
+}>;
+
+
+export type AdminAddGroupMemberMutation = { addGroupMember:
+    | { __typename: 'Group', id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminRemoveGroupMemberMutationVariables = Exact<{
+  group: string;
+  userId: string | number;
+}>;
+
+
+export type AdminRemoveGroupMemberMutation = { removeGroupMember:
+    | { __typename: 'Group', id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminCreatePackageMutationVariables = Exact<{
+  input: CreatePackageInput;
+}>;
+
+
+export type AdminCreatePackageMutation = { createPackage:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'Package' }
+   };
+
+export type AdminUpdatePackageMutationVariables = Exact<{
+  id: string | number;
+  input: UpdatePackageInput;
+}>;
+
+
+export type AdminUpdatePackageMutation = { updatePackage:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Package' }
+   };
+
+export type AdminArchivePackageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminArchivePackageMutation = { archivePackage:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Package' }
+   };
+
+export type AdminUserPickerQueryVariables = Exact<{
+  emailContains: string;
+}>;
+
+
+export type AdminUserPickerQuery = { users: { edges: Array<{ node: { id: string, email: string } }> } };
+
+export type ChannelKeyFieldsFragment = { id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string };
+
+export type AdminAddChannelKeysMutationVariables = Exact<{
+  channelId: string | number;
+  keys: Array<string> | string;
+}>;
+
+
+export type AdminAddChannelKeysMutation = { addChannelKeys:
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminSetChannelKeyEnabledMutationVariables = Exact<{
+  id: string | number;
+  enabled: boolean;
+}>;
+
+
+export type AdminSetChannelKeyEnabledMutation = { enableChannelKey?:
+    | { __typename: 'ChannelKey' }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+  , disableChannelKey?:
+    | { __typename: 'ChannelKey' }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminRemoveChannelKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminRemoveChannelKeyMutation = { removeChannelKey:
+    | { __typename: 'Channel' }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminImportChannelsMutationVariables = Exact<{
+  document: string;
+  format: ChannelImportFormat;
+}>;
+
+
+export type AdminImportChannelsMutation = { importChannels: { imported: number, errors: Array<{ row: number, name: string | null, errors: Array<{ field: string, message: string }> }> } };
+
+export type AdminUpdateChannelsByTagMutationVariables = Exact<{
+  tag: string;
+  input: ChannelTagUpdateInput;
+}>;
+
+
+export type AdminUpdateChannelsByTagMutation = { updateChannelsByTag:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'UpdateChannelsByTagSuccess', data: number }
+   };
+
+export type AdminDiscoverChannelModelsMutationVariables = Exact<{
+  channelId: string | number;
+}>;
+
+
+export type AdminDiscoverChannelModelsMutation = { discoverChannelModels:
+    | { __typename: 'ChannelModelDiscovery', models: Array<{ modelId: string, servedByChannel: boolean, inCatalogue: boolean }> }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminAddDiscoveredModelsMutationVariables = Exact<{
+  channelId: string | number;
+  models: Array<CreateModelInput> | CreateModelInput;
+}>;
+
+
+export type AdminAddDiscoveredModelsMutation = { addDiscoveredModels:
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'Channel' }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminCreateUserMutationVariables = Exact<{
+  email: string;
+  password?: string | null | undefined;
+  role?: UserRole | null | undefined;
+}>;
+
+
+export type AdminCreateUserMutation = { createUser:
+    | { __typename: 'AdminCreatedUser', oneTimePassword: string | null, user: { id: string, email: string, role: UserRole, status: UserStatus, createdAt: string, freeQuota: string, totalQuota: string } }
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+   };
+
+export type AdminResetUserPasswordMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminResetUserPasswordMutation = { resetUserPassword:
+    | { __typename: 'AdminCreatedUser', oneTimePassword: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminDeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteUserMutation = { deleteUser:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'User' }
+   };
+
+export type AdminUserSubscriptionsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type AdminUserSubscriptionsQuery = { subscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> };
+
+export type AdminAdjustSubscriptionQuotaMutationVariables = Exact<{
+  subscriptionId: string | number;
+  amount: string;
+  memo: string;
+}>;
+
+
+export type AdminAdjustSubscriptionQuotaMutation = { adjustSubscriptionQuota:
+    | { __typename: 'AdjustSubscriptionQuotaSuccess' }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'InsufficientBalanceError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminUserKeysQueryVariables = Exact<{
+  userId: string | number;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
 
 
-export type AdminChannelsQuery = { channels: { edges: Array<{ node: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminUserKeysQuery = { tokens: { edges: Array<{ node: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ChannelFieldsFragment = { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } };
+
+export type AdminChannelsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: ChannelFilter | null | undefined;
+}>;
+
+
+export type AdminChannelsQuery = { channels: { edges: Array<{ node: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ChannelFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -417,7 +964,7 @@ export type AdminCreateChannelMutationVariables = Exact<{
 
 
 export type AdminCreateChannelMutation = { createChannel:
-    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
    };
 
@@ -428,7 +975,7 @@ export type AdminUpdateChannelMutationVariables = Exact<{
 
 
 export type AdminUpdateChannelMutation = { updateChannel:
-    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
@@ -440,11 +987,11 @@ export type AdminSetChannelEnabledMutationVariables = Exact<{
 
 
 export type AdminSetChannelEnabledMutation = { enableChannel?:
-    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
   , disableChannel?:
-    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
+    | { __typename: 'Channel', id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } }
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
@@ -455,7 +1002,7 @@ export type AdminTestChannelMutationVariables = Exact<{
 
 
 export type AdminTestChannelMutation = { testChannel:
-    | { __typename: 'ChannelTestReport', ok: boolean, model: string, status: number | null, latencyMs: number | null, error: string | null, reply: string | null, keyInvalid: boolean, channel: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }
+    | { __typename: 'ChannelTestReport', ok: boolean, model: string, status: number | null, latencyMs: number | null, error: string | null, reply: string | null, keyInvalid: boolean, channel: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
@@ -569,7 +1116,7 @@ export type AdminOverviewQueryVariables = Exact<{
 export type AdminOverviewQuery = { usageStats:
     | { __typename: 'InputValidationError', code: string, message: string }
     | { __typename: 'UsageStats', totals: { requests: number, successfulRequests: number, cost: string }, rows: Array<{ modelId: string | null, requests: number, successfulRequests: number, cost: string }> }
-  , channels: { edges: Array<{ node: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }> } };
+  , channels: { edges: Array<{ node: { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } } }> } };
 
 export type AdminRedemptionCodesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -589,29 +1136,21 @@ export type AdminGenerateCodesMutation = { generateRedemptionCodes:
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
    };
 
-export type AdminCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminCatalogueQuery = { models: Array<{ id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
-
-export type AdminDeprecateModelMutationVariables = Exact<{
-  modelId: string;
+export type AdminUsageStatsQueryVariables = Exact<{
+  from: string;
+  to: string;
+  groupBy?: Array<UsageStatsGroupBy> | UsageStatsGroupBy | null | undefined;
+  userId?: string | number | null | undefined;
+  modelId?: string | null | undefined;
+  channelId?: string | number | null | undefined;
+  group?: string | null | undefined;
+  surface?: string | null | undefined;
 }>;
 
 
-export type AdminDeprecateModelMutation = { deprecateModel:
-    | { __typename: 'Model' }
-    | { __typename: 'NotFoundError', code: string, message: string }
-   };
-
-export type AdminArchivePackageMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type AdminArchivePackageMutation = { archivePackage:
-    | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Package' }
+export type AdminUsageStatsQuery = { usageStats:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'UsageStats', timezone: string, totals: { requests: number, successfulRequests: number, promptTokens: string, completionTokens: string, cost: string }, rows: Array<{ day: string | null, hour: string | null, modelId: string | null, userId: string | null, userEmail: string | null, tokenId: string | null, channelId: string | null, channelName: string | null, group: string | null, surface: string | null, requests: number, successfulRequests: number, promptTokens: string, completionTokens: string, cost: string }> }
    };
 
 export type ModelFieldsFragment = { id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
@@ -825,44 +1364,6 @@ export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
     name
   }
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
-export const ChannelFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ChannelFields on Channel {
-  id
-  name
-  protocol
-  baseUrl
-  hasSecret
-  secretLast4
-  models
-  groups
-  priority
-  weight
-  status
-  statusReason
-  lastTestAt
-  lastTestOk
-  lastTestLatencyMs
-  lastTestError
-  health {
-    state
-    recentErrorRate
-    recentRequests
-    requests
-    failures
-  }
-}
-    `, {"fragmentName":"ChannelFields"}) as unknown as TypedDocumentString<ChannelFieldsFragment, unknown>;
-export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AdminUserFields on User {
-  id
-  email
-  role
-  status
-  createdAt
-  freeQuota
-  totalQuota
-}
-    `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
 export const ModelFieldsFragmentDoc = new TypedDocumentString(`
     fragment ModelFields on Model {
   id
@@ -884,6 +1385,133 @@ export const ModelFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ModelFields"}) as unknown as TypedDocumentString<ModelFieldsFragment, unknown>;
+export const AdminModelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminModelFields on Model {
+  ...ModelFields
+  maxOutputTokens
+  cacheReadPrice
+  cacheWritePrice
+  priceEffectiveAt
+}
+    fragment ModelFields on Model {
+  id
+  modelId
+  series
+  type
+  tier
+  status
+  description
+  contextLength
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  vendor {
+    id
+    name
+    slug
+  }
+}`, {"fragmentName":"AdminModelFields"}) as unknown as TypedDocumentString<AdminModelFieldsFragment, unknown>;
+export const AdminGroupFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminGroupFields on Group {
+  id
+  name
+  description
+  open
+  autoOrder
+  priceMultiplier
+  permitsAllModels
+  permittedTiers
+  permittedVendors
+  permittedModels
+  members {
+    id
+    email
+  }
+}
+    `, {"fragmentName":"AdminGroupFields"}) as unknown as TypedDocumentString<AdminGroupFieldsFragment, unknown>;
+export const ModelPriceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModelPriceFields on ModelPrice {
+  id
+  effectiveAt
+  createdAt
+  kind
+  memo
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  cacheReadPrice
+  cacheWritePrice
+}
+    `, {"fragmentName":"ModelPriceFields"}) as unknown as TypedDocumentString<ModelPriceFieldsFragment, unknown>;
+export const ChannelKeyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
+    `, {"fragmentName":"ChannelKeyFields"}) as unknown as TypedDocumentString<ChannelKeyFieldsFragment, unknown>;
+export const ChannelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChannelFields on Channel {
+  id
+  name
+  protocol
+  baseUrl
+  hasSecret
+  secretLast4
+  models
+  groups
+  priority
+  weight
+  status
+  statusReason
+  lastTestAt
+  lastTestOk
+  lastTestLatencyMs
+  lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
+  health {
+    state
+    recentErrorRate
+    recentRequests
+    requests
+    failures
+  }
+}
+    fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}`, {"fragmentName":"ChannelFields"}) as unknown as TypedDocumentString<ChannelFieldsFragment, unknown>;
+export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminUserFields on User {
+  id
+  email
+  role
+  status
+  createdAt
+  freeQuota
+  totalQuota
+}
+    `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
 export const PackageFieldsFragmentDoc = new TypedDocumentString(`
     fragment PackageFields on Package {
   id
@@ -1288,21 +1916,454 @@ export const ConsoleSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSettingsQuery, ConsoleSettingsQueryVariables>;
-export const AdminChannelsDocument = new TypedDocumentString(`
-    query AdminChannels($first: Int, $after: String) {
-  channels(first: $first, after: $after) {
-    edges {
-      node {
-        ...ChannelFields
-      }
+export const AdminCatalogueDocument = new TypedDocumentString(`
+    query AdminCatalogue {
+  models(filter: {statuses: [ACTIVE, DEPRECATED, HIDDEN]}) {
+    ...AdminModelFields
+  }
+  vendors {
+    id
+    name
+    slug
+  }
+  allGroups {
+    ...AdminGroupFields
+  }
+  packages(includeArchived: true) {
+    ...PackageFields
+  }
+}
+    fragment AdminModelFields on Model {
+  ...ModelFields
+  maxOutputTokens
+  cacheReadPrice
+  cacheWritePrice
+  priceEffectiveAt
+}
+fragment AdminGroupFields on Group {
+  id
+  name
+  description
+  open
+  autoOrder
+  priceMultiplier
+  permitsAllModels
+  permittedTiers
+  permittedVendors
+  permittedModels
+  members {
+    id
+    email
+  }
+}
+fragment ModelFields on Model {
+  id
+  modelId
+  series
+  type
+  tier
+  status
+  description
+  contextLength
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  vendor {
+    id
+    name
+    slug
+  }
+}
+fragment PackageFields on Package {
+  id
+  name
+  description
+  price
+  priceMinor
+  currency
+  durationDays
+  quotaPerPeriod
+  unlocksTiers
+  status
+  sortOrder
+}`) as unknown as TypedDocumentString<AdminCatalogueQuery, AdminCatalogueQueryVariables>;
+export const AdminCreateModelDocument = new TypedDocumentString(`
+    mutation AdminCreateModel($input: CreateModelInput!) {
+  createModel(input: $input) {
+    __typename
+    ... on Model {
+      id
     }
-    pageInfo {
-      hasNextPage
-      endCursor
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
     }
   }
 }
-    fragment ChannelFields on Channel {
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminCreateModelMutation, AdminCreateModelMutationVariables>;
+export const AdminUpdateModelDocument = new TypedDocumentString(`
+    mutation AdminUpdateModel($modelId: String!, $input: UpdateModelInput!) {
+  updateModel(modelId: $modelId, input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdateModelMutation, AdminUpdateModelMutationVariables>;
+export const AdminDeprecateModelDocument = new TypedDocumentString(`
+    mutation AdminDeprecateModel($modelId: String!) {
+  deprecateModel(modelId: $modelId) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminDeprecateModelMutation, AdminDeprecateModelMutationVariables>;
+export const AdminHideModelDocument = new TypedDocumentString(`
+    mutation AdminHideModel($modelId: String!) {
+  hideModel(modelId: $modelId) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminHideModelMutation, AdminHideModelMutationVariables>;
+export const AdminModelPriceHistoryDocument = new TypedDocumentString(`
+    query AdminModelPriceHistory($modelId: String!) {
+  modelPriceHistory(modelId: $modelId) {
+    __typename
+    ... on ModelPriceHistory {
+      prices {
+        ...ModelPriceFields
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ModelPriceFields on ModelPrice {
+  id
+  effectiveAt
+  createdAt
+  kind
+  memo
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  cacheReadPrice
+  cacheWritePrice
+}`) as unknown as TypedDocumentString<AdminModelPriceHistoryQuery, AdminModelPriceHistoryQueryVariables>;
+export const AdminSetModelPriceDocument = new TypedDocumentString(`
+    mutation AdminSetModelPrice($modelId: String!, $input: SetModelPriceInput!) {
+  setModelPrice(modelId: $modelId, input: $input) {
+    __typename
+    ... on ModelPrice {
+      ...ModelPriceFields
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ModelPriceFields on ModelPrice {
+  id
+  effectiveAt
+  createdAt
+  kind
+  memo
+  inputPrice
+  outputPrice
+  requestPrice
+  audioMinutePrice
+  cacheReadPrice
+  cacheWritePrice
+}`) as unknown as TypedDocumentString<AdminSetModelPriceMutation, AdminSetModelPriceMutationVariables>;
+export const AdminWithdrawScheduledPriceDocument = new TypedDocumentString(`
+    mutation AdminWithdrawScheduledPrice($priceId: ID!) {
+  withdrawScheduledPrice(priceId: $priceId) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminWithdrawScheduledPriceMutation, AdminWithdrawScheduledPriceMutationVariables>;
+export const AdminCreateVendorDocument = new TypedDocumentString(`
+    mutation AdminCreateVendor($input: CreateVendorInput!) {
+  createVendor(input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminCreateVendorMutation, AdminCreateVendorMutationVariables>;
+export const AdminUpdateVendorDocument = new TypedDocumentString(`
+    mutation AdminUpdateVendor($id: ID!, $input: UpdateVendorInput!) {
+  updateVendor(id: $id, input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdateVendorMutation, AdminUpdateVendorMutationVariables>;
+export const AdminApplyVendorDiscountDocument = new TypedDocumentString(`
+    mutation AdminApplyVendorDiscount($input: VendorDiscountInput!) {
+  applyVendorDiscount(input: $input) {
+    __typename
+    ... on VendorDiscount {
+      factor
+      effectiveAt
+      prices {
+        id
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminApplyVendorDiscountMutation, AdminApplyVendorDiscountMutationVariables>;
+export const AdminCreateGroupDocument = new TypedDocumentString(`
+    mutation AdminCreateGroup($name: String!, $input: GroupSettingsInput) {
+  createGroup(name: $name, input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminCreateGroupMutation, AdminCreateGroupMutationVariables>;
+export const AdminUpdateGroupDocument = new TypedDocumentString(`
+    mutation AdminUpdateGroup($name: String!, $input: GroupSettingsInput!) {
+  updateGroup(name: $name, input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdateGroupMutation, AdminUpdateGroupMutationVariables>;
+export const AdminAddGroupMemberDocument = new TypedDocumentString(`
+    mutation AdminAddGroupMember($group: String!, $userId: ID!) {
+  addGroupMember(group: $group, userId: $userId) {
+    __typename
+    ... on Group {
+      ...AdminGroupFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment AdminGroupFields on Group {
+  id
+  name
+  description
+  open
+  autoOrder
+  priceMultiplier
+  permitsAllModels
+  permittedTiers
+  permittedVendors
+  permittedModels
+  members {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminAddGroupMemberMutation, AdminAddGroupMemberMutationVariables>;
+export const AdminRemoveGroupMemberDocument = new TypedDocumentString(`
+    mutation AdminRemoveGroupMember($group: String!, $userId: ID!) {
+  removeGroupMember(group: $group, userId: $userId) {
+    __typename
+    ... on Group {
+      ...AdminGroupFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment AdminGroupFields on Group {
+  id
+  name
+  description
+  open
+  autoOrder
+  priceMultiplier
+  permitsAllModels
+  permittedTiers
+  permittedVendors
+  permittedModels
+  members {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminRemoveGroupMemberMutation, AdminRemoveGroupMemberMutationVariables>;
+export const AdminCreatePackageDocument = new TypedDocumentString(`
+    mutation AdminCreatePackage($input: CreatePackageInput!) {
+  createPackage(input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminCreatePackageMutation, AdminCreatePackageMutationVariables>;
+export const AdminUpdatePackageDocument = new TypedDocumentString(`
+    mutation AdminUpdatePackage($id: ID!, $input: UpdatePackageInput!) {
+  updatePackage(id: $id, input: $input) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdatePackageMutation, AdminUpdatePackageMutationVariables>;
+export const AdminArchivePackageDocument = new TypedDocumentString(`
+    mutation AdminArchivePackage($id: ID!) {
+  archivePackage(id: $id) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminArchivePackageMutation, AdminArchivePackageMutationVariables>;
+export const AdminUserPickerDocument = new TypedDocumentString(`
+    query AdminUserPicker($emailContains: String!) {
+  users(first: 10, filter: {emailContains: $emailContains}) {
+    edges {
+      node {
+        id
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUserPickerQuery, AdminUserPickerQueryVariables>;
+export const AdminAddChannelKeysDocument = new TypedDocumentString(`
+    mutation AdminAddChannelKeys($channelId: ID!, $keys: [String!]!) {
+  addChannelKeys(channelId: $channelId, keys: $keys) {
+    __typename
+    ... on Channel {
+      ...ChannelFields
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
+fragment ChannelFields on Channel {
   id
   name
   protocol
@@ -1319,6 +2380,308 @@ export const AdminChannelsDocument = new TypedDocumentString(`
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
+  health {
+    state
+    recentErrorRate
+    recentRequests
+    requests
+    failures
+  }
+}`) as unknown as TypedDocumentString<AdminAddChannelKeysMutation, AdminAddChannelKeysMutationVariables>;
+export const AdminSetChannelKeyEnabledDocument = new TypedDocumentString(`
+    mutation AdminSetChannelKeyEnabled($id: ID!, $enabled: Boolean!) {
+  enableChannelKey(id: $id) @include(if: $enabled) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+  disableChannelKey(id: $id, reason: "disabled in the console") @skip(if: $enabled) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminSetChannelKeyEnabledMutation, AdminSetChannelKeyEnabledMutationVariables>;
+export const AdminRemoveChannelKeyDocument = new TypedDocumentString(`
+    mutation AdminRemoveChannelKey($id: ID!) {
+  removeChannelKey(id: $id) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminRemoveChannelKeyMutation, AdminRemoveChannelKeyMutationVariables>;
+export const AdminImportChannelsDocument = new TypedDocumentString(`
+    mutation AdminImportChannels($document: String!, $format: ChannelImportFormat!) {
+  importChannels(document: $document, format: $format) {
+    imported
+    errors {
+      row
+      name
+      errors {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminImportChannelsMutation, AdminImportChannelsMutationVariables>;
+export const AdminUpdateChannelsByTagDocument = new TypedDocumentString(`
+    mutation AdminUpdateChannelsByTag($tag: String!, $input: ChannelTagUpdateInput!) {
+  updateChannelsByTag(tag: $tag, input: $input) {
+    __typename
+    ... on UpdateChannelsByTagSuccess {
+      data
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdateChannelsByTagMutation, AdminUpdateChannelsByTagMutationVariables>;
+export const AdminDiscoverChannelModelsDocument = new TypedDocumentString(`
+    mutation AdminDiscoverChannelModels($channelId: ID!) {
+  discoverChannelModels(channelId: $channelId) {
+    __typename
+    ... on ChannelModelDiscovery {
+      models {
+        modelId
+        servedByChannel
+        inCatalogue
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminDiscoverChannelModelsMutation, AdminDiscoverChannelModelsMutationVariables>;
+export const AdminAddDiscoveredModelsDocument = new TypedDocumentString(`
+    mutation AdminAddDiscoveredModels($channelId: ID!, $models: [CreateModelInput!]!) {
+  addDiscoveredModels(channelId: $channelId, models: $models) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminAddDiscoveredModelsMutation, AdminAddDiscoveredModelsMutationVariables>;
+export const AdminCreateUserDocument = new TypedDocumentString(`
+    mutation AdminCreateUser($email: String!, $password: String, $role: UserRole) {
+  createUser(email: $email, password: $password, role: $role) {
+    __typename
+    ... on AdminCreatedUser {
+      oneTimePassword
+      user {
+        ...AdminUserFields
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment AdminUserFields on User {
+  id
+  email
+  role
+  status
+  createdAt
+  freeQuota
+  totalQuota
+}`) as unknown as TypedDocumentString<AdminCreateUserMutation, AdminCreateUserMutationVariables>;
+export const AdminResetUserPasswordDocument = new TypedDocumentString(`
+    mutation AdminResetUserPassword($id: ID!) {
+  resetUserPassword(id: $id) {
+    __typename
+    ... on AdminCreatedUser {
+      oneTimePassword
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminResetUserPasswordMutation, AdminResetUserPasswordMutationVariables>;
+export const AdminDeleteUserDocument = new TypedDocumentString(`
+    mutation AdminDeleteUser($id: ID!) {
+  deleteUser(id: $id) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const AdminUserSubscriptionsDocument = new TypedDocumentString(`
+    query AdminUserSubscriptions($userId: ID!) {
+  subscriptions(userId: $userId) {
+    ...SubscriptionFields
+  }
+}
+    fragment SubscriptionFields on Subscription {
+  id
+  status
+  startsAt
+  endsAt
+  quotaTotal
+  quotaRemaining
+  quotaUsed
+  unlocksTiers
+  package {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminUserSubscriptionsQuery, AdminUserSubscriptionsQueryVariables>;
+export const AdminAdjustSubscriptionQuotaDocument = new TypedDocumentString(`
+    mutation AdminAdjustSubscriptionQuota($subscriptionId: ID!, $amount: BigInt!, $memo: String!) {
+  adjustSubscriptionQuota(
+    subscriptionId: $subscriptionId
+    amount: $amount
+    memo: $memo
+  ) {
+    __typename
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminAdjustSubscriptionQuotaMutation, AdminAdjustSubscriptionQuotaMutationVariables>;
+export const AdminUserKeysDocument = new TypedDocumentString(`
+    query AdminUserKeys($userId: ID!, $first: Int, $after: String) {
+  tokens(userId: $userId, first: $first, after: $after) {
+    edges {
+      node {
+        ...TokenFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment TokenFields on Token {
+  id
+  name
+  displayPrefix
+  status
+  expiresAt
+  quotaCap
+  usedQuota
+  remainingQuota
+  allowedModels
+  allowedIps
+  rateLimitRpm
+  lastUsedAt
+  createdAt
+  group {
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminUserKeysQuery, AdminUserKeysQueryVariables>;
+export const AdminChannelsDocument = new TypedDocumentString(`
+    query AdminChannels($first: Int, $after: String, $filter: ChannelFilter) {
+  channels(first: $first, after: $after, filter: $filter) {
+    edges {
+      node {
+        ...ChannelFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
+fragment ChannelFields on Channel {
+  id
+  name
+  protocol
+  baseUrl
+  hasSecret
+  secretLast4
+  models
+  groups
+  priority
+  weight
+  status
+  statusReason
+  lastTestAt
+  lastTestOk
+  lastTestLatencyMs
+  lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
@@ -1359,6 +2722,17 @@ export const AdminCreateChannelDocument = new TypedDocumentString(`
   code
   message
 }
+fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
 fragment ChannelFields on Channel {
   id
   name
@@ -1376,6 +2750,12 @@ fragment ChannelFields on Channel {
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
@@ -1403,6 +2783,17 @@ export const AdminUpdateChannelDocument = new TypedDocumentString(`
   code
   message
 }
+fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
 fragment ChannelFields on Channel {
   id
   name
@@ -1420,6 +2811,12 @@ fragment ChannelFields on Channel {
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
@@ -1453,6 +2850,17 @@ export const AdminSetChannelEnabledDocument = new TypedDocumentString(`
   code
   message
 }
+fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
 fragment ChannelFields on Channel {
   id
   name
@@ -1470,6 +2878,12 @@ fragment ChannelFields on Channel {
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
@@ -1503,6 +2917,17 @@ export const AdminTestChannelDocument = new TypedDocumentString(`
   code
   message
 }
+fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
 fragment ChannelFields on Channel {
   id
   name
@@ -1520,6 +2945,12 @@ fragment ChannelFields on Channel {
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
@@ -1814,6 +3245,17 @@ export const AdminOverviewDocument = new TypedDocumentString(`
   code
   message
 }
+fragment ChannelKeyFields on ChannelKey {
+  id
+  last4
+  status
+  lastError
+  lastErrorAt
+  usedCount
+  disabledReason
+  disabledAt
+  createdAt
+}
 fragment ChannelFields on Channel {
   id
   name
@@ -1831,6 +3273,12 @@ fragment ChannelFields on Channel {
   lastTestOk
   lastTestLatencyMs
   lastTestError
+  lastError
+  lastErrorAt
+  tags
+  keys {
+    ...ChannelKeyFields
+  }
   health {
     state
     recentErrorRate
@@ -1887,69 +3335,49 @@ export const AdminGenerateCodesDocument = new TypedDocumentString(`
   code
   message
 }`) as unknown as TypedDocumentString<AdminGenerateCodesMutation, AdminGenerateCodesMutationVariables>;
-export const AdminCatalogueDocument = new TypedDocumentString(`
-    query AdminCatalogue {
-  models(filter: {statuses: [ACTIVE, DEPRECATED, HIDDEN]}) {
-    ...ModelFields
-  }
-  vendors {
-    id
-    name
-    slug
-  }
-  allGroups {
-    id
-    name
-    description
-    open
-    priceMultiplier
-    permitsAllModels
-    permittedTiers
-    members {
-      id
-      email
-    }
-  }
-  packages(includeArchived: true) {
-    ...PackageFields
-  }
-}
-    fragment ModelFields on Model {
-  id
-  modelId
-  series
-  type
-  tier
-  status
-  description
-  contextLength
-  inputPrice
-  outputPrice
-  requestPrice
-  audioMinutePrice
-  vendor {
-    id
-    name
-    slug
-  }
-}
-fragment PackageFields on Package {
-  id
-  name
-  description
-  price
-  priceMinor
-  currency
-  durationDays
-  quotaPerPeriod
-  unlocksTiers
-  status
-  sortOrder
-}`) as unknown as TypedDocumentString<AdminCatalogueQuery, AdminCatalogueQueryVariables>;
-export const AdminDeprecateModelDocument = new TypedDocumentString(`
-    mutation AdminDeprecateModel($modelId: String!) {
-  deprecateModel(modelId: $modelId) {
+export const AdminUsageStatsDocument = new TypedDocumentString(`
+    query AdminUsageStats($from: DateTime!, $to: DateTime!, $groupBy: [UsageStatsGroupBy!], $userId: ID, $modelId: String, $channelId: ID, $group: String, $surface: String) {
+  usageStats(
+    from: $from
+    to: $to
+    groupBy: $groupBy
+    userId: $userId
+    modelId: $modelId
+    channelId: $channelId
+    group: $group
+    surface: $surface
+  ) {
     __typename
+    ... on UsageStats {
+      timezone
+      totals {
+        requests
+        successfulRequests
+        promptTokens
+        completionTokens
+        cost
+      }
+      rows {
+        day
+        hour
+        modelId
+        userId
+        userEmail
+        tokenId
+        channelId
+        channelName
+        group
+        surface
+        requests
+        successfulRequests
+        promptTokens
+        completionTokens
+        cost
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
     ... on Error {
       ...ErrorFields
     }
@@ -1958,20 +3386,7 @@ export const AdminDeprecateModelDocument = new TypedDocumentString(`
     fragment ErrorFields on Error {
   code
   message
-}`) as unknown as TypedDocumentString<AdminDeprecateModelMutation, AdminDeprecateModelMutationVariables>;
-export const AdminArchivePackageDocument = new TypedDocumentString(`
-    mutation AdminArchivePackage($id: ID!) {
-  archivePackage(id: $id) {
-    __typename
-    ... on Error {
-      ...ErrorFields
-    }
-  }
-}
-    fragment ErrorFields on Error {
-  code
-  message
-}`) as unknown as TypedDocumentString<AdminArchivePackageMutation, AdminArchivePackageMutationVariables>;
+}`) as unknown as TypedDocumentString<AdminUsageStatsQuery, AdminUsageStatsQueryVariables>;
 export const CatalogueDocument = new TypedDocumentString(`
     query Catalogue {
   catalogue {

@@ -25,6 +25,7 @@ const AdminOrdersPage = lazy(() => import('./pages/admin/orders'));
 const AdminUsersPage = lazy(() => import('./pages/admin/users'));
 const AdminCataloguePage = lazy(() => import('./pages/admin/catalogue'));
 const AdminCodesPage = lazy(() => import('./pages/admin/codes'));
+const AdminStatsPage = lazy(() => import('./pages/admin/stats'));
 const AdminSettingsPage = lazy(() => import('./pages/admin/settings'));
 
 function useSignedIn(): boolean {
@@ -83,6 +84,7 @@ export function App() {
               <Route path="/admin/users" element={<AdminUsersPage />} />
               <Route path="/admin/catalogue" element={<AdminCataloguePage />} />
               <Route path="/admin/codes" element={<AdminCodesPage />} />
+              <Route path="/admin/stats" element={<AdminStatsPage />} />
               <Route path="/admin/settings" element={<AdminSettingsPage />} />
             </>
           )}

@@ -73,6 +73,10 @@ it('filters by time (to exclusive), user, token, model and channel', async () =>
   expect(all.some((r) => r.request_id === 'req_export_late')).toBe(false);
   expect((await csv(`/export/usage.csv?${RANGE}&model=gpt-4o`, admin)).map((r) => r.request_id)).toEqual(['req_export_b']);
   expect((await csv(`/export/usage.csv?${RANGE}&tokenId=9&channelId=4`, admin)).map((r) => r.request_id)).toEqual(['req_export_b']);
+  // The usage log page's outcome filter travels to its CSV button too.
+  await app.em().execute(`update usage_logs set outcome = 'UPSTREAM_ERROR', http_status = 502 where request_id = 'req_export_b'`);
+  expect((await csv(`/export/usage.csv?${RANGE}&outcome=UPSTREAM_ERROR`, admin)).map((r) => [r.request_id, r.status])).toEqual([['req_export_b', 'UPSTREAM_ERROR']]);
+  await app.em().execute(`update usage_logs set outcome = 'SUCCESS', http_status = 200 where request_id = 'req_export_b'`);
   expect(await csv(`/export/usage.csv?from=2026-10-06T00:00:00Z&to=2026-10-20T08:00:00Z`, admin)).toEqual([]);
   expect((await csv(`/export/usage.csv?from=2026-10-20T08:00:00Z&to=2026-11-01T00:00:00.001Z`, admin)).map((r) => r.request_id)).toEqual(['req_export_b', 'req_export_late']);
 });
@@ -114,4 +118,6 @@ it('refuses bad filters with a 400 that names them', async () => {
   }
   const ledgerByModel = await get(`/export/ledger.csv?model=gpt-4o`, admin);
   expect(ledgerByModel.status).toBe(400);
+  expect((await get(`/export/usage.csv?outcome=MAYBE`, admin)).status).toBe(400);
+  expect((await get(`/export/ledger.csv?outcome=SUCCESS`, admin)).status).toBe(400);
 });

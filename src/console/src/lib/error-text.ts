@@ -6,7 +6,7 @@ import type { TypedError } from './typed-result';
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation();
   return (error) => {
-    if (error instanceof GraphQLRequestError) return t(`errors.${error.code ?? 'UNKNOWN'}`, { defaultValue: error.message });
+    if (error instanceof GraphQLRequestError) return t(`errors.${error.code ?? 'UNKNOWN'}`, { defaultValue: error.message, message: error.message, field: '' });
     if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
       const typed = error as TypedError;
       return t(`errors.${typed.code}`, { defaultValue: typed.message, message: typed.message, field: typed.field ?? '' });

@@ -37,3 +37,8 @@ export function checkFutureDate(text: string, now = new Date()): string | null {
   const date = new Date(`${text}T23:59:59`);
   return !Number.isNaN(date.getTime()) && date.getTime() > now.getTime() ? null : 'validation.futureDate';
 }
+
+/** One entry per line (upstream keys, which may contain commas or spaces in odd vendors' formats). */
+export function parseLines(text: string): string[] {
+  return text.split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
+}

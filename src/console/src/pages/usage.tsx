@@ -35,7 +35,8 @@ export function UsagePage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadCsv('/export/usage.csv', { tokenId, modelId: filter.modelId, outcome: filter.outcome, from: range.from, to: range.to }, 'usage.csv');
+      // The export's parameter names: model (not modelId), outcome, tokenId, from, to (any other is a 400).
+      await downloadCsv('/export/usage.csv', { tokenId, model: filter.modelId, outcome: filter.outcome, from: range.from, to: range.to }, 'usage.csv');
     } catch (error) {
       notifyError(t('usage.exportFailed', { reason: error instanceof Error ? error.message : String(error) }));
     } finally {

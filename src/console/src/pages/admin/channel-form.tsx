@@ -1,4 +1,4 @@
-import { Alert, Button, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, MultiSelect, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,12 @@ import { notifyOk } from '../../components/notify';
 import { useErrorText } from '../../lib/error-text';
 import { request } from '../../lib/graphql';
 import { asTypedError } from '../../lib/typed-result';
-import { checkOptionalInt, checkRequired } from '../../lib/validation';
+import { checkOptionalInt, checkRequired, parseLines } from '../../lib/validation';
 
-/** Create or edit a channel. The secret is write-only: empty on edit keeps the stored one. */
+/**
+ * Create or edit a channel. Upstream keys are write-only: typed here when creating (one per line),
+ * afterwards added, disabled and removed in the channel's key list (ChannelKeys).
+ */
 export function ChannelForm({ channel, onDone }: { channel: ChannelFieldsFragment | null; onDone: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -17,7 +20,8 @@ export function ChannelForm({ channel, onDone }: { channel: ChannelFieldsFragmen
   const [name, setName] = useState(channel?.name ?? '');
   const [protocol, setProtocol] = useState<ChannelProtocol>(channel?.protocol ?? 'OPENAI');
   const [baseUrl, setBaseUrl] = useState(channel?.baseUrl ?? '');
-  const [secret, setSecret] = useState('');
+  const [keys, setKeys] = useState('');
+  const [tags, setTags] = useState<string[]>(channel?.tags ?? []);
   const [models, setModels] = useState<string[]>(channel?.models ?? []);
   const [groups, setGroups] = useState<string[]>(channel?.groups ?? ['default']);
   const [priority, setPriority] = useState(String(channel?.priority ?? 0));
@@ -36,11 +40,11 @@ export function ChannelForm({ channel, onDone }: { channel: ChannelFieldsFragmen
     mutationFn: async () => {
       const input = {
         name: name.trim(), protocol, baseUrl: baseUrl.trim(), models, groups,
-        priority: Number(priority || 0), weight: Number(weight || 1), ...(secret ? { secretKey: secret } : {}),
+        priority: Number(priority || 0), weight: Number(weight || 1), tags,
       };
       const result = channel
         ? (await request(AdminUpdateChannelDocument, { id: channel.id, input })).updateChannel
-        : (await request(AdminCreateChannelDocument, { input })).createChannel;
+        : (await request(AdminCreateChannelDocument, { input: { ...input, keys: parseLines(keys) } })).createChannel;
       const error = asTypedError(result);
       if (error) throw error;
     },
@@ -65,10 +69,13 @@ export function ChannelForm({ channel, onDone }: { channel: ChannelFieldsFragmen
             data={['OPENAI', 'ANTHROPIC', 'GEMINI']} />
         </SimpleGrid>
         <TextInput label={t('admin.channels.baseUrl')} required placeholder="https://api.openai.com/v1" value={baseUrl} onChange={(e) => setBaseUrl(e.currentTarget.value)} error={shown('baseUrl')} />
-        <PasswordInput label={t('admin.channels.secret')} description={channel?.hasSecret ? t('admin.channels.secretKept', { last4: channel.secretLast4 ?? '' }) : t('admin.channels.secretHint')}
-          value={secret} onChange={(e) => setSecret(e.currentTarget.value)} autoComplete="off" />
+        {channel
+          ? null
+          : <Textarea label={t('admin.channels.secret')} description={t('admin.channels.secretHint')} autosize minRows={1} maxRows={6}
+              value={keys} onChange={(e) => setKeys(e.currentTarget.value)} autoComplete="off" spellCheck={false} styles={{ input: { fontFamily: 'monospace' } }} />}
         <MultiSelect label={t('admin.channels.models')} searchable data={modelOptions} value={models} onChange={setModels} />
         <MultiSelect label={t('admin.channels.groups')} data={groupOptions} value={groups} onChange={setGroups} error={shown('groups')} />
+        <TagsInput label={t('admin.channels.tags')} description={t('admin.channels.tagsHint')} value={tags} onChange={setTags} />
         <SimpleGrid cols={2}>
           <TextInput label={t('admin.channels.priority')} inputMode="numeric" value={priority} onChange={(e) => setPriority(e.currentTarget.value)} error={shown('priority')} />
           <TextInput label={t('admin.channels.weight')} inputMode="numeric" value={weight} onChange={(e) => setWeight(e.currentTarget.value)} error={shown('weight')} />

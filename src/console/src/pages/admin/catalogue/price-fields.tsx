@@ -1,0 +1,42 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUnits } from '../../../lib/format';
+import { useSettings } from '../../../lib/hooks';
+import { inputToQuota, quotaToInput } from '../../../lib/money-input';
+
+const REQUIRED = ['inputPrice', 'outputPrice', 'requestPrice', 'audioMinutePrice'] as const;
+const OPTIONAL = ['cacheReadPrice', 'cacheWritePrice'] as const;
+type PriceKey = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
+export type PriceSheetInput = Record<(typeof REQUIRED)[number], string> & Record<(typeof OPTIONAL)[number], string | null>;
+type Initial = Partial<Record<PriceKey, string | null>>;
+
+/**
+ * The six prices of a model typed in USD (per 1M tokens, per request, per audio minute) and sent as
+ * quota units; the units each amount stands for are shown under it. Cache prices may stay empty
+ * (priced as ordinary input).
+ */
+export function usePriceFields(initial: Initial | null) {
+  const { t } = useTranslation();
+  const rate = BigInt(useSettings().data?.consoleSettings.quotaPerUsd ?? '500000');
+  const [values, setValues] = useState<Record<PriceKey, string>>(() => Object.fromEntries(
+    [...REQUIRED, ...OPTIONAL].map((k) => [k, initial ? quotaToInput(initial[k], rate) : (REQUIRED as readonly string[]).includes(k) ? '0' : '']),
+  ) as Record<PriceKey, string>);
+  const parsed = Object.fromEntries([...REQUIRED, ...OPTIONAL].map((k) => [k, inputToQuota(values[k], rate, (OPTIONAL as readonly string[]).includes(k))])) as Record<PriceKey, ReturnType<typeof inputToQuota>>;
+  const valid = Object.values(parsed).every((p) => p.ok);
+  const sheet = (): PriceSheetInput => Object.fromEntries(Object.entries(parsed).map(([k, p]) => [k, p.ok ? p.units : null])) as PriceSheetInput;
+  const fields = (touched: boolean) => (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      {[...REQUIRED, ...OPTIONAL].map((k) => {
+        const p = parsed[k];
+        return (
+          <TextInput key={k} label={t(`admin.models.priceFields.${k}`)} inputMode="decimal" value={values[k]}
+            onChange={(e) => { const v = e.currentTarget.value; setValues((s) => ({ ...s, [k]: v })); }}
+            error={touched && !p.ok ? t('validation.money') : null}
+            description={p.ok && p.units !== null ? t('common.quotaUnits', { units: formatUnits(p.units) }) : t('admin.models.cacheHint')} />
+        );
+      })}
+    </SimpleGrid>
+  );
+  return { valid, sheet, fields };
+}
