@@ -83,7 +83,7 @@ export async function createServices(
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle, incidents });
   const channelProber = startChannelProber({ orm: db.orm, changeBus, secretBox, logger }, dataPlane, config, lifecycle);
   // Every usage row the data plane writes also makes its access line and metrics.
-  const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, breakers: dataPlane.breakers });
+  const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, dataPlane });
   const payments = createPaymentProviders(config.payments);
   // Reads services.clock on every pass, so a test's ManualClock reaches it.
   const paymentReconciler = new PaymentReconciler({

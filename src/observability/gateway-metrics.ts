@@ -9,6 +9,10 @@ export interface MetricSources {
   dbPool(): { inUse: number; waiting: number };
   /** Breaker state per channel id: 0 closed, 1 half-open, 2 open. */
   breakerStates(): Iterable<[channelId: number, state: 0 | 1 | 2]>;
+  /** Upstream sockets in use and requests waiting for one (UPSTREAM_POOL_WAIT_MS), over every origin. */
+  upstreamConnections(): { inUse: number; waiting: number };
+  /** Requests holding a concurrency slot (MAX_CONCURRENT_PER_KEY / _PER_USER) in this process. */
+  concurrencySlotsHeld(): number;
 }
 
 /**
@@ -83,6 +87,18 @@ export class GatewayMetrics {
         this.set({ state: 'in_use' }, pool.inUse);
         this.set({ state: 'waiting' }, pool.waiting);
       },
+    });
+    new Gauge({
+      name: 'gw_upstream_connections', help: 'Upstream sockets in use, and requests waiting for one in the gateway\'s own queue.', labelNames: ['state'], registers,
+      collect() {
+        const pool = sources.upstreamConnections();
+        this.set({ state: 'in_use' }, pool.inUse);
+        this.set({ state: 'waiting' }, pool.waiting);
+      },
+    });
+    new Gauge({
+      name: 'gw_concurrency_slots_held', help: 'Requests in progress that hold a per-key/per-user concurrency slot in this process.', registers,
+      collect() { this.set(sources.concurrencySlotsHeld()); },
     });
     new Gauge({
       name: 'gw_breaker_state', help: 'Channel circuit breaker: 0 closed, 1 half-open, 2 open.', labelNames: ['channel'], registers,

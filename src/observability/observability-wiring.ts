@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import type { SqlScriptRunner } from '../db/sql-runner';
 import { QuotaBilling } from '../domain/billing/billing.service';
 import type { Billing } from '../domain/billing/billing.types';
-import type { BreakerRegistry } from '../domain/routing/circuit-breaker';
+import type { DataPlaneServices } from '../gateway/data-plane-services';
 import { UsageLogWriter } from '../domain/usage/usage-log-writer';
 import type { UsageLogSink } from '../domain/usage/usage-log.types';
 import type { Logger } from '../lib/logger';
@@ -18,7 +18,10 @@ export interface Observability {
   /** `db` whose billing scripts are timed into the metrics. */
   timed(db: Database): Database;
   /** Reads the live services at scrape time; returns the usage-log sink the data plane writes to (access line + metrics per row). */
-  attach(deps: { db: Pick<Database, 'poolStats'>; usageLog: UsageLogSink; billing: Billing; breakers: BreakerRegistry }): UsageLogSink;
+  attach(deps: {
+    db: Pick<Database, 'poolStats'>; usageLog: UsageLogSink; billing: Billing;
+    dataPlane: Pick<DataPlaneServices, 'breakers' | 'upstream' | 'concurrencyLimiter'>;
+  }): UsageLogSink;
 }
 
 /** The observability half of the composition root, made first so billing can be timed from its start. */
@@ -30,6 +33,8 @@ export function createObservability(logger: Logger): Observability {
     quotaLeasesHeld: () => 0,
     dbPool: () => ({ inUse: 0, waiting: 0 }),
     breakerStates: () => [],
+    upstreamConnections: () => ({ inUse: 0, waiting: 0 }),
+    concurrencySlotsHeld: () => 0,
   };
   const metrics = new GatewayMetrics(sources);
   return {
@@ -46,12 +51,14 @@ export function createObservability(logger: Logger): Observability {
       };
       return { ...db, script };
     },
-    attach({ db, usageLog, billing, breakers }) {
+    attach({ db, usageLog, billing, dataPlane: { breakers, upstream, concurrencyLimiter } }) {
       const writer = usageLog instanceof UsageLogWriter ? usageLog : undefined;
       const leases = billing instanceof QuotaBilling ? billing.leases : undefined;
       sources.usageLogQueue = () => ({ pending: writer?.pending ?? 0, dropped: writer?.droppedRows ?? 0 });
       sources.quotaLeasesHeld = () => leases?.held ?? 0;
       sources.dbPool = () => db.poolStats();
+      sources.upstreamConnections = () => upstream.connections();
+      sources.concurrencySlotsHeld = () => concurrencyLimiter.held();
       sources.breakerStates = function* () {
         for (const [channelId, state] of breakers.states()) yield [channelId, BREAKER_GAUGE[state]];
       };

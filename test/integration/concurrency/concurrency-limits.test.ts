@@ -5,7 +5,7 @@ import { ChannelHealthDocument, CreateConcurrencyLimitedTokenDocument, UpdateTok
 import { client, createChannel, createToken, createUser, disableAllChannels, eventually, usageLogs } from '../../support/data-plane-fixtures';
 import { adminSession, expectTypename, gqlData, signUp } from '../../support/graphql-client';
 import { HoldingUpstream } from '../../support/holding-upstream';
-import { parsePrometheusText } from '../../support/prometheus-text';
+import { parsePrometheusText, sampleValue, type Sample } from '../../support/prometheus-text';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // Issue 12.7: one key held every pooled connection to an upstream host; another user's request
@@ -61,9 +61,13 @@ async function newKey(userId?: number): Promise<{ key: string; userId: number; t
   return { key, userId: owner, tokenId };
 }
 
-async function refusals(): Promise<number> {
+async function scrape(): Promise<Sample[]> {
   const res = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  return parsePrometheusText(await res.text()).filter((s) => s.name === 'gw_rate_limit_refusals_total').reduce((n, s) => n + s.value, 0);
+  return parsePrometheusText(await res.text());
+}
+
+async function refusals(): Promise<number> {
+  return (await scrape()).filter((s) => s.name === 'gw_rate_limit_refusals_total').reduce((n, s) => n + s.value, 0);
 }
 
 async function channelHealth(): Promise<{ state: string; failures: number; consecutiveFailures: number }> {
@@ -188,6 +192,9 @@ describe('waiting for an upstream connection', () => {
     await upstream.holding(3);
     const before = await channelHealth();
     const received = upstream.received;
+    const saturated = await scrape();
+    expect(sampleValue(saturated, 'gw_upstream_connections', { state: 'in_use' })).toBe(3);
+    expect(sampleValue(saturated, 'gw_concurrency_slots_held')).toBe(3);
 
     const waiting = await newKey();
     const busy = await client(app, waiting.key).chat.completions.create(HI).catch((err: unknown) => err);
