@@ -37,6 +37,9 @@ const addressList = z
   .transform((v) => v.split(',').map((e) => e.trim()).filter((e) => e.length > 0))
   .refine((entries) => new IpAllowList(entries).invalid.length === 0, 'must be addresses or CIDRs separated by commas');
 
+/** OTLP over HTTP only: the gRPC exporter would pull in a gRPC stack for nothing a collector on 4318 does not take. */
+const otlpProtocol = z.enum(['http/protobuf', 'http/json'], { message: 'must be http/protobuf or http/json (grpc is not supported)' });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -194,6 +197,13 @@ const EnvSchema = z.object({
   BREAKER_ALERT_AFTER_MS: positiveInt.default(300_000),
   /** How often channels the gateway took out itself (DISABLED_AUTO, open breaker) are probed; 0 = never. */
   CHANNEL_PROBE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** OpenTelemetry: set to export traces over OTLP/HTTP to `<endpoint>/v1/traces`; unset: tracing off and free. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
+  /** The full traces URL, used as is (wins over OTEL_EXPORTER_OTLP_ENDPOINT). */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: otlpProtocol.default('http/protobuf'),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: otlpProtocol.optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(128).default('model-gateway'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -241,6 +251,8 @@ export interface Config {
     logFormat: 'json' | 'pretty' | 'auto'; metricsToken: string | undefined; shutdownGraceMs: number; readyDbTimeoutMs: number;
     alertWebhookUrl: string | undefined; breakerAlertAfterMs: number; channelProbeIntervalMs: number;
   };
+  /** OpenTelemetry traces; `url` null: off. */
+  tracing: { url: string | null; protocol: 'http/protobuf' | 'http/json'; serviceName: string };
 }
 
 export interface PaymentsConfig {
@@ -360,6 +372,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ops: {
       logFormat: e.LOG_FORMAT, metricsToken: e.METRICS_TOKEN, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
       alertWebhookUrl: e.ALERT_WEBHOOK_URL, breakerAlertAfterMs: e.BREAKER_ALERT_AFTER_MS, channelProbeIntervalMs: e.CHANNEL_PROBE_INTERVAL_MS,
+    },
+    tracing: {
+      url: e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces` : null),
+      protocol: e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? e.OTEL_EXPORTER_OTLP_PROTOCOL,
+      serviceName: e.OTEL_SERVICE_NAME,
     },
   };
 }

@@ -24,7 +24,9 @@ import type { ChannelProber } from './observability/channel-prober';
 import type { GatewayMetrics } from './observability/gateway-metrics';
 import type { InFlightRequests } from './observability/in-flight';
 import { createObservability } from './observability/observability-wiring';
+import { createTracing } from './observability/tracing-wiring';
 import { createPaymentProviders } from './payments/payment-providers';
+import type { Tracing } from './lib/tracing';
 
 /**
  * The composition root: every long-lived service is built here, once, and passed down.
@@ -61,12 +63,17 @@ export interface Services extends DataPlaneServices {
   settings: RuntimeSettings;
   /** The gateway's own e-mails: SMTP when SMTP_URL is set, else written to the log. */
   mail: MailTransport;
+  /** OpenTelemetry spans (OTEL_EXPORTER_OTLP_ENDPOINT); `tracing.tracer` is null when off. */
+  tracing: Tracing;
 }
 
 export async function createServices(
   config: Config, db: Database, logger: Logger, secretKey: string, gatewayInstance?: GatewayInstanceRegistry,
 ): Promise<Services> {
   const lifecycle = new Lifecycle();
+  // Registered first, so it stops last: the spans of the drained requests are still sent.
+  const tracing = createTracing(config.tracing, logger);
+  lifecycle.onShutdown('tracing', () => tracing.close());
   const changeBus: ChangeBus = db.embedded
     ? new LocalChangeBus()
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
@@ -115,6 +122,7 @@ export async function createServices(
     paymentReconciler,
     settings,
     mail,
+    tracing,
     ...dataPlane,
   };
   return services;

@@ -9,6 +9,7 @@ import type { RateLimiter } from '../domain/rate-limit/rate-limiter';
 import { ChannelDirectory } from '../domain/routing/channel-directory';
 import { ChannelKeyHealth } from '../domain/routing/channel-key-health';
 import { BreakerRegistry } from '../domain/routing/circuit-breaker';
+import { RedisBreakerSync } from '../domain/routing/redis-breaker-sync';
 import type { ChannelIncidents } from '../domain/routing/channel-status';
 import { KeyVerifier } from '../domain/tokens/key-verifier';
 import { TokenLastUsedRecorder } from '../domain/tokens/token-last-used';
@@ -27,7 +28,7 @@ export interface DataPlaneServices {
   channels: ChannelDirectory;
   /** Refused keys (disabled at once) and per-key use counts. */
   channelKeys: ChannelKeyHealth;
-  /** Per-process channel health; the control plane reads it for admins. */
+  /** Channel breakers: routing reads this process's copy; shared with the other instances over Redis when REDIS_URL is set. */
   breakers: BreakerRegistry;
   upstream: UpstreamClient;
   /** Room to spare per key, as reserves reported it: who may go upstream before its reserve answers. */
@@ -55,6 +56,7 @@ export function createDataPlaneServices(deps: {
   lifecycle.onShutdown('token last-used recorder', () => tokenLastUsed.close());
   const channelKeys = new ChannelKeyHealth({ orm, changeBus, logger, incidents });
   lifecycle.onShutdown('channel key use counts', () => channelKeys.close());
+  const breakers = createBreakers(config, logger, lifecycle, incidents);
   return {
     keys: new KeyVerifier(orm, changeBus, logger),
     tokenLastUsed,
@@ -62,19 +64,41 @@ export function createDataPlaneServices(deps: {
     groups: new GroupDirectory(orm, changeBus, logger),
     channels: new ChannelDirectory(orm, changeBus, secretBox, logger),
     channelKeys,
-    breakers: new BreakerRegistry({
-      failures: config.routing.breakerFailures,
-      cooldownMs: config.routing.breakerCooldownMs,
-      onStateChange: (channelId, state, lastError) => {
-        logger.warn(state === 'OPEN' ? 'channel breaker opened: requests skip this channel' : 'channel breaker closed: channel serving again', {
-          channelId, lastError,
-        });
-        incidents?.breakerChanged(channelId, state, lastError);
-      },
-    }),
+    breakers,
     upstream,
     headroom: new HeadroomHints({ changeBus }),
     rateLimiter: createRateLimiter(config, logger, lifecycle),
     concurrencyLimiter: createConcurrencyLimiter(config, logger, lifecycle),
   };
+}
+
+/**
+ * The breakers, and with REDIS_URL their sync across instances. A breaker another instance
+ * opened is logged at info and raises no alert here: the instance that saw the failures owns the
+ * incident (one alert, not one per instance); a remote close still ends this process's alert timer.
+ */
+function createBreakers(config: Config, logger: Logger, lifecycle: Lifecycle, incidents: ChannelIncidents | undefined): BreakerRegistry {
+  let sync: RedisBreakerSync | undefined;
+  const breakers = new BreakerRegistry({
+    failures: config.routing.breakerFailures,
+    cooldownMs: config.routing.breakerCooldownMs,
+    onStateChange: (channelId, state, lastError, origin) => {
+      const opened = state === 'OPEN';
+      if (origin === 'remote') {
+        logger.info(opened ? 'channel breaker opened by another instance: requests skip this channel' : 'channel breaker closed by another instance', { channelId, lastError });
+        if (!opened) incidents?.breakerChanged(channelId, state, lastError);
+        return;
+      }
+      logger.warn(opened ? 'channel breaker opened: requests skip this channel' : 'channel breaker closed: channel serving again', { channelId, lastError });
+      incidents?.breakerChanged(channelId, state, lastError);
+    },
+    onTransition: (channelId, change) => sync?.publish(channelId, change),
+  });
+  const { redisUrl, redisKeyPrefix } = config.rateLimit;
+  if (redisUrl) {
+    const started = new RedisBreakerSync(breakers, { url: redisUrl, keyPrefix: redisKeyPrefix, logger });
+    sync = started;
+    lifecycle.onShutdown('breaker sync', () => started.close());
+  }
+  return breakers;
 }

@@ -10,6 +10,7 @@ import { renderGatewayError, type ErrorShape } from './error-handler';
 import { GatewayError, gatewayErrors } from './gateway-error';
 import { createModelsHandler } from './models-handler';
 import { newRequestId } from './request-id';
+import type { TraceSpan } from '../lib/tracing';
 import { anthropicSurface, anthropicTokenCount } from './surfaces/anthropic';
 import { transcriptionsSurface, translationsSurface } from './surfaces/audio';
 import { chatSurface } from './surfaces/chat-surface';
@@ -45,10 +46,13 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
     billing,
     usageLog,
     clientAddress: clientAddressResolver(config.gateway.trustedProxies),
+    tracer: services.tracing.tracer,
   };
 }
 
 interface Route {
+  /** The request span's name: method and route template, never the raw path (it may carry a model name or a key). */
+  name: string;
   /** The surface whose error shape answers everything on this route, failures before parsing included. */
   errors: ErrorShape;
   run(req: IncomingMessage, res: ServerResponse, requestId: string, info: SurfaceRequestInfo): Promise<void>;
@@ -62,6 +66,17 @@ function queryOf(url: string): URLSearchParams {
 function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
+}
+
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Ends the request span with the status the caller got (a stream cut mid-way says so in `gateway.outcome`). */
+function endRequestSpan(span: TraceSpan, res: ServerResponse): void {
+  if (res.statusCode >= 500) span.fail(`http_${res.statusCode}`);
+  span.end({ 'http.response.status_code': res.statusCode });
 }
 
 function notFound(method: string | undefined, fullPath: string): GatewayError {
@@ -88,10 +103,14 @@ function serve(
     renderGatewayError(res, found, deps.logger, prefix + path, fallbackErrors);
     return;
   }
+  // Incoming `traceparent` is continued; nothing of our trace is sent to vendors (see README, Tracing).
+  const span = deps.tracer?.serverSpan(found.name, (name) => headerOf(req, name), {
+    'http.request.method': req.method, 'http.route': found.name.slice(found.name.indexOf(' ') + 1), 'gateway.request_id': requestId,
+  });
+  const work = found.run(req, res, requestId, { req, query: queryOf(url), span })
+    .catch((err: unknown) => renderGatewayError(res, err, deps.logger, prefix + path, found.errors));
   // Drain waits for every request's work, its error rendering included.
-  services.inFlight.trackWork(
-    found.run(req, res, requestId, { req, query: queryOf(url) }).catch((err: unknown) => renderGatewayError(res, err, deps.logger, prefix + path, found.errors)),
-  );
+  services.inFlight.trackWork(span ? work.finally(() => endRequestSpan(span, res)) : work);
 }
 
 const openAIErrors: ErrorShape = chatSurface.renderError;
@@ -106,17 +125,18 @@ const openAIErrors: ErrorShape = chatSurface.renderError;
  */
 export function createGatewayRouter(services: Services): RequestHandler {
   const deps = gatewayDepsFrom(services);
-  const surfaceRoute = (surface: Surface): Route => ({
+  const surfaceRoute = (surface: Surface, path: string): Route => ({
+    name: `POST /v1${path}`,
     errors: surface.renderError,
     run: withRateLimit(services, surface.name, createSurfaceHandler(deps, surface)),
   });
-  const chat = surfaceRoute(chatSurface);
-  const messages = surfaceRoute(anthropicSurface);
-  const responses = surfaceRoute(responsesSurface);
-  const embeddings = surfaceRoute(embeddingsSurface);
-  const completions = surfaceRoute(completionsSurface);
-  const transcriptions = surfaceRoute(transcriptionsSurface);
-  const translations = surfaceRoute(translationsSurface);
+  const chat = surfaceRoute(chatSurface, '/chat/completions');
+  const messages = surfaceRoute(anthropicSurface, '/messages');
+  const responses = surfaceRoute(responsesSurface, '/responses');
+  const embeddings = surfaceRoute(embeddingsSurface, '/embeddings');
+  const completions = surfaceRoute(completionsSurface, '/completions');
+  const transcriptions = surfaceRoute(transcriptionsSurface, '/audio/transcriptions');
+  const translations = surfaceRoute(translationsSurface, '/audio/translations');
   const models = modelsWithRateLimit(services, createModelsHandler(deps));
   const countTokens = createTokenCountHandler(deps, anthropicTokenCount);
   const anthropicErrors: ErrorShape = anthropicSurface.renderError;
@@ -137,12 +157,18 @@ export function createGatewayRouter(services: Services): RequestHandler {
       if (path === '/audio/transcriptions') return post(path, transcriptions)(req);
       if (path === '/audio/translations') return post(path, translations)(req);
       if (path === '/messages/count_tokens') {
-        return post(path, { errors: anthropicErrors, run: async (rq, rs) => { await admitUnbilled(services, rq, rs); await countTokens(rq, rs); } })(req);
+        return post(path, {
+          name: 'POST /v1/messages/count_tokens',
+          errors: anthropicErrors,
+          run: async (rq, rs, _id, info) => { await admitUnbilled(services, rq, rs, info.span); await countTokens(rq, rs); },
+        })(req);
       }
-      if (req.method === 'GET' && path === '/models') return { errors: anthropic ? anthropicErrors : openAIErrors, run: (rq, rs) => models.list(rq, rs, shape) };
+      if (req.method === 'GET' && path === '/models') {
+        return { name: 'GET /v1/models', errors: anthropic ? anthropicErrors : openAIErrors, run: (rq, rs) => models.list(rq, rs, shape) };
+      }
       if (req.method === 'GET' && path.startsWith('/models/')) {
         const id = safeDecode(path.slice('/models/'.length));
-        return { errors: anthropic ? anthropicErrors : openAIErrors, run: (rq, rs) => models.retrieve(rq, rs, id, shape) };
+        return { name: 'GET /v1/models/{model}', errors: anthropic ? anthropicErrors : openAIErrors, run: (rq, rs) => models.retrieve(rq, rs, id, shape) };
       }
       return notFound(req.method, `/v1${path}`);
     }, anthropic ? anthropicErrors : openAIErrors);
@@ -164,16 +190,17 @@ export function createGeminiRouter(services: Services): RequestHandler {
       if (call) {
         if (req.method !== 'POST') return gatewayErrors.methodNotAllowed(req.method ?? '', `/v1beta${path}`);
         const model = safeDecode(call[1]!).replace(/^models\//, '');
+        const name = `POST /v1beta/models/{model}:${call[2]}`;
         if (call[2] === 'countTokens') {
-          return { errors, run: async (rq, rs) => { await admitUnbilled(services, rq, rs); await countTokens(rq, rs, model); } };
+          return { name, errors, run: async (rq, rs, _id, info) => { await admitUnbilled(services, rq, rs, info.span); await countTokens(rq, rs, model); } };
         }
         const pathStream = call[2] === 'streamGenerateContent';
-        return { errors, run: (rq, rs, id, info) => generate(rq, rs, id, { ...info, pathModel: model, pathStream }) };
+        return { name, errors, run: (rq, rs, id, info) => generate(rq, rs, id, { ...info, pathModel: model, pathStream }) };
       }
-      if (req.method === 'GET' && path === '/models') return { errors, run: (rq, rs) => models.list(rq, rs, 'gemini') };
+      if (req.method === 'GET' && path === '/models') return { name: 'GET /v1beta/models', errors, run: (rq, rs) => models.list(rq, rs, 'gemini') };
       if (req.method === 'GET' && path.startsWith('/models/')) {
         const id = safeDecode(path.slice('/models/'.length));
-        return { errors, run: (rq, rs) => models.retrieve(rq, rs, id, 'gemini') };
+        return { name: 'GET /v1beta/models/{model}', errors, run: (rq, rs) => models.retrieve(rq, rs, id, 'gemini') };
       }
       return notFound(req.method, `/v1beta${path}`);
     }, errors);

@@ -41,7 +41,9 @@ function healthOf(channel: IChannel, breaker: BreakerHealth): ChannelHealth {
 }
 
 const ChannelHealthRef = builder.objectRef<ChannelHealth>('ChannelHealth').implement({
-  description: "The channel's circuit breaker and recent outcomes as seen by the gateway process answering this query (breakers are per process).",
+  description:
+    "The channel's circuit breaker and recent outcomes. With REDIS_URL, `state`, `openUntil` and `lastError` are shared by every "
+    + 'gateway instance (a breaker opened or closed on one is on all within about a second); the counts are those of the process answering.',
   fields: (t) => ({
     state: t.field({ type: BreakerStateEnum, resolve: (h) => h.state }),
     consecutiveFailures: t.exposeInt('consecutiveFailures'),

@@ -30,7 +30,7 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
       if (!origin || !services.config.graphql.corsOrigins.includes(origin)) return false;
       return { origin: [origin], credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 };
     },
-    plugins: [useQueryLimits(), useOperationLog(services.logger), ...(services.config.graphql.introspection ? [] : [useNoIntrospection()])],
+    plugins: [useQueryLimits(), useOperationLog(services.logger, services.tracing.tracer), ...(services.config.graphql.introspection ? [] : [useNoIntrospection()])],
     // Unexpected errors reach clients as "Unexpected error." (and our log); expected ones are typed
     // results. A database outage is expected and says so: SERVICE_UNAVAILABLE, HTTP 503, Retry-After
     // (logged once per outage by DatabaseHealth, not per request).

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { attemptOutcome } from '../domain/usage/attempt-outcome';
 import type { UsageLogRow } from '../domain/usage/usage-log.types';
 
 /** What the scrape reads from live objects (called at scrape time, never per request). */
@@ -21,12 +22,6 @@ export interface MetricSources {
  */
 const MAX_MODEL_LABELS = 200;
 const LATENCY_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
-
-function attemptOutcome(attempt: UsageLogRow['attempts'][number]): string {
-  if (attempt.error === null && attempt.status !== null && attempt.status < 400) return 'success';
-  if (attempt.status === null) return 'no_response';
-  return attempt.status >= 500 ? 'http_5xx' : attempt.status === 429 ? 'http_429' : 'http_4xx';
-}
 
 /**
  * The Prometheus registry of one gateway process. Per-request counting goes through `observe`,

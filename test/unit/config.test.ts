@@ -91,4 +91,13 @@ describe('loadConfig: payments', () => {
     expect(problemsOf(stripe)[0]).toMatch(/^PUBLIC_URL/);
     expect(problemsOf({ ...epay, PUBLIC_URL: 'ftp://x' })[0]).toMatch(/^PUBLIC_URL/);
   });
+
+  it('tracing: off unless an OTLP endpoint is set; the traces URL, protocol and service name from the OTEL_ variables', () => {
+    expect(loadConfig({}).tracing).toEqual({ url: null, protocol: 'http/protobuf', serviceName: 'model-gateway' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing.url).toBe('http://collector:4318/v1/traces');
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://t:4318/traces' }).tracing.url).toBe('http://t:4318/traces');
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_SERVICE_NAME: 'gw-eu' }).tracing).toMatchObject({ protocol: 'http/json', serviceName: 'gw-eu' });
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })[0]).toMatch(/^OTEL_EXPORTER_OTLP_PROTOCOL: .*grpc is not supported/);
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })[0]).toMatch(/^OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
 });

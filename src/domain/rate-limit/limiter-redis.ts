@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../../lib/logger';
+import { quitRedis } from '../../lib/redis-quit';
 
 export interface LimiterRedisOptions {
   url: string;
@@ -89,14 +90,6 @@ export class LimiterRedis {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (this.client.status === 'ready') {
-      try {
-        await this.client.quit();
-        return;
-      } catch {
-        // Not answering: drop the connection below.
-      }
-    }
-    this.client.disconnect();
+    await quitRedis(this.client);
   }
 }

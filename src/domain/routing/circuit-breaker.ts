@@ -15,6 +15,9 @@ export interface BreakerHealth {
   recentFailures: number;
 }
 
+/** A breaker opening (or opening again after a failed probe) or closing: what other instances are told. */
+export type BreakerChange = { state: 'OPEN'; openUntil: number; lastError: string | null } | { state: 'CLOSED' };
+
 /** How many of a channel's latest outcomes the recent error rate covers. */
 export const RECENT_WINDOW = 100;
 
@@ -49,10 +52,12 @@ function remember(b: Breaker, failed: boolean): void {
 }
 
 /**
- * One breaker per channel, per process (a breaker is about what this process observes; sharing
- * it through the database would put a write on every failure). `breakerFailures` consecutive
- * failures open it for `cooldownMs`; then exactly one probe request may pass (half-open): its
- * success closes the breaker, its failure opens it for another cooldown.
+ * One breaker per channel, kept in this process. `breakerFailures` consecutive failures (counted
+ * by this process) open it for `cooldownMs`; then exactly one probe request may pass
+ * (half-open): its success closes the breaker, its failure opens it for another cooldown.
+ * Sharing through the database would put a write on every failure; instead every transition is
+ * reported to `onTransition` (RedisBreakerSync publishes it) and other instances' transitions
+ * come in through `applyRemote`. Routing only ever reads this process's memory.
  */
 export class BreakerRegistry {
   private readonly breakers = new Map<number, Breaker>();
@@ -62,7 +67,9 @@ export class BreakerRegistry {
       failures: number;
       cooldownMs: number;
       /** Told when a breaker opens (from closed) or closes again: logs and alerts, never the request path's business. */
-      onStateChange?: (channelId: number, state: 'OPEN' | 'CLOSED', lastError: string | null) => void;
+      onStateChange?: (channelId: number, state: 'OPEN' | 'CLOSED', lastError: string | null, origin: 'local' | 'remote') => void;
+      /** Every transition this process makes itself (re-opening after a failed probe included). */
+      onTransition?: (channelId: number, change: BreakerChange) => void;
     },
     private readonly now: () => number = Date.now,
   ) {}
@@ -91,7 +98,9 @@ export class BreakerRegistry {
     const wasOpen = b.openUntil !== 0;
     b.openUntil = 0;
     b.probing = false;
-    if (wasOpen) this.options.onStateChange?.(channelId, 'CLOSED', b.lastError);
+    if (!wasOpen) return;
+    this.options.onStateChange?.(channelId, 'CLOSED', b.lastError, 'local');
+    this.options.onTransition?.(channelId, { state: 'CLOSED' });
   }
 
   onFailure(channelId: number, error: string): void {
@@ -102,9 +111,39 @@ export class BreakerRegistry {
     b.lastError = error;
     b.lastErrorAt = this.now();
     const wasOpen = b.openUntil !== 0;
-    if (b.probing || b.consecutiveFailures >= this.options.failures) b.openUntil = this.now() + this.options.cooldownMs;
+    const opens = b.probing || b.consecutiveFailures >= this.options.failures;
+    if (opens) b.openUntil = this.now() + this.options.cooldownMs;
     b.probing = false;
-    if (!wasOpen && b.openUntil !== 0) this.options.onStateChange?.(channelId, 'OPEN', error);
+    if (!opens) return;
+    if (!wasOpen) this.options.onStateChange?.(channelId, 'OPEN', error, 'local');
+    this.options.onTransition?.(channelId, { state: 'OPEN', openUntil: b.openUntil, lastError: error });
+  }
+
+  /**
+   * Another instance opened or closed this channel's breaker. Open: this process stops sending
+   * until the same time (the later of both, if it had opened too). Closed: the channel serves
+   * again here as well. Failure counts stay this process's own.
+   */
+  applyRemote(channelId: number, change: BreakerChange): void {
+    const b = this.breaker(channelId);
+    const wasOpen = b.openUntil !== 0;
+    if (change.state === 'OPEN') {
+      // Already over (a late message, a stale snapshot): the channel is as good as half-open anyway.
+      if (change.openUntil <= b.openUntil || change.openUntil <= this.now()) return;
+      b.openUntil = change.openUntil;
+      b.probing = false;
+      if (change.lastError !== null) {
+        b.lastError = change.lastError;
+        b.lastErrorAt = this.now();
+      }
+      if (!wasOpen) this.options.onStateChange?.(channelId, 'OPEN', b.lastError, 'remote');
+      return;
+    }
+    if (!wasOpen) return;
+    b.openUntil = 0;
+    b.probing = false;
+    b.consecutiveFailures = 0;
+    this.options.onStateChange?.(channelId, 'CLOSED', b.lastError, 'remote');
   }
 
   /** The request ended without telling anything about the channel (e.g. the caller left): free the probe slot. */

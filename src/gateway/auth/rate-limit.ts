@@ -10,6 +10,7 @@ import { GatewayError, gatewayErrors } from '../gateway-error';
 import type { createModelsHandler } from '../models-handler';
 import type { SurfaceHandler } from '../chat/chat-handler';
 import type { SurfaceName } from '../surfaces/surface';
+import { spanned, type TraceSpan } from '../../lib/tracing';
 import { authenticate } from './authenticate';
 
 export interface RateLimitDeps {
@@ -121,7 +122,7 @@ function rejectedRow(requestId: string, surface: SurfaceName, key: VerifiedKey, 
 export function withRateLimit(deps: RateLimitDeps, surface: SurfaceName, handler: SurfaceHandler): SurfaceHandler {
   return async (req, res, requestId, info) => {
     const startedAt = performance.now();
-    const key = await authenticate(req, deps.keys);
+    const key = await spanned(info.span?.child('gateway.authenticate'), authenticate(req, deps.keys));
     const refuse = (refusal: GatewayError): never => {
       deps.usageLog.write(rejectedRow(requestId, surface, key, refusal, startedAt));
       throw refusal;
@@ -139,8 +140,8 @@ export function withRateLimit(deps: RateLimitDeps, surface: SurfaceName, handler
 }
 
 /** The per-key limit in front of an unbilled endpoint (model lists, token counts): no usage row. */
-export async function admitUnbilled(deps: RateLimitDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const refusal = await spendRequest(deps, await authenticate(req, deps.keys), res);
+export async function admitUnbilled(deps: RateLimitDeps, req: IncomingMessage, res: ServerResponse, span?: TraceSpan): Promise<void> {
+  const refusal = await spendRequest(deps, await spanned(span?.child('gateway.authenticate'), authenticate(req, deps.keys)), res);
   if (refusal) throw refusal;
 }
 

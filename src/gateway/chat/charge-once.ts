@@ -1,5 +1,6 @@
 import type { Billing, Reservation, SettleResult } from '../../domain/billing/billing.types';
 import type { Logger } from '../../lib/logger';
+import { spanned, type TraceSpan } from '../../lib/tracing';
 
 /**
  * The one way a request's reservation ends: settled to a cost or released, exactly once,
@@ -20,7 +21,8 @@ export class ChargeOnce {
   private readonly refusedListeners = new Set<() => void>();
   private result: Promise<SettleResult | undefined> | undefined;
 
-  constructor(private readonly billing: Billing, reserving: Promise<Reservation>, private readonly logger: Logger) {
+  /** `span`: the request's, whose child spans time the settlement (undefined when tracing is off). */
+  constructor(private readonly billing: Billing, reserving: Promise<Reservation>, private readonly logger: Logger, private readonly span?: TraceSpan) {
     this.admitted = reserving.then(
       (reservation) => {
         this.reservation = reservation;
@@ -55,7 +57,7 @@ export class ChargeOnce {
   /** `channelId`: who served, named in the anomaly log if the cost exceeds the hold (it is charged at the hold). */
   settle(cost: bigint, channelId?: number): Promise<SettleResult | undefined> {
     this.result ??= this.afterReserve((reservation) =>
-      this.billing.settle(reservation, cost, { channelId }).catch((err) => {
+      spanned(this.span?.child('gateway.settle', { 'gateway.cost': Number(cost) }), this.billing.settle(reservation, cost, { channelId })).catch((err) => {
         this.logger.error('settlement failed; the reservation is left for recovery', { requestId: reservation.requestId, error: err as Error });
         return undefined;
       }),
@@ -70,7 +72,7 @@ export class ChargeOnce {
 
   release(): Promise<SettleResult | undefined> {
     this.result ??= this.afterReserve((reservation) =>
-      this.billing.release(reservation).then(
+      spanned(this.span?.child('gateway.release'), this.billing.release(reservation)).then(
         () => ({ charged: 0n, alreadySettled: false }),
         (err) => {
           this.logger.error('release failed; the reservation is left for recovery', { requestId: reservation.requestId, error: err as Error });

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Billing } from '../../domain/billing/billing.types';
 import type { UsageLogSink } from '../../domain/usage/usage-log.types';
 import type { Logger } from '../../lib/logger';
+import type { Tracer } from '../../lib/tracing';
 import type { ClientAddressOf } from '../client-address';
 import type { DataPlaneServices } from '../data-plane-services';
 
@@ -13,4 +14,6 @@ export interface GatewayDeps extends Omit<DataPlaneServices, 'rateLimiter' | 'co
   usageLog: UsageLogSink;
   /** The caller's address for IP allow-lists (TRUSTED_PROXIES decides whether X-Forwarded-For counts). */
   clientAddress: ClientAddressOf;
+  /** null when tracing is off: then no request has a span. */
+  tracer: Tracer | null;
 }

@@ -23,6 +23,7 @@ import { completionAllowance, estimatePrompt } from './token-estimate';
 import { serveTranscription } from './transcription-exchange';
 import { serveEmbeddings } from './embeddings-exchange';
 import { gatewayErrors } from '../gateway-error';
+import { errorCodeOf } from '../../lib/tracing';
 
 /** `auto` may be served by any group on its route: hold enough for the dearest. */
 function dearest(route: readonly RouteGroup[]): PriceMultiplier {
@@ -45,7 +46,7 @@ export type SurfaceHandler = (req: IncomingMessage, res: ServerResponse, request
  */
 export function createSurfaceHandler(deps: GatewayDeps, surface: Surface): SurfaceHandler {
   return async function handleSurface(req, res, requestId, info): Promise<void> {
-    const trace = new RequestTrace(requestId);
+    const trace = new RequestTrace(requestId, info.span);
     trace.surface = surface.name;
     const client = new ClientConnection(res);
     const key = await authenticate(req, deps.keys);
@@ -57,7 +58,9 @@ export function createSurfaceHandler(deps: GatewayDeps, surface: Surface): Surfa
       if (trace.errorCode === null) trace.fail(err);
       throw err;
     } finally {
-      deps.usageLog.write(trace.toRow());
+      const row = trace.toRow();
+      if (trace.span) trace.annotateSpan(trace.span, row);
+      deps.usageLog.write(row);
     }
   };
 }
@@ -146,8 +149,13 @@ function hold(
   mayStartEarly: boolean,
 ): { charge: ChargeOnce; headStart: boolean } {
   const pending = deps.headroom.begin(HeadroomHints.keyOf(key.userId, key.tokenId, model.tier), amount, mayStartEarly);
+  const span = trace.span?.child('gateway.reserve', { 'gateway.reserve.amount': Number(amount), 'gateway.model.tier': model.tier });
   const reserving = deps.billing.reserve({ requestId: trace.requestId, userId: key.userId, tokenId: key.tokenId, tier: model.tier, amount }).then(
     (reserved) => {
+      if (span) {
+        if (!reserved.ok) span.fail(reserved.reason);
+        span.end(reserved.ok ? { 'gateway.bucket': reserved.reservation.bucket } : { 'gateway.reserve.refused': reserved.reason });
+      }
       pending.answered(reserved.ok ? reserved.spare : null);
       if (!reserved.ok) throw reserveError(reserved.reason, model.modelId, amount);
       trace.bucket = reserved.reservation.bucket;
@@ -155,11 +163,15 @@ function hold(
       return reserved.reservation;
     },
     (err: unknown) => {
+      if (span) {
+        span.fail(errorCodeOf(err) ?? 'reserve_failed');
+        span.end();
+      }
       pending.answered(null);
       throw err;
     },
   );
-  return { charge: new ChargeOnce(deps.billing, reserving, deps.logger), headStart: pending.headStart };
+  return { charge: new ChargeOnce(deps.billing, reserving, deps.logger, trace.span), headStart: pending.headStart };
 }
 
 /** Whatever went wrong on the way, an unsettled reservation is released, never left held. */

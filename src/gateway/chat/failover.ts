@@ -54,6 +54,7 @@ export async function runWithFailover<T>(
     let outcome: AttemptOutcome<T>;
     let started: number;
     for (;;) {
+      trace.startAttempt(id);
       started = performance.now();
       deps.channelKeys.used(picked.key);
       try {

@@ -1,6 +1,8 @@
 import type { ChannelAttempt, UsageOutcome } from '../../db/entities';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { UsageLogRow } from '../../domain/usage/usage-log.types';
+import { attemptOutcome } from '../../domain/usage/attempt-outcome';
+import type { TraceSpan } from '../../lib/tracing';
 import { toGatewayError } from '../error-handler';
 import type { SurfaceName } from '../surfaces/surface';
 
@@ -26,11 +28,24 @@ export class RequestTrace {
   httpStatus = 200;
   errorCode: string | null = null;
   private firstTokenAt: number | undefined;
+  private attemptSpan: TraceSpan | undefined;
 
-  constructor(readonly requestId: string, private readonly startedAt: number = performance.now()) {}
+  /** `span`: the request's trace span, undefined when tracing is off. */
+  constructor(readonly requestId: string, readonly span?: TraceSpan, private readonly startedAt: number = performance.now()) {}
+
+  /** An upstream attempt begins (its span, when traced, ends with the attempt's `addAttempt`). */
+  startAttempt(channelId: number): void {
+    if (this.span) this.attemptSpan = this.span.child('gateway.upstream_attempt', { 'gateway.channel.id': channelId, 'gateway.attempt': this.attempts.length + 1 });
+  }
 
   addAttempt(attempt: ChannelAttempt): void {
     this.attempts.push(attempt);
+    const span = this.attemptSpan;
+    if (!span) return;
+    this.attemptSpan = undefined;
+    const outcome = attemptOutcome(attempt);
+    if (outcome !== 'success') span.fail(outcome);
+    span.end({ 'gateway.attempt.outcome': outcome, 'http.response.status_code': attempt.status ?? undefined });
   }
 
   firstToken(): void {
@@ -56,6 +71,27 @@ export class RequestTrace {
     this.outcome = 'CLIENT_ABORTED';
     this.httpStatus = 499;
     this.errorCode = 'client_closed_request';
+  }
+
+  /** The request span's attributes, from its finished row: ids and counts, nothing a caller sent. */
+  annotateSpan(span: TraceSpan, row: UsageLogRow): void {
+    span.set({
+      'gateway.surface': row.surface,
+      'gateway.model': row.modelId,
+      'gateway.stream': row.stream,
+      'gateway.user_id': row.userId,
+      'gateway.token_id': row.tokenId,
+      'gateway.group': row.groupName,
+      'gateway.channel.id': row.channelId,
+      'gateway.attempts': row.attempts.length,
+      'gateway.outcome': row.outcome,
+      'gateway.error_code': row.errorCode,
+      'gateway.cost': Number(row.cost),
+      'gen_ai.usage.input_tokens': row.promptTokens,
+      'gen_ai.usage.output_tokens': row.completionTokens,
+    });
+    // The status line said 200, but the stream ended in an error event.
+    if (row.outcome === 'UPSTREAM_FAILED_MID_STREAM') span.fail(row.errorCode ?? 'upstream_error');
   }
 
   toRow(): UsageLogRow {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TraceSpan } from '../../lib/tracing';
 import type { ChannelProtocol } from '../../db/entities';
 import type { GatewayError } from '../gateway-error';
 import type { SseEvent } from '../sse/sse-decoder';
@@ -23,6 +24,8 @@ export interface SurfaceRequestInfo {
   pathStream?: boolean;
   /** Gemini streams without `alt=sse` are one JSON array written piece by piece. */
   query: URLSearchParams;
+  /** The request's trace span; undefined when tracing is off. */
+  span?: TraceSpan;
 }
 
 /** How the audio surfaces answer (OpenAI's `response_format`). */
