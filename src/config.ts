@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { AccountThrottles } from './domain/accounts/abuse-throttle';
+import { MAX_FREE_QUOTA, type RuntimeSettingsValues } from './domain/settings/settings-definitions';
 import { IpAllowList } from './domain/tokens/ip-allow-list';
 
 const bool = z
@@ -52,9 +53,20 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Key for channel secrets at rest. Embedded mode generates one under DATA_DIR when unset. */
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  SIGNUP_GRANT: quota.default(500000n),
-  CHECKIN_AMOUNT: quota.default(100000n),
+  // SIGNUP_GRANT .. QUOTA_PER_UNIT seed the runtime settings: only their first value, when the
+  // settings row does not exist yet; after that the database (updateSettings) wins.
+  REGISTRATION_OPEN: bool.default(true),
+  EMAIL_VERIFICATION: bool.default(false),
+  SIGNUP_GRANT: quota.refine((v) => v <= MAX_FREE_QUOTA, `must be at most ${MAX_FREE_QUOTA}`).default(500000n),
+  CHECKIN_AMOUNT: quota.refine((v) => v <= MAX_FREE_QUOTA, `must be at most ${MAX_FREE_QUOTA}`).default(100000n),
   DEFAULT_TIMEZONE: timezone.default('UTC'),
+  DISPLAY_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD or CNY').default('USD'),
+  /** Quota units shown as one unit of DISPLAY_CURRENCY. QUOTA_PER_USD is its older name. */
+  QUOTA_PER_UNIT: positiveInt.optional(),
+  /** SMTP server for e-mail (smtp://user:pass@host:587, smtps://...:465); unset: mails are only logged. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Model Gateway <no-reply@localhost>'),
+  EMAIL_VERIFICATION_TTL_HOURS: positiveInt.default(24),
   BODY_LIMIT: byteSize.default(4 * 1024 * 1024),
   AUDIO_FILE_LIMIT: byteSize.default(25 * 1024 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -141,7 +153,7 @@ const EnvSchema = z.object({
   /** Shared store for limits that must hold across gateway processes; unset: in-process limits. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('gw:'),
-  /** Requests per minute per API key when the token sets none; 0 = unlimited. */
+  /** Seeds the defaultRpm setting: requests per minute per API key when the token sets none; 0 = unlimited. */
   RATE_LIMIT_RPM: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** Requests in progress at once per API key when the token sets none; 0 = unlimited. */
   MAX_CONCURRENT_PER_KEY: z.coerce.number().int().min(0).max(100_000).default(32),
@@ -203,8 +215,9 @@ export interface Config {
   dataDir: string;
   admin: { email: string; password: string | undefined };
   secretKey: string | undefined;
-  quota: { signupGrant: bigint; checkInAmount: bigint; perUsd: number };
-  defaultTimezone: string;
+  /** First values of the runtime settings (src/domain/settings); read them from services.settings. */
+  settingsSeed: RuntimeSettingsValues;
+  mail: { smtpUrl: string | undefined; from: string; verificationTtlMs: number; linkBaseUrl: string };
   bodyLimitBytes: number;
   /** Largest audio file on the multipart audio surfaces (OpenAI's own limit is 25 MB). */
   audioFileLimitBytes: number;
@@ -225,7 +238,7 @@ export interface Config {
   sessionTtlMs: number;
   payments: PaymentsConfig;
   rateLimit: {
-    defaultRpm: number; redisUrl: string | undefined; redisKeyPrefix: string;
+    redisUrl: string | undefined; redisKeyPrefix: string;
     /** MAX_CONCURRENT_PER_KEY / _PER_USER; 0: unlimited. */
     maxConcurrentPerKey: number; maxConcurrentPerUser: number;
   };
@@ -284,8 +297,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     secretKey: e.SECRET_KEY,
-    quota: { signupGrant: e.SIGNUP_GRANT, checkInAmount: e.CHECKIN_AMOUNT, perUsd: e.QUOTA_PER_USD },
-    defaultTimezone: e.DEFAULT_TIMEZONE,
+    settingsSeed: {
+      registrationOpen: e.REGISTRATION_OPEN,
+      emailVerificationRequired: e.EMAIL_VERIFICATION,
+      signupGrant: e.SIGNUP_GRANT,
+      checkInAmount: e.CHECKIN_AMOUNT,
+      defaultTimezone: e.DEFAULT_TIMEZONE,
+      defaultRpm: e.RATE_LIMIT_RPM,
+      displayCurrency: e.DISPLAY_CURRENCY,
+      quotaPerUnit: BigInt(e.QUOTA_PER_UNIT ?? e.QUOTA_PER_USD),
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      verificationTtlMs: e.EMAIL_VERIFICATION_TTL_HOURS * 3600_000,
+      // Never the request's Host header: a forged one would send users' links elsewhere.
+      linkBaseUrl: e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,
+    },
     bodyLimitBytes: e.BODY_LIMIT,
     audioFileLimitBytes: e.AUDIO_FILE_LIMIT,
     logLevel: e.LOG_LEVEL,
@@ -319,7 +347,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       epay: e.EPAY_URL && e.EPAY_PID && e.EPAY_KEY ? { url: e.EPAY_URL, pid: e.EPAY_PID, key: e.EPAY_KEY } : null,
     },
     rateLimit: {
-      defaultRpm: e.RATE_LIMIT_RPM, redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX,
+      redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX,
       maxConcurrentPerKey: e.MAX_CONCURRENT_PER_KEY, maxConcurrentPerUser: e.MAX_CONCURRENT_PER_USER,
     },
     channelAllowPrivate: e.CHANNEL_ALLOW_PRIVATE,

@@ -7,6 +7,7 @@ import { seed, type SeedResult } from './db/seed/seed';
 import { ensureDemoSetup } from './demo/demo-setup';
 import { gatewayInstanceOptions, startGatewayInstance } from './domain/billing/billing-wiring';
 import { FakeUpstream } from './demo/fake-upstream/fake-upstream';
+import { readRuntimeSettings } from './domain/settings/runtime-settings.service';
 import { createExpressServer } from './lib/express-server';
 import { createLogger, resolveLogFormat, type Logger } from './lib/logger';
 import { loadOrCreateSecretKey } from './lib/secret-key-file';
@@ -39,7 +40,8 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     const seeded = await seed(db.orm.em.fork(), {
       adminEmail: config.admin.email,
       adminPassword: config.admin.password,
-      signupGrant: config.quota.signupGrant,
+      // The admin is seeded before the settings service starts: read the setting (or its seed) directly.
+      signupGrant: (await readRuntimeSettings(db.orm.em.fork(), config.settingsSeed)).values.signupGrant,
     });
     services = await createServices(config, db, logger, secretKey, gatewayInstance);
 

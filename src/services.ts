@@ -7,6 +7,7 @@ import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
 import type { ChargeAnomalies } from './domain/billing/charge-anomalies';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
+import { RuntimeSettings } from './domain/settings/runtime-settings.service';
 import type { PaymentProviders } from './domain/subscriptions/payment-provider';
 import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
@@ -16,6 +17,7 @@ import { LocalChangeBus, PostgresChangeBus, type ChangeBus } from './lib/change-
 import { systemClock, type Clock } from './lib/clock';
 import { Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
+import { createMailTransport, type MailTransport } from './lib/mail-transport';
 import { SecretBox } from './lib/secret-box';
 import { createChannelIncidents, startChannelProber } from './observability/channel-ops-wiring';
 import type { ChannelProber } from './observability/channel-prober';
@@ -57,6 +59,10 @@ export interface Services extends DataPlaneServices {
   /** The enabled checkout providers (Stripe, epay). */
   payments: PaymentProviders;
   paymentReconciler: PaymentReconciler;
+  /** Runtime settings (registration, grants, defaults, display); read these, not config. */
+  settings: RuntimeSettings;
+  /** The gateway's own e-mails: SMTP when SMTP_URL is set, else written to the log. */
+  mail: MailTransport;
   /** OpenTelemetry spans (OTEL_EXPORTER_OTLP_ENDPOINT); `tracing.tracer` is null when off. */
   tracing: Tracing;
 }
@@ -72,6 +78,9 @@ export async function createServices(
     ? new LocalChangeBus()
     : await PostgresChangeBus.connect({ connectionString: (config.database as { url: string }).url }, logger);
   lifecycle.onShutdown('change bus', () => changeBus.close());
+  const settings = await RuntimeSettings.start({ orm: db.orm, changeBus, logger }, config.settingsSeed);
+  const mail = createMailTransport(config.mail, logger);
+  lifecycle.onShutdown('mail transport', () => mail.close());
   const observability = createObservability(logger);
   const { billing, usageLog: usageLogWriter, chargeAnomalies } = await createBillingServices(
     observability.timed(db), changeBus, lifecycle, logger, gatewayInstance, config.billing,
@@ -111,6 +120,8 @@ export async function createServices(
     channelProber,
     payments,
     paymentReconciler,
+    settings,
+    mail,
     tracing,
     ...dataPlane,
   };

@@ -2,6 +2,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/database';
 import { seedAdmin } from '../db/seed/seed';
 import { resetPassword } from '../domain/accounts/admin-recovery';
+import { readRuntimeSettings } from '../domain/settings/runtime-settings.service';
 import { createLogger } from '../lib/logger';
 
 const USAGE = `usage: npm run admin -- <command> <email>
@@ -29,7 +30,8 @@ export async function runAdminCommand(args: string[], config: Config, out: (line
       out(`(${reset.sessionsRevoked} session(s) signed out)`);
       return 0;
     }
-    const created = await seedAdmin(em, { adminEmail: email, adminPassword: undefined, signupGrant: config.quota.signupGrant });
+    const { signupGrant } = (await readRuntimeSettings(em, config.settingsSeed)).values;
+    const created = await seedAdmin(em, { adminEmail: email, adminPassword: undefined, signupGrant });
     if (created.generatedAdminPassword) out(`admin ${email.toLowerCase()} created; password (shown once): ${created.generatedAdminPassword}`);
     else out(`${email.toLowerCase()} already exists and is an admin now; password unchanged (use reset-password for a new one)`);
     return 0;

@@ -5,6 +5,7 @@ import { registerUser } from '../domain/accounts/registration.service';
 import { issueSession, revokeSession } from '../domain/accounts/session-store';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
+import { mailVerificationLink } from './verification-mail';
 import { DomainError, ErrorInterface, InputValidationError } from './errors.schema';
 import { UserRef } from './user.schema';
 
@@ -33,6 +34,14 @@ export class AccountDisabledError extends DomainError {
   }
 }
 
+export class RegistrationClosedError extends DomainError {
+  readonly code = 'REGISTRATION_CLOSED';
+  constructor() {
+    super('Registration is closed; ask an administrator for an account.');
+    this.name = 'RegistrationClosedError';
+  }
+}
+
 export class TooManyAttemptsError extends DomainError {
   readonly code = 'TOO_MANY_ATTEMPTS';
   constructor(readonly retryAt: Date, message = 'Too many sign-in attempts; try again later.') {
@@ -45,6 +54,7 @@ for (const [cls, name] of [
   [EmailTakenError, 'EmailTakenError'],
   [InvalidCredentialsError, 'InvalidCredentialsError'],
   [AccountDisabledError, 'AccountDisabledError'],
+  [RegistrationClosedError, 'RegistrationClosedError'],
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface], isTypeOf: (value) => value instanceof cls });
 }
@@ -91,22 +101,28 @@ const ChangePasswordSuccess = builder.objectRef<{ revokedSessions: number }>('Ch
 builder.mutationFields((t) => ({
   register: t.field({
     type: RegisterSuccess,
-    description: 'Creates an account, grants the sign-up quota and signs the new user in.',
+    description: 'Creates an account, grants the sign-up quota and signs the new user in. While e-mail verification is required '
+      + 'the account starts unverified, a link is mailed, and the grant waits for verifyEmail (the user may sign in meanwhile).',
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    errors: { types: [EmailTakenError, InputValidationError, TooManyAttemptsError], directResult: true, union: { name: 'RegisterResult' } },
+    errors: {
+      types: [EmailTakenError, InputValidationError, TooManyAttemptsError, RegistrationClosedError], directResult: true, union: { name: 'RegisterResult' },
+    },
     resolve: async (_root, args, ctx) => {
-      const { config, rateLimiter } = ctx.services;
+      const { config, rateLimiter, settings } = ctx.services;
+      const current = settings.current();
       const result = await registerUser(
-        { em: ctx.em, signupGrant: config.quota.signupGrant, limiter: rateLimiter, throttles: config.accountThrottles },
+        { em: ctx.em, settings: current, limiter: rateLimiter, throttles: config.accountThrottles },
         { ...args, address: ctx.clientAddress },
       );
       if (result.ok) {
+        if (current.emailVerificationRequired) await mailVerificationLink(ctx, result.user);
         const session = await issueSession(ctx.em, result.user.id, config.sessionTtlMs);
         actAs(ctx, result.user, session.sessionId);
         return { sessionToken: session.token, expiresAt: session.expiresAt, user: result.user };
       }
       if (result.reason === 'EMAIL_TAKEN') throw new EmailTakenError();
+      if (result.reason === 'REGISTRATION_CLOSED') throw new RegistrationClosedError();
       if (result.reason === 'TOO_MANY_ATTEMPTS') throw new TooManyAttemptsError(result.retryAt, 'Too many sign-ups from here; try again later.');
       throw new InputValidationError(result.field, result.message);
     },

@@ -47,7 +47,7 @@ builder.mutationFields((t) => ({
     args: { email: t.arg.string({ required: true }), password: t.arg.string(), role: t.arg({ type: UserRoleEnum }) },
     errors: { types: [InputValidationError, AlreadyExistsError], directResult: true, union: { name: 'CreateUserResult' } },
     resolve: async (_root, args, ctx) =>
-      unwrap(await createUserByAdmin({ ...adminDeps(ctx), signupGrant: ctx.services.config.quota.signupGrant }, args)),
+      unwrap(await createUserByAdmin({ ...adminDeps(ctx), signupGrant: ctx.services.settings.current().signupGrant }, args)),
   }),
   resetUserPassword: t.field({
     type: CreatedUserRef,

@@ -1,6 +1,7 @@
 import { User, type IUser } from '../db/entities';
 import { checkIn, checkInStatus, type CheckInStatus } from '../domain/quota/check-in.service';
 import { builder } from './builder';
+import { EmailNotVerifiedError, requireVerifiedViewer } from './email-verification.schema';
 import { DomainError, ErrorInterface } from './errors.schema';
 import { UserRef } from './user.schema';
 
@@ -48,10 +49,11 @@ builder.mutationField('checkIn', (t) =>
     type: CheckInSuccess,
     description: 'Adds the daily check-in quota, once per calendar day in your time zone.',
     authScopes: { user: true },
-    errors: { types: [AlreadyCheckedInError], directResult: true, union: { name: 'CheckInResult' } },
+    errors: { types: [AlreadyCheckedInError, EmailNotVerifiedError], directResult: true, union: { name: 'CheckInResult' } },
     resolve: async (_root, _args, ctx) => {
-      const { quota, defaultTimezone } = ctx.services.config;
-      const result = await checkIn(ctx.em, ctx.viewer!.id, { amount: quota.checkInAmount, defaultTimezone }, ctx.services.clock.now());
+      await requireVerifiedViewer(ctx);
+      const { checkInAmount, defaultTimezone } = ctx.services.settings.current();
+      const result = await checkIn(ctx.em, ctx.viewer!.id, { amount: checkInAmount, defaultTimezone }, ctx.services.clock.now());
       if (!result.ok) {
         if (result.reason === 'ALREADY_CHECKED_IN') throw new AlreadyCheckedInError(result.day, result.nextCheckInAt);
         throw new Error('signed-in user vanished');
@@ -68,6 +70,6 @@ builder.queryField('checkInStatus', (t) =>
     description: 'Whether you checked in today and when the next day starts.',
     authScopes: { user: true },
     resolve: (_root, _args, ctx) =>
-      checkInStatus(ctx.em, ctx.viewer!.id, ctx.services.config.defaultTimezone, ctx.services.clock.now()),
+      checkInStatus(ctx.em, ctx.viewer!.id, ctx.services.settings.current().defaultTimezone, ctx.services.clock.now()),
   }),
 );

@@ -25,7 +25,8 @@ import './payment-errors.schema';
 import './payments.schema';
 import './redemption.schema';
 import './usage.schema';
-import './console-settings.schema';
+import './settings.schema';
+import './email-verification.schema';
 import './user-timezone.schema';
 
 export function buildSchema(): GraphQLSchema {

@@ -5,6 +5,7 @@ import {
 } from '../domain/tokens/token.service';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
+import { EmailNotVerifiedError, requireVerifiedViewer } from './email-verification.schema';
 import { DomainError, ErrorInterface, InputValidationError, NotFoundError } from './errors.schema';
 import { GroupRef } from './groups.schema';
 import { failureToError, unwrap } from './outcome';
@@ -136,8 +137,9 @@ builder.mutationFields((t) => ({
     description: 'Creates an API key for the viewer. The response carries the plaintext key, once.',
     authScopes: { user: true },
     args: { input: t.arg({ type: CreateTokenInput, required: true }) },
-    errors: { types: [GroupNotAllowedError, InputValidationError], directResult: true, union: { name: 'CreateTokenResult' } },
+    errors: { types: [GroupNotAllowedError, InputValidationError, EmailNotVerifiedError], directResult: true, union: { name: 'CreateTokenResult' } },
     resolve: async (_root, { input }, ctx) => {
+      await requireVerifiedViewer(ctx);
       const result = await createToken(deps(ctx), ctx.viewer!.id, input);
       if (result.ok) return result.value;
       if (result.reason === 'GROUP_NOT_ALLOWED') throw new GroupNotAllowedError(result.group);

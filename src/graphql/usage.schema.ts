@@ -95,8 +95,8 @@ const UsageStatsRowRef = builder.objectRef<UsageStatsRow>('UsageStatsRow').imple
     completionTokens: t.field({ type: 'BigInt', resolve: (r) => r.completionTokens }),
     cost: t.field({ type: 'BigInt', description: 'Quota units.', resolve: (r) => r.cost }),
     costUsd: t.float({
-      description: 'cost at the display rate (QUOTA_PER_USD quota units = 1 USD); display only.',
-      resolve: (r, _args, ctx) => Number(r.cost) / ctx.services.config.quota.perUsd,
+      description: 'cost at the display rate (settings.quotaPerUnit quota units = 1 unit of settings.displayCurrency, USD unless an admin changed it); display only.',
+      resolve: (r, _args, ctx) => Number(r.cost) / Number(ctx.services.settings.current().quotaPerUnit),
     }),
   }),
 });
@@ -170,7 +170,7 @@ builder.queryFields((t) => ({
       if (timezone === null) {
         const viewer = await ctx.em.findOne(User, ctx.viewer!.id, { fields: ['timezone'] });
         const own = viewer?.timezone ?? null;
-        timezone = own && isValidTimeZone(own) ? own : ctx.services.config.defaultTimezone;
+        timezone = own && isValidTimeZone(own) ? own : ctx.services.settings.current().defaultTimezone;
       }
       const groupBy = args.groupBy ?? ['DAY'];
       if (!isAdmin(ctx) && (groupBy.includes('CHANNEL') || args.channelId != null)) {

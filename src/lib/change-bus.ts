@@ -4,7 +4,7 @@ import { Client, type ClientConfig } from 'pg';
 import type { Logger } from './logger';
 
 /** What changed, so caches can drop what they hold. `all` means "assume anything changed". */
-export type ChangeTopic = 'token' | 'user' | 'group' | 'catalogue' | 'channel' | 'subscription' | 'all';
+export type ChangeTopic = 'token' | 'user' | 'group' | 'catalogue' | 'channel' | 'subscription' | 'settings' | 'all';
 
 export interface ChangeEvent {
   topic: ChangeTopic;

@@ -66,7 +66,7 @@ it('a new user signs up, creates a key, copies it, calls the API with it, checks
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   const startBalance = await moneyUnits(page, 'total-balance');
-  expect(startBalance).toBe(Number(app.config.quota.signupGrant));
+  expect(startBalance).toBe(Number(app.config.settingsSeed.signupGrant));
   await screenshot(page, 'user-dashboard-new');
 
   await page.getByRole('link', { name: 'API keys' }).click();
@@ -90,7 +90,7 @@ it('a new user signs up, creates a key, copies it, calls the API with it, checks
   const afterBalance = await moneyUnits(page, 'total-balance');
   expect(afterBalance).not.toBe(startBalance);
   // What the user sees is the ledger's arithmetic: grant + check-in - the chat call's charge.
-  const charged = startBalance + Number(app.config.quota.checkInAmount) - afterBalance;
+  const charged = startBalance + Number(app.config.settingsSeed.checkInAmount) - afterBalance;
   expect(charged).toBeGreaterThan(0);
   await screenshot(page, 'user-dashboard');
 });

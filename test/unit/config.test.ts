@@ -17,8 +17,10 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.database.kind).toBe('embedded');
     expect(config.demoUpstream).toBe(true);
-    expect(config.quota.signupGrant).toBe(500000n);
-    expect(config.defaultTimezone).toBe('UTC');
+    expect(config.settingsSeed).toEqual({
+      registrationOpen: true, emailVerificationRequired: false, signupGrant: 500000n, checkInAmount: 100000n,
+      defaultTimezone: 'UTC', defaultRpm: 0, displayCurrency: 'USD', quotaPerUnit: 500000n,
+    });
     expect(config.bodyLimitBytes).toBe(4 * 1024 * 1024);
   });
 
@@ -32,7 +34,7 @@ describe('loadConfig', () => {
   it('parses sizes, quota amounts and lists', () => {
     const config = loadConfig({ BODY_LIMIT: '512kb', CHECKIN_AMOUNT: '9007199254740993', CORS_ORIGINS: 'https://a.example, https://b.example' });
     expect(config.bodyLimitBytes).toBe(512 * 1024);
-    expect(config.quota.checkInAmount).toBe(9007199254740993n);
+    expect(config.settingsSeed.checkInAmount).toBe(9007199254740993n);
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 

@@ -328,6 +328,24 @@ export type UpdatePackageInput = {
   unlocksTiers?: Array<string> | null | undefined;
 };
 
+/** Absent (or null) fields stay as they are. */
+export type UpdateSettingsInput = {
+  /** 0 to 10^16 quota units. */
+  checkInAmount?: string | null | undefined;
+  /** 0 (unlimited) to 1000000. */
+  defaultRpm?: number | null | undefined;
+  /** An IANA zone such as UTC or Asia/Shanghai. */
+  defaultTimezone?: string | null | undefined;
+  /** Three capital letters (ISO 4217), e.g. USD, CNY, EUR. */
+  displayCurrency?: string | null | undefined;
+  emailVerificationRequired?: boolean | null | undefined;
+  /** 1 to 10^12 quota units per currency unit. */
+  quotaPerUnit?: string | null | undefined;
+  registrationOpen?: boolean | null | undefined;
+  /** 0 to 10^16 quota units. */
+  signupGrant?: string | null | undefined;
+};
+
 /** Absent fields stay as they are; null clears expiresAt, quotaCap and the allow-lists, and puts rateLimitRpm and maxConcurrent back on the gateway default. */
 export type UpdateTokenInput = {
   allowedIps?: Array<string> | null | undefined;
@@ -420,6 +438,10 @@ type ErrorFields_CodeExhaustedError_Fragment = { code: string, message: string }
 
 type ErrorFields_CodeExpiredError_Fragment = { code: string, message: string };
 
+type ErrorFields_EmailAlreadyVerifiedError_Fragment = { code: string, message: string };
+
+type ErrorFields_EmailNotVerifiedError_Fragment = { code: string, message: string };
+
 type ErrorFields_EmailTakenError_Fragment = { code: string, message: string };
 
 type ErrorFields_GroupNotAllowedError_Fragment = { code: string, message: string };
@@ -432,6 +454,8 @@ type ErrorFields_InvalidCodeError_Fragment = { code: string, message: string };
 
 type ErrorFields_InvalidCredentialsError_Fragment = { code: string, message: string };
 
+type ErrorFields_MailNotSentError_Fragment = { code: string, message: string };
+
 type ErrorFields_NotFoundError_Fragment = { code: string, message: string };
 
 type ErrorFields_OrderStatusError_Fragment = { code: string, message: string };
@@ -440,7 +464,11 @@ type ErrorFields_PaymentProviderFailedError_Fragment = { code: string, message: 
 
 type ErrorFields_PaymentProviderNotEnabledError_Fragment = { code: string, message: string };
 
+type ErrorFields_RegistrationClosedError_Fragment = { code: string, message: string };
+
 type ErrorFields_TooManyAttemptsError_Fragment = { code: string, message: string };
+
+type ErrorFields_VerificationTokenInvalidError_Fragment = { code: string, message: string };
 
 export type ErrorFieldsFragment =
   | ErrorFields_AccountDisabledError_Fragment
@@ -449,17 +477,22 @@ export type ErrorFieldsFragment =
   | ErrorFields_AlreadyRedeemedError_Fragment
   | ErrorFields_CodeExhaustedError_Fragment
   | ErrorFields_CodeExpiredError_Fragment
+  | ErrorFields_EmailAlreadyVerifiedError_Fragment
+  | ErrorFields_EmailNotVerifiedError_Fragment
   | ErrorFields_EmailTakenError_Fragment
   | ErrorFields_GroupNotAllowedError_Fragment
   | ErrorFields_InputValidationError_Fragment
   | ErrorFields_InsufficientBalanceError_Fragment
   | ErrorFields_InvalidCodeError_Fragment
   | ErrorFields_InvalidCredentialsError_Fragment
+  | ErrorFields_MailNotSentError_Fragment
   | ErrorFields_NotFoundError_Fragment
   | ErrorFields_OrderStatusError_Fragment
   | ErrorFields_PaymentProviderFailedError_Fragment
   | ErrorFields_PaymentProviderNotEnabledError_Fragment
+  | ErrorFields_RegistrationClosedError_Fragment
   | ErrorFields_TooManyAttemptsError_Fragment
+  | ErrorFields_VerificationTokenInvalidError_Fragment
 ;
 
 export type SubscriptionFieldsFragment = { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } };
@@ -489,6 +522,7 @@ export type SignUpMutation = { register:
     | { __typename: 'EmailTakenError', code: string, message: string }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
     | { __typename: 'RegisterSuccess', sessionToken: string, expiresAt: string, user: { id: string, email: string, role: UserRole, timezone: string | null, freeQuota: string, totalQuota: string, activeSubscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> } }
+    | { __typename: 'RegistrationClosedError', code: string, message: string }
     | { __typename: 'TooManyAttemptsError', code: string, message: string }
    };
 
@@ -533,6 +567,7 @@ export type CheckInMutationVariables = Exact<{ [key: string]: never; }>;
 export type CheckInMutation = { checkIn:
     | { __typename: 'AlreadyCheckedInError', code: string, message: string }
     | { __typename: 'CheckInSuccess', amount: string, user: { id: string, email: string, role: UserRole, timezone: string | null, freeQuota: string, totalQuota: string, activeSubscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> } }
+    | { __typename: 'EmailNotVerifiedError', code: string, message: string }
    };
 
 export type RedeemCodeMutationVariables = Exact<{
@@ -551,7 +586,7 @@ export type RedeemCodeMutation = { redeemCode:
 export type ConsoleSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSettingsQuery = { consoleSettings: { quotaPerUsd: string, checkInAmount: string, signupGrant: string } };
+export type ConsoleSettingsQuery = { consoleSettings: { displayCurrency: string, checkInAmount: string, signupGrant: string, registrationOpen: boolean, emailVerificationRequired: boolean, quotaPerUsd: string } };
 
 export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
 
@@ -1174,6 +1209,7 @@ export type CreateKeyMutationVariables = Exact<{
 
 export type CreateKeyMutation = { createToken:
     | { __typename: 'CreateTokenSuccess', key: string, token: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }
+    | { __typename: 'EmailNotVerifiedError', code: string, message: string }
     | { __typename: 'GroupNotAllowedError', code: string, message: string }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
    };
@@ -1199,6 +1235,46 @@ export type RevokeKeyMutation = { revokeToken:
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
    };
+
+export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSettingsQuery = { settings: { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null } };
+
+export type AdminUpdateSettingsMutationVariables = Exact<{
+  input: UpdateSettingsInput;
+}>;
+
+
+export type AdminUpdateSettingsMutation = { updateSettings:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'Settings', registrationOpen: boolean }
+   };
+
+export type VerifyEmailLinkMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type VerifyEmailLinkMutation = { verifyEmail:
+    | { __typename: 'VerificationTokenInvalidError', code: string, message: string }
+    | { __typename: 'VerifyEmailSuccess', email: string, granted: string }
+   };
+
+export type ResendVerificationLinkMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendVerificationLinkMutation = { resendVerificationEmail:
+    | { __typename: 'EmailAlreadyVerifiedError', code: string, message: string }
+    | { __typename: 'MailNotSentError', code: string, message: string }
+    | { __typename: 'ResendVerificationEmailSuccess', sentTo: string }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
+   };
+
+export type MyVerificationStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyVerificationStateQuery = { me: { id: string, email: string, emailVerificationPending: boolean } };
 
 export type UsageFieldsFragment = { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null };
 
@@ -1830,10 +1906,13 @@ fragment ViewerFields on User {
 }`) as unknown as TypedDocumentString<RedeemCodeMutation, RedeemCodeMutationVariables>;
 export const ConsoleSettingsDocument = new TypedDocumentString(`
     query ConsoleSettings {
-  consoleSettings {
-    quotaPerUsd
+  consoleSettings: settings {
+    quotaPerUsd: quotaPerUnit
+    displayCurrency
     checkInAmount
     signupGrant
+    registrationOpen
+    emailVerificationRequired
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSettingsQuery, ConsoleSettingsQueryVariables>;
@@ -3592,6 +3671,83 @@ fragment TokenFields on Token {
     name
   }
 }`) as unknown as TypedDocumentString<RevokeKeyMutation, RevokeKeyMutationVariables>;
+export const AdminSettingsDocument = new TypedDocumentString(`
+    query AdminSettings {
+  settings {
+    registrationOpen
+    emailVerificationRequired
+    signupGrant
+    checkInAmount
+    defaultTimezone
+    defaultRpm
+    displayCurrency
+    quotaPerUnit
+    updatedAt
+    mailTransport
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
+export const AdminUpdateSettingsDocument = new TypedDocumentString(`
+    mutation AdminUpdateSettings($input: UpdateSettingsInput!) {
+  updateSettings(input: $input) {
+    __typename
+    ... on Settings {
+      registrationOpen
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+    ... on InputValidationError {
+      field
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdateSettingsMutation, AdminUpdateSettingsMutationVariables>;
+export const VerifyEmailLinkDocument = new TypedDocumentString(`
+    mutation VerifyEmailLink($token: String!) {
+  verifyEmail(token: $token) {
+    __typename
+    ... on VerifyEmailSuccess {
+      email
+      granted
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<VerifyEmailLinkMutation, VerifyEmailLinkMutationVariables>;
+export const ResendVerificationLinkDocument = new TypedDocumentString(`
+    mutation ResendVerificationLink {
+  resendVerificationEmail {
+    __typename
+    ... on ResendVerificationEmailSuccess {
+      sentTo
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<ResendVerificationLinkMutation, ResendVerificationLinkMutationVariables>;
+export const MyVerificationStateDocument = new TypedDocumentString(`
+    query MyVerificationState {
+  me {
+    id
+    email
+    emailVerificationPending
+  }
+}
+    `) as unknown as TypedDocumentString<MyVerificationStateQuery, MyVerificationStateQueryVariables>;
 export const UsageLogDocument = new TypedDocumentString(`
     query UsageLog($first: Int, $after: String, $filter: UsageFilter) {
   usage(first: $first, after: $after, filter: $filter) {

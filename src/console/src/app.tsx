@@ -14,6 +14,9 @@ import { BillingPage } from './pages/billing';
 import { UsagePage } from './pages/usage';
 import { LedgerPage } from './pages/ledger';
 import { AccountPage } from './pages/account';
+import { VerifyEmailPage } from './pages/verify-email';
+import { RegistrationGate } from './pages/registration-gate';
+import { VerificationNotice } from './components/verification-notice';
 
 // Admin pages are a separate chunk: a user's first load never downloads them.
 const AdminOverviewPage = lazy(() => import('./pages/admin/overview'));
@@ -23,6 +26,7 @@ const AdminUsersPage = lazy(() => import('./pages/admin/users'));
 const AdminCataloguePage = lazy(() => import('./pages/admin/catalogue'));
 const AdminCodesPage = lazy(() => import('./pages/admin/codes'));
 const AdminStatsPage = lazy(() => import('./pages/admin/stats'));
+const AdminSettingsPage = lazy(() => import('./pages/admin/settings'));
 
 function useSignedIn(): boolean {
   const [signedIn, setSignedIn] = useState(() => readSession() !== null);
@@ -46,19 +50,23 @@ function useSignedIn(): boolean {
 
 export function App() {
   const signedIn = useSignedIn();
+  const { pathname } = useLocation();
   const viewer = useViewer(signedIn);
   const isAdmin = viewer.data?.me.role === 'ADMIN';
   if (!signedIn) {
     return (
       <Routes>
-        <Route path="/sign-up" element={<SignUpPage />} />
+        <Route path="/sign-up" element={<RegistrationGate><SignUpPage /></RegistrationGate>} />
+        <Route path="/verify-email" element={<VerifyEmailPage signedIn={false} />} />
         <Route path="/sign-in" element={<SignInPage />} />
         <Route path="*" element={<Navigate to="/sign-in" replace />} />
       </Routes>
     );
   }
+  if (pathname === '/verify-email') return <VerifyEmailPage signedIn />;
   return (
     <Layout isAdmin={isAdmin}>
+      <VerificationNotice />
       <Suspense fallback={<Center p="xl"><Loader /></Center>}>
         <Routes>
           <Route path="/" element={<DashboardPage />} />
@@ -77,6 +85,7 @@ export function App() {
               <Route path="/admin/catalogue" element={<AdminCataloguePage />} />
               <Route path="/admin/codes" element={<AdminCodesPage />} />
               <Route path="/admin/stats" element={<AdminStatsPage />} />
+              <Route path="/admin/settings" element={<AdminSettingsPage />} />
             </>
           )}
           <Route path="/sign-in" element={<Navigate to="/" replace />} />

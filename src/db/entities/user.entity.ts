@@ -14,6 +14,8 @@ export const User = defineEntity({
     status: p.enum([...USER_STATUSES]).default('ACTIVE'),
     /** IANA zone for the check-in day; null means the configured default. */
     timezone: p.string().length(64).nullable(),
+    /** When the user proved they own the address (the verification link); null: not proven. */
+    emailVerifiedAt: p.datetime().nullable(),
     freeQuota: p.bigint().default(0),
     /** Held by in-flight requests; spendable = free_quota - free_reserved. */
     freeReserved: p.bigint().default(0),

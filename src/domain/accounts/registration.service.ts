@@ -3,6 +3,7 @@ import { User, type IUser } from '../../db/entities';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { changeFreeQuota } from '../quota/free-quota-ledger';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { RuntimeSettingsValues } from '../settings/settings-definitions';
 import { claimAttempt, signUpRules, type AccountThrottles } from './abuse-throttle';
 import { checkEmail, checkNewPassword, normaliseEmail, type CredentialProblem } from './credentials-policy';
 import { hashPassword } from './password';
@@ -16,14 +17,23 @@ export interface RegisterInput {
 
 export interface RegisterDeps {
   em: EntityManager;
-  signupGrant: bigint;
+  /** The runtime settings in force (src/domain/settings). */
+  settings: Pick<RuntimeSettingsValues, 'registrationOpen' | 'emailVerificationRequired' | 'signupGrant'>;
   limiter: RateLimiter;
   throttles: AccountThrottles;
+}
+
+export interface NewAccountOptions {
+  /** Quota granted now, with its ledger row; 0n when it waits for e-mail verification. */
+  signupGrant: bigint;
+  /** An admin vouching for the address: the account counts as verified from the start. */
+  emailVerified: boolean;
 }
 
 export type RegisterResult =
   | { ok: true; user: IUser }
   | { ok: false; reason: 'EMAIL_TAKEN' }
+  | { ok: false; reason: 'REGISTRATION_CLOSED' }
   | { ok: false; reason: 'TOO_MANY_ATTEMPTS'; retryAt: Date }
   | ({ ok: false; reason: 'INVALID_INPUT' } & CredentialProblem);
 
@@ -31,15 +41,19 @@ export type RegisterResult =
  * Creates the user and grants the sign-up quota (with its ledger row) in one transaction:
  * either both exist or neither does. Sign-ups are throttled per address and globally, so the
  * grant cannot be farmed faster than the operator allows (SIGNUPS_PER_IP_PER_HOUR, SIGNUPS_PER_HOUR).
+ * While e-mail verification is required the account starts unverified and the grant waits for
+ * the verification link (email-verification.service.ts); the caller sends that mail.
  */
-export async function registerUser({ em, signupGrant, limiter, throttles }: RegisterDeps, input: RegisterInput): Promise<RegisterResult> {
+export async function registerUser({ em, settings, limiter, throttles }: RegisterDeps, input: RegisterInput): Promise<RegisterResult> {
+  if (!settings.registrationOpen) return { ok: false, reason: 'REGISTRATION_CLOSED' };
   const email = normaliseEmail(input.email);
   const problem = checkEmail(email) ?? checkNewPassword(input.password);
   if (problem) return { ok: false, reason: 'INVALID_INPUT', ...problem };
   // Claimed before the "taken" check too, so registering is no faster way to probe for emails.
   const claim = await claimAttempt(limiter, signUpRules(throttles, input.address));
   if (!claim.allowed) return { ok: false, reason: 'TOO_MANY_ATTEMPTS', retryAt: claim.retryAt };
-  return createAccount(em, signupGrant, { email, password: input.password });
+  const signupGrant = settings.emailVerificationRequired ? 0n : settings.signupGrant;
+  return createAccount(em, { signupGrant, emailVerified: false }, { email, password: input.password });
 }
 
 /**
@@ -48,9 +62,9 @@ export async function registerUser({ em, signupGrant, limiter, throttles }: Regi
  */
 export async function createAccount(
   em: EntityManager,
-  signupGrant: bigint,
+  { signupGrant, emailVerified }: NewAccountOptions,
   input: { email: string; password: string },
-): Promise<Exclude<RegisterResult, { reason: 'TOO_MANY_ATTEMPTS' }>> {
+): Promise<Exclude<RegisterResult, { reason: 'TOO_MANY_ATTEMPTS' | 'REGISTRATION_CLOSED' }>> {
   const email = normaliseEmail(input.email);
   const problem = checkEmail(email) ?? checkNewPassword(input.password);
   if (problem) return { ok: false, reason: 'INVALID_INPUT', ...problem };
@@ -59,7 +73,7 @@ export async function createAccount(
   const passwordHash = await hashPassword(input.password);
   try {
     const userId = await em.transactional(async (tx) => {
-      const user = tx.create(User, { email, passwordHash });
+      const user = tx.create(User, { email, passwordHash, emailVerifiedAt: emailVerified ? new Date() : null });
       await tx.flush();
       if (signupGrant > 0n) {
         const grant = await changeFreeQuota(tx, {

@@ -27,7 +27,7 @@ export async function createUserByAdmin(
 ): Promise<Outcome<CreatedUser>> {
   // A generated password is handed to the admin once, as the command-line recovery does (admin-recovery.ts).
   const generated = input.password ? null : randomToken(20);
-  const result = await createAccount(deps.em, deps.signupGrant, { email: input.email, password: input.password ?? generated! });
+  const result = await createAccount(deps.em, { signupGrant: deps.signupGrant, emailVerified: true }, { email: input.email, password: input.password ?? generated! });
   if (!result.ok) {
     if (result.reason === 'EMAIL_TAKEN') return alreadyExists('email', 'An account with this e-mail exists.');
     return invalid(result.field, result.message);

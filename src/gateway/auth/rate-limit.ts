@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../../config';
 import type { ConcurrencyClaim, ConcurrencyLease, ConcurrencyLimiter } from '../../domain/rate-limit/concurrency-limiter';
 import type { RateDecision, RateLimiter } from '../../domain/rate-limit/rate-limiter';
+import type { RuntimeSettings } from '../../domain/settings/runtime-settings.service';
 import type { KeyVerifier } from '../../domain/tokens/key-verifier';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { UsageLogRow, UsageLogSink } from '../../domain/usage/usage-log.types';
@@ -17,6 +18,8 @@ export interface RateLimitDeps {
   rateLimiter: RateLimiter;
   concurrencyLimiter: ConcurrencyLimiter;
   config: Pick<Config, 'rateLimit'>;
+  /** defaultRpm: the runtime setting, read from memory on every request. */
+  settings: Pick<RuntimeSettings, 'current'>;
   usageLog: UsageLogSink;
 }
 
@@ -40,10 +43,10 @@ function setRateLimitHeaders(res: ServerResponse, decision: RateDecision): void 
 /**
  * Spends one request of the key's per-minute budget and puts OpenAI's `x-ratelimit-*` headers on
  * the response (they survive into whatever status it ends with). Returns the 429 to throw, if any.
- * A key with no limit (token null and RATE_LIMIT_RPM 0, or token 0) costs nothing here.
+ * A key with no limit (token null and the defaultRpm setting 0, or token 0) costs nothing here.
  */
 export async function spendRequest(deps: RateLimitDeps, key: VerifiedKey, res: ServerResponse): Promise<GatewayError | null> {
-  const limit = key.rateLimitRpm ?? deps.config.rateLimit.defaultRpm;
+  const limit = key.rateLimitRpm ?? deps.settings.current().defaultRpm;
   if (limit === 0) return null;
   const decision = await deps.rateLimiter.consume(`token:${key.tokenId}`, limit);
   // The store was unreachable and the request let through: no numbers rather than made-up ones.

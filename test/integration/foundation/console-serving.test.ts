@@ -42,9 +42,9 @@ it('leaves the API planes alone', async () => {
   const unknownV1 = await fetch(`${app.url}/v1/nothing-here`, { headers: html });
   expect(await unknownV1.text()).not.toContain('<div id="root">');
   const graphql = await fetch(`${app.url}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ consoleSettings { quotaPerUsd } }' }),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ settings { quotaPerUnit } }' }),
   });
-  expect(await graphql.json()).toEqual({ data: { consoleSettings: { quotaPerUsd: '500000' } } });
+  expect(await graphql.json()).toEqual({ data: { settings: { quotaPerUnit: '500000' } } });
 });
 
 it('serves GraphiQL from the gateway itself, with a real title and nothing from a CDN', async () => {

@@ -13,10 +13,12 @@ import { startTestApp, type TestApp } from '../../support/test-app';
  */
 type Access = 'public' | 'user' | 'admin';
 const QUERY_ACCESS: Record<string, Access> = {
-  allGroups: 'admin', catalogue: 'public', channel: 'admin', channels: 'admin', checkInStatus: 'user', consoleSettings: 'public', group: 'user',
+  allGroups: 'admin', catalogue: 'public', channel: 'admin', channels: 'admin', checkInStatus: 'user', group: 'user',
   groups: 'user', ledger: 'user', me: 'user', model: 'public', modelPriceHistory: 'admin', models: 'public', order: 'user', orders: 'user',
   packages: 'public', paymentMethods: 'public', redemptionCodes: 'admin', subscriptions: 'user', token: 'user', tokens: 'user', usage: 'user',
   usageStats: 'user', user: 'admin', users: 'admin', vendors: 'public',
+  // issue 13: runtime settings (admin-only fields are checked in test/integration/settings)
+  settings: 'public',
 };
 const MUTATION_ACCESS: Record<string, Access> = {
   // issue 17: channel keys
@@ -28,6 +30,8 @@ const MUTATION_ACCESS: Record<string, Access> = {
   setModelPrice: 'admin', applyVendorDiscount: 'admin', withdrawScheduledPrice: 'admin',
   // issue 13: a user's own time zone
   setMyTimezone: 'user',
+  // issue 13: runtime settings; issue 12: e-mail verification
+  updateSettings: 'admin', verifyEmail: 'public', resendVerificationEmail: 'user',
   addGroupMember: 'admin', adjustUserQuota: 'admin', archivePackage: 'admin', cancelOrder: 'admin',
   changePassword: 'user', checkIn: 'user', createChannel: 'admin', createGroup: 'admin', createModel: 'admin',
   createPackage: 'admin', createToken: 'user', createVendor: 'admin', deprecateModel: 'admin', disableChannel: 'admin',

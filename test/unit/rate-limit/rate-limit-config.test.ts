@@ -12,14 +12,16 @@ function problems(env: Record<string, string>): string[] {
 
 describe('rate-limit configuration', () => {
   it('defaults to no limit and no Redis', () => {
-    expect(loadConfig({}).rateLimit).toEqual({ defaultRpm: 0, redisUrl: undefined, redisKeyPrefix: 'gw:', maxConcurrentPerKey: 32, maxConcurrentPerUser: 64 });
+    expect(loadConfig({}).rateLimit).toEqual({ redisUrl: undefined, redisKeyPrefix: 'gw:', maxConcurrentPerKey: 32, maxConcurrentPerUser: 64 });
+    expect(loadConfig({}).settingsSeed.defaultRpm).toBe(0);
     expect(loadConfig({}).gateway).toMatchObject({ upstreamConnections: 256, upstreamPoolWaitMs: 10_000 });
   });
 
   it('reads RATE_LIMIT_RPM, REDIS_URL and REDIS_KEY_PREFIX', () => {
     expect(loadConfig({ RATE_LIMIT_RPM: '60', REDIS_URL: 'rediss://:pw@cache:6380/2', REDIS_KEY_PREFIX: 'prod:' }).rateLimit).toEqual({
-      defaultRpm: 60, redisUrl: 'rediss://:pw@cache:6380/2', redisKeyPrefix: 'prod:', maxConcurrentPerKey: 32, maxConcurrentPerUser: 64,
+      redisUrl: 'rediss://:pw@cache:6380/2', redisKeyPrefix: 'prod:', maxConcurrentPerKey: 32, maxConcurrentPerUser: 64,
     });
+    expect(loadConfig({ RATE_LIMIT_RPM: '60' }).settingsSeed.defaultRpm).toBe(60);
   });
 
   it('reads MAX_CONCURRENT_PER_KEY and MAX_CONCURRENT_PER_USER (0: no limit) and UPSTREAM_POOL_WAIT_MS', () => {

@@ -17,6 +17,7 @@ const ADMIN_LINKS = [
   ['/admin', 'nav.adminOverview'], ['/admin/channels', 'nav.adminChannels'], ['/admin/orders', 'nav.adminOrders'],
   ['/admin/users', 'nav.adminUsers'], ['/admin/catalogue', 'nav.adminCatalogue'], ['/admin/codes', 'nav.adminCodes'],
   ['/admin/stats', 'nav.adminStats'],
+  ['/admin/settings', 'nav.adminSettings'],
 ] as const;
 
 export function LanguageSwitch() {

@@ -4,7 +4,7 @@ export const en = {
   nav: {
     dashboard: 'Dashboard', keys: 'API keys', models: 'Models & pricing', billing: 'Packages & orders', usage: 'Usage log',
     ledger: 'Ledger', account: 'Account', admin: 'Administration', adminOverview: 'Overview', adminChannels: 'Channels',
-    adminOrders: 'Orders', adminUsers: 'Users', adminCatalogue: 'Catalogue', adminCodes: 'Redemption codes', adminStats: 'Usage statistics',
+    adminOrders: 'Orders', adminUsers: 'Users', adminCatalogue: 'Catalogue', adminCodes: 'Redemption codes', adminStats: 'Usage statistics', adminSettings: 'Settings',
     menu: 'Navigation', signOut: 'Sign out',
   },
   common: {
@@ -36,6 +36,11 @@ export const en = {
     INSUFFICIENT_BALANCE: 'The balance cannot go below zero.', ORDER_STATUS: 'The order is not in a state that allows this.',
     INVALID_CODE: 'This code is not valid.', CODE_EXPIRED: 'This code has expired.', CODE_EXHAUSTED: 'This code has been used up.',
     ALREADY_REDEEMED: 'You have already redeemed this code.',
+    REGISTRATION_CLOSED: 'Registration is closed. Ask an administrator for an account.',
+    EMAIL_NOT_VERIFIED: 'Confirm your e-mail address first (see the link we sent you).',
+    EMAIL_ALREADY_VERIFIED: 'Your e-mail address is already confirmed.',
+    VERIFICATION_TOKEN_INVALID: 'This link is invalid, already used or expired. Sign in and ask for a new one.',
+    MAIL_NOT_SENT: 'The mail could not be sent right now; try again in a while.',
     SESSION_EXPIRED: 'Your session has expired. Please sign in again.', UNAUTHENTICATED: 'Please sign in.',
     FORBIDDEN: 'You are not allowed to do this.', SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Try again shortly.',
     NETWORK: 'The server could not be reached.', UNKNOWN: 'Unexpected error.',
@@ -209,6 +214,24 @@ export const en = {
       onceNote: 'The codes are downloaded once as a file and never shown again.', downloaded: '{{count}} codes generated and downloaded.',
       prefix: 'Code', value: 'Value', uses: 'Uses', kinds: { QUOTA: 'Quota', PACKAGE: 'Package' },
     },
+  },
+  settings: {
+    title: 'Settings', intro: 'Runtime settings: saved in the database and applied on every instance within a second.',
+    registrationOpen: 'Registration open', emailVerificationRequired: 'Require e-mail verification before the sign-up grant and API keys',
+    mailTransport: 'Mail transport: {{transport}} (log = mails are only written to the server log; set SMTP_URL to send them).',
+    signupGrant: 'Sign-up grant', checkInAmount: 'Daily check-in amount', units: 'Quota units.',
+    defaultTimezone: 'Default time zone', timezoneHint: 'IANA name such as UTC or Asia/Shanghai; for users who set none.',
+    timezoneInvalid: 'Unknown time zone; use an IANA name such as UTC or Asia/Shanghai.',
+    defaultRpm: 'Default requests per minute', defaultRpmHint: 'For API keys without their own limit; 0 = unlimited.',
+    displayCurrency: 'Display currency', currencyInvalid: 'Use a three-letter code such as USD or CNY.',
+    quotaPerUnit: 'Quota units per currency unit', quotaPerUnitHint: 'How many quota units are shown as 1 {{currency}}; display only.',
+    updatedAt: 'Last changed:',
+  },
+  verify: {
+    title: 'Confirm your e-mail address', done: '{{email}} is confirmed.', granted: 'Your sign-up grant was added:',
+    noticeTitle: 'Confirm your e-mail address',
+    notice: 'We sent a link to {{email}}. Until you follow it you cannot create API keys or check in, and your sign-up grant waits.',
+    resend: 'Send a new link', sent: 'A new link was sent to {{email}}.',
   },
 };
 

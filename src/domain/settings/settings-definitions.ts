@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { isValidTimeZone } from '../quota/calendar-day';
+import { RATE_LIMIT_RPM_MAX } from '../tokens/token-rules';
+
+/** The settings an admin can change while the gateway runs (README, "Runtime settings"). */
+export interface RuntimeSettingsValues {
+  /** `register` answers REGISTRATION_CLOSED when false; admins can still create accounts. */
+  registrationOpen: boolean;
+  /** New accounts must follow a link sent by e-mail before the sign-up grant and their first key. */
+  emailVerificationRequired: boolean;
+  /** Free quota for a new account (at verification when that is required). */
+  signupGrant: bigint;
+  /** Free quota per daily check-in. */
+  checkInAmount: bigint;
+  /** IANA zone for users who chose none: cuts their check-in and usage days. */
+  defaultTimezone: string;
+  /** Requests per minute for every API key without its own limit; 0 = unlimited. */
+  defaultRpm: number;
+  /** ISO 4217 code the console shows amounts in. */
+  displayCurrency: string;
+  /** Quota units shown as one unit of the display currency; display only, nothing is charged in money. */
+  quotaPerUnit: bigint;
+}
+
+export type SettingKey = keyof RuntimeSettingsValues;
+
+/** Far above any sensible grant (20 billion USD at the default rate), far below bigint's limit. */
+export const MAX_FREE_QUOTA = 10n ** 16n;
+export const MAX_QUOTA_PER_UNIT = 10n ** 12n;
+
+const quotaUnits = (max: bigint, min = 0n) =>
+  z.bigint().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+
+/** What each setting accepts; the GraphQL edge validates an update with it before anything is written. */
+export const settingSchemas = {
+  registrationOpen: z.boolean(),
+  emailVerificationRequired: z.boolean(),
+  signupGrant: quotaUnits(MAX_FREE_QUOTA),
+  checkInAmount: quotaUnits(MAX_FREE_QUOTA),
+  defaultTimezone: z.string().max(64).refine(isValidTimeZone, 'must be an IANA time zone such as UTC or Asia/Shanghai'),
+  defaultRpm: z.number().int('must be a whole number').min(0, 'must be at least 0').max(RATE_LIMIT_RPM_MAX, `must be at most ${RATE_LIMIT_RPM_MAX}`),
+  displayCurrency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD or CNY'),
+  quotaPerUnit: quotaUnits(MAX_QUOTA_PER_UNIT, 1n),
+} satisfies { [K in SettingKey]: z.ZodType<RuntimeSettingsValues[K]> };
+
+export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
+
+export const settingsPatchSchema = z.object(settingSchemas).partial().strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/** The text stored in `settings.value`. */
+export function formatSetting(value: RuntimeSettingsValues[SettingKey]): string {
+  return String(value);
+}
+
+/**
+ * A stored value back to its type; undefined when the row cannot be read as one (written by a
+ * newer release or by hand), so the caller keeps what it had instead of serving garbage.
+ */
+export function parseSetting<K extends SettingKey>(key: K, text: string): RuntimeSettingsValues[K] | undefined {
+  const schema: z.ZodType = settingSchemas[key];
+  let raw: unknown = text;
+  if (key === 'registrationOpen' || key === 'emailVerificationRequired') {
+    raw = text === 'true' ? true : text === 'false' ? false : text;
+  } else if (key === 'signupGrant' || key === 'checkInAmount' || key === 'quotaPerUnit') {
+    raw = /^\d{1,20}$/.test(text) ? BigInt(text) : text;
+  } else if (key === 'defaultRpm') {
+    raw = /^\d{1,10}$/.test(text) ? Number(text) : text;
+  }
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? (parsed.data as RuntimeSettingsValues[K]) : undefined;
+}
