@@ -47,7 +47,8 @@ describe('GET /v1/models', () => {
   it("follows the group's permissions and the key's allow-list", async () => {
     const userId = await createUser(app);
     const groupIds = await listIds((await createToken(app, userId, { group: 'anthropic-only' })).key);
-    expect(groupIds).toEqual(['claude-3-5-haiku-20241022']);
+    // The group allows Anthropic only: the starter catalogue's free-tier Claude models.
+    expect([...groupIds].sort()).toEqual(['claude-3-5-haiku-20241022', 'claude-haiku-4-5']);
     const allowIds = await listIds((await createToken(app, userId, { allowedModels: ['gpt-4o-mini', 'gpt-4o'] })).key);
     expect(allowIds).toEqual(['gpt-4o-mini']);
   });
