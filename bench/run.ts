@@ -63,7 +63,12 @@ async function startGateway(): Promise<ChildProcess> {
   const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
     // `info`, as operators run it: one access line per request is part of what is measured. The
     // lines go to a pipe this process reads and drops (BENCH_LOG_LEVEL=warn to leave them out).
-    env: { ...process.env, DATABASE_URL: benchDatabaseUrl().bench, PORT: String(GATEWAY_PORT), SECRET_KEY, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', LOG_FORMAT: 'json', DEMO_UPSTREAM: 'false' },
+    // One key drives all connections: its concurrency limits sit above them (checked on every
+    // request, never refusing), or the figures would be the cost of 429s (default 32 per key).
+    env: {
+      ...process.env, DATABASE_URL: benchDatabaseUrl().bench, PORT: String(GATEWAY_PORT), SECRET_KEY, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', LOG_FORMAT: 'json', DEMO_UPSTREAM: 'false',
+      MAX_CONCURRENT_PER_KEY: '1024', MAX_CONCURRENT_PER_USER: '1024',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr!.resume();
