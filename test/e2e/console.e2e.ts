@@ -257,6 +257,26 @@ it('the language switch turns every visible string of the dashboard to Chinese',
   await screenshot(page, 'dashboard'); // the README's picture (docs/console-dashboard.png)
 });
 
+it('a session ended by the server sends the person to the sign-in page with a notice, and back to the page afterwards', async () => {
+  const context = await newWatchedContext(browser, app.url, problems);
+  const page = await signIn(context, USER.email, USER.password);
+  // Sign this session out behind the page's back, as another device or an expiry would.
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('gw.session') ?? '{}') as { token?: string }).token);
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: 'mutation { logout }' }),
+  });
+  expect(res.status).toBe(200);
+  await page.getByRole('link', { name: 'API keys' }).click();
+  await page.getByText(en.auth.sessionEnded).waitFor();
+  await page.getByLabel('Email').fill(USER.email);
+  await page.getByLabel(/^Password/).fill(USER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/keys$/);
+  await context.close();
+});
+
 it('screenshots every main page, user and admin, for review', async () => {
   for (const [link, name] of [['Models & pricing', 'user-models'], ['Account', 'user-account']] as const) {
     await userPage.getByRole('link', { name: link }).click();

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { Layout } from './components/layout';
 import { onSessionChange, readSession } from './lib/session';
@@ -28,28 +28,29 @@ const AdminCodesPage = lazy(() => import('./pages/admin/codes'));
 const AdminStatsPage = lazy(() => import('./pages/admin/stats'));
 const AdminSettingsPage = lazy(() => import('./pages/admin/settings'));
 
-function useSignedIn(): boolean {
-  const [signedIn, setSignedIn] = useState(() => readSession() !== null);
+/**
+ * Whether a session is held, and whether it ended against the person's will (refused by the
+ * server, or its expiry passed) rather than by signing out. The signed-out routes' catch-all
+ * sends the person to the sign-in page with that flag: one redirect, so no second navigation
+ * can race it and drop the "session ended" notice.
+ */
+function useSession(): { signedIn: boolean; ended: boolean } {
+  const [state, setState] = useState(() => ({ signedIn: readSession() !== null, ended: false }));
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  useEffect(() => onSessionChange((session) => {
-    setSignedIn(session !== null);
-    if (!session) {
-      queryClient.clear();
-      navigate('/sign-in', { replace: true, state: { from: location.pathname, expired: true } });
-    }
-  }), [queryClient, navigate, location.pathname]);
+  useEffect(() => onSessionChange((session, ended) => {
+    if (!session) queryClient.clear();
+    setState({ signedIn: session !== null, ended });
+  }), [queryClient]);
   // The stored expiry passing while the page is open also ends the session.
   useEffect(() => {
-    const timer = setInterval(() => { if (signedIn && !readSession()) setSignedIn(false); }, 30_000);
+    const timer = setInterval(() => { if (state.signedIn && !readSession()) setState({ signedIn: false, ended: true }); }, 30_000);
     return () => clearInterval(timer);
-  }, [signedIn]);
-  return signedIn;
+  }, [state.signedIn]);
+  return state;
 }
 
 export function App() {
-  const signedIn = useSignedIn();
+  const { signedIn, ended } = useSession();
   const { pathname } = useLocation();
   const viewer = useViewer(signedIn);
   const isAdmin = viewer.data?.me.role === 'ADMIN';
@@ -59,7 +60,7 @@ export function App() {
         <Route path="/sign-up" element={<RegistrationGate><SignUpPage /></RegistrationGate>} />
         <Route path="/verify-email" element={<VerifyEmailPage signedIn={false} />} />
         <Route path="/sign-in" element={<SignInPage />} />
-        <Route path="*" element={<Navigate to="/sign-in" replace />} />
+        <Route path="*" element={<Navigate to="/sign-in" replace state={{ from: pathname, expired: ended }} />} />
       </Routes>
     );
   }

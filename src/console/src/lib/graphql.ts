@@ -42,7 +42,7 @@ export async function request<TResult, TVariables>(
   const first = body.errors?.[0];
   if (first) {
     const code = first.extensions?.code;
-    if (code === 'SESSION_EXPIRED' || (code === 'UNAUTHENTICATED' && session)) saveSession(null);
+    if (code === 'SESSION_EXPIRED' || (code === 'UNAUTHENTICATED' && session)) saveSession(null, { ended: true });
     throw new GraphQLRequestError(first.message, code);
   }
   if (!body.data) throw new GraphQLRequestError(`HTTP ${res.status}`, undefined);

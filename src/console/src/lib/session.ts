@@ -9,7 +9,8 @@ export interface StoredSession {
 }
 
 const KEY = 'gw.session';
-type Listener = (session: StoredSession | null) => void;
+/** `ended`: the server refused the session (expired, signed out elsewhere), not the person signing out. */
+type Listener = (session: StoredSession | null, ended: boolean) => void;
 const listeners = new Set<Listener>();
 
 export function readSession(): StoredSession | null {
@@ -27,10 +28,10 @@ export function readSession(): StoredSession | null {
   }
 }
 
-export function saveSession(session: StoredSession | null): void {
+export function saveSession(session: StoredSession | null, options: { ended?: boolean } = {}): void {
   if (session) localStorage.setItem(KEY, JSON.stringify(session));
   else localStorage.removeItem(KEY);
-  for (const listener of listeners) listener(session);
+  for (const listener of listeners) listener(session, session === null && options.ended === true);
 }
 
 export function onSessionChange(listener: Listener): () => void {
