@@ -466,6 +466,8 @@ type ErrorFields_PaymentProviderNotEnabledError_Fragment = { code: string, messa
 
 type ErrorFields_RegistrationClosedError_Fragment = { code: string, message: string };
 
+type ErrorFields_ThrottleStoreUnavailableError_Fragment = { code: string, message: string };
+
 type ErrorFields_TooManyAttemptsError_Fragment = { code: string, message: string };
 
 type ErrorFields_VerificationTokenInvalidError_Fragment = { code: string, message: string };
@@ -491,6 +493,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_PaymentProviderFailedError_Fragment
   | ErrorFields_PaymentProviderNotEnabledError_Fragment
   | ErrorFields_RegistrationClosedError_Fragment
+  | ErrorFields_ThrottleStoreUnavailableError_Fragment
   | ErrorFields_TooManyAttemptsError_Fragment
   | ErrorFields_VerificationTokenInvalidError_Fragment
 ;
