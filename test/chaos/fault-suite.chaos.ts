@@ -8,7 +8,7 @@ import { ChaosUpstream, type UpstreamMode } from './support/chaos-upstream';
 import { GatewayProcess } from '../support/gateway-process';
 import { LedgerAudit } from './support/ledger-audit';
 import { promptOf, startLoad, type Load, type RequestRecord } from './support/load';
-import { RedisProcess } from './support/redis-process';
+import { RedisProcess } from '../support/redis-process';
 import { outcomesOf, renderTable, type ScenarioRow } from './support/report';
 
 // Issue 15's fault suite: an operator's bad day on real processes. After each scenario the
