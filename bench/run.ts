@@ -21,6 +21,10 @@ const PRIME_S = Number(process.env.BENCH_PRIME ?? 8);
 const TTFB_ONLY = process.env.BENCH_TTFB_ONLY === '1';
 /** BENCH_SCALE=0: leave out routing at 10 and at 2,000 channels (the slowest part to prepare). */
 const SCALE = process.env.BENCH_SCALE !== '0' && !TTFB_ONLY;
+/** BENCH_OBSERVE=0: leave out the cost of metrics and access lines (fresh gateways with each switched off). */
+const OBSERVE = process.env.BENCH_OBSERVE !== '0' && !TTFB_ONLY;
+/** Rounds of the observability comparison, interleaved (A B C A B C) so drift hits every variant alike. */
+const OBSERVE_ROUNDS = Number(process.env.BENCH_OBSERVE_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 3917);
 const BODY = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello to the benchmark.' }], max_tokens: 64 });
@@ -59,7 +63,7 @@ async function startMock(): Promise<{ url: string; child: ChildProcess }> {
   return { url: `http://127.0.0.1:${MOCK_PORT}`, child };
 }
 
-async function startGateway(): Promise<ChildProcess> {
+async function startGateway(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
     // `info`, as operators run it: one access line per request is part of what is measured. The
     // lines go to a pipe this process reads and drops (BENCH_LOG_LEVEL=warn to leave them out).
@@ -67,7 +71,7 @@ async function startGateway(): Promise<ChildProcess> {
     // request, never refusing), or the figures would be the cost of 429s (default 32 per key).
     env: {
       ...process.env, DATABASE_URL: benchDatabaseUrl().bench, PORT: String(GATEWAY_PORT), SECRET_KEY, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', LOG_FORMAT: 'json', DEMO_UPSTREAM: 'false',
-      MAX_CONCURRENT_PER_KEY: '1024', MAX_CONCURRENT_PER_USER: '1024',
+      MAX_CONCURRENT_PER_KEY: '1024', MAX_CONCURRENT_PER_USER: '1024', ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -111,6 +115,52 @@ async function streamTtfb(url: string, body = STREAM_BODY, n = 200): Promise<num
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)]!;
 }
+
+async function stopGateway(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function prime(url: string): Promise<void> {
+  if (PRIME_S <= 0) return;
+  const opts = { url, method: 'POST' as const, connections: CONNECTIONS, headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' } };
+  await autocannon({ ...opts, body: BODY, duration: PRIME_S });
+  await autocannon({ ...opts, body: STREAM_BODY, duration: Math.ceil(PRIME_S / 2) });
+}
+
+const OBSERVE_VARIANTS = [
+  { label: 'metrics and access lines on (default)', env: {} },
+  { label: 'metrics off, access lines on', env: { METRICS_ENABLED: 'false' } },
+  { label: 'metrics and access lines off', env: { METRICS_ENABLED: 'false', LOG_LEVEL: 'warn' } },
+] as const;
+
+interface ObservePoint { label: string; json: number[]; stream: number[] }
+
+/**
+ * Issue 13: what counting (prom-client) and the access line cost per request. Each variant runs
+ * in a fresh, equally primed gateway; the rounds are interleaved so slow drift of the machine
+ * lands on every variant alike. The caller's gateway must be stopped (same port).
+ */
+async function observabilityCost(url: string): Promise<ObservePoint[]> {
+  const points: ObservePoint[] = OBSERVE_VARIANTS.map((v) => ({ label: v.label, json: [], stream: [] }));
+  for (let round = 0; round < OBSERVE_ROUNDS; round++) {
+    for (const [i, variant] of OBSERVE_VARIANTS.entries()) {
+      const child = await startGateway(variant.env);
+      try {
+        await prime(url);
+        points[i]!.json.push((await load(url, BODY, child.pid!)).cpuUsPerReq ?? NaN);
+        points[i]!.stream.push((await load(url, STREAM_BODY, child.pid!)).cpuUsPerReq ?? NaN);
+      } finally {
+        await stopGateway(child);
+      }
+    }
+  }
+  return points;
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 interface ScalePoint { channels: number; cpuUsPerReq: number | null; rps: number; change: ChangeTimings }
 
@@ -163,11 +213,7 @@ async function main(): Promise<void> {
     const direct = `${upstream.url}/v1/chat/completions`;
     const viaGateway = `http://127.0.0.1:${GATEWAY_PORT}/v1/chat/completions`;
     const viaMessages = `http://127.0.0.1:${GATEWAY_PORT}/v1/messages`;
-    if (PRIME_S > 0) {
-      const prime = { url: viaGateway, method: 'POST' as const, connections: CONNECTIONS, headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' } };
-      await autocannon({ ...prime, body: BODY, duration: PRIME_S });
-      await autocannon({ ...prime, body: STREAM_BODY, duration: Math.ceil(PRIME_S / 2) });
-    }
+    await prime(viaGateway);
     const rows: Row[] = TTFB_ONLY
       ? []
       : [
@@ -181,7 +227,15 @@ async function main(): Promise<void> {
     const ttfbDirect = await streamTtfb(direct);
     const ttfbGateway = await streamTtfb(viaGateway);
     const ttfbMessages = await streamTtfb(viaMessages, MESSAGES_STREAM_BODY);
+    let observe: ObservePoint[] = [];
+    if (OBSERVE) {
+      await stopGateway(gateway);
+      observe = await observabilityCost(viaGateway);
+      gateway = await startGateway();
+      await prime(viaGateway);
+    }
     const scale = SCALE ? await routingAtScale(viaGateway, gateway.pid!) : [];
+    const base = observe[0];
 
     const lines = [
       `gateway pinned to core 0 (primed ${PRIME_S} s after start); ${CONNECTIONS} connections, 3 s warm-up + ${DURATION_S} s per point; auth, reservation, settlement and usage log on`,
@@ -192,6 +246,19 @@ async function main(): Promise<void> {
       '',
       `stream time to first byte (sequential, median): direct ${ttfbDirect.toFixed(2)} ms, gateway ${ttfbGateway.toFixed(2)} ms, added ${(ttfbGateway - ttfbDirect).toFixed(2)} ms`,
       `/v1/messages stream time to first byte (same mock): gateway ${ttfbMessages.toFixed(2)} ms, added ${(ttfbMessages - ttfbDirect).toFixed(2)} ms`,
+      ...(observe.length && base
+        ? [
+            '',
+            `cost of observing (gateway CPU µs/req; ${OBSERVE_ROUNDS} interleaved rounds, a fresh primed gateway each, mean and the rounds):`,
+            '',
+            '| variant | json | stream | json vs default | stream vs default |',
+            '|---|---|---|---|---|',
+            ...observe.map((p) => {
+              const pct = (xs: number[], ref: number[]) => `${(((mean(xs) - mean(ref)) / mean(ref)) * 100).toFixed(1)} %`;
+              return `| ${p.label} | ${mean(p.json).toFixed(0)} (${p.json.join(', ')}) | ${mean(p.stream).toFixed(0)} (${p.stream.join(', ')}) | ${pct(p.json, base.json)} | ${pct(p.stream, base.stream)} |`;
+            }),
+          ]
+        : []),
       ...(scale.length
         ? [
             '',

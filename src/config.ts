@@ -187,6 +187,8 @@ const EnvSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
   /** When set, GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** false: no Prometheus registry at all (GET /metrics is a 404, nothing counted per request); the bench's baseline. */
+  METRICS_ENABLED: bool.default(true),
   /** After SIGTERM/SIGINT: how long running requests and streams may take to finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   /** /readyz fails when the database does not answer `select 1` within this. */
@@ -248,7 +250,7 @@ export interface Config {
   channelAllowPrivate: boolean;
   secretKeyPrevious: string[];
   ops: {
-    logFormat: 'json' | 'pretty' | 'auto'; metricsToken: string | undefined; shutdownGraceMs: number; readyDbTimeoutMs: number;
+    logFormat: 'json' | 'pretty' | 'auto'; metricsEnabled: boolean; metricsToken: string | undefined; shutdownGraceMs: number; readyDbTimeoutMs: number;
     alertWebhookUrl: string | undefined; breakerAlertAfterMs: number; channelProbeIntervalMs: number;
   };
   /** OpenTelemetry traces; `url` null: off. */
@@ -370,7 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signUpGlobal: { limit: e.SIGNUPS_PER_HOUR, windowMs: 3600_000 },
     },
     ops: {
-      logFormat: e.LOG_FORMAT, metricsToken: e.METRICS_TOKEN, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
+      logFormat: e.LOG_FORMAT, metricsEnabled: e.METRICS_ENABLED, metricsToken: e.METRICS_TOKEN, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
       alertWebhookUrl: e.ALERT_WEBHOOK_URL, breakerAlertAfterMs: e.BREAKER_ALERT_AFTER_MS, channelProbeIntervalMs: e.CHANNEL_PROBE_INTERVAL_MS,
     },
     tracing: {

@@ -50,8 +50,8 @@ export interface Services extends DataPlaneServices {
   clock: Clock;
   /** The caller's address under the TRUSTED_PROXIES rules, for the control plane's throttles. */
   clientAddressOf: ClientAddressOf;
-  /** Prometheus registry of this process (GET /metrics). */
-  metrics: GatewayMetrics;
+  /** Prometheus registry of this process (GET /metrics); undefined with METRICS_ENABLED=false. */
+  metrics: GatewayMetrics | undefined;
   /** Responses still being written, and whether this process is draining (readiness, shutdown). */
   inFlight: InFlightRequests;
   /** Puts channels the gateway took out itself back when they answer again. */
@@ -81,7 +81,7 @@ export async function createServices(
   const settings = await RuntimeSettings.start({ orm: db.orm, changeBus, logger }, config.settingsSeed);
   const mail = createMailTransport(config.mail, logger);
   lifecycle.onShutdown('mail transport', () => mail.close());
-  const observability = createObservability(logger);
+  const observability = createObservability(logger, { metrics: config.ops.metricsEnabled });
   const { billing, usageLog: usageLogWriter, chargeAnomalies, gatewayInstance: instance } = await createBillingServices(
     observability.timed(db), changeBus, lifecycle, logger, gatewayInstance, config.billing,
   );

@@ -1,12 +1,15 @@
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/database';
 import { seedAdmin } from '../db/seed/seed';
+import { unlockAccount } from '../domain/accounts/abuse-throttle';
 import { resetPassword } from '../domain/accounts/admin-recovery';
+import { normaliseEmail } from '../domain/accounts/credentials-policy';
+import { openSharedRateLimiter } from '../domain/rate-limit/create-rate-limiter';
 import { readRuntimeSettings } from '../domain/settings/runtime-settings.service';
 import { createLogger } from '../lib/logger';
 
 const USAGE = `usage: npm run admin -- <command> <email>
-  reset-password <email>   print a new password for the account and sign out its sessions
+  reset-password <email>   print a new password for the account, sign out its sessions and lift its sign-in throttle
   create-admin <email>     create an admin account with a generated password (or make an existing user an admin)
 (compiled: node dist/src/cli/admin.js <command> <email>; embedded mode: stop the gateway first)`;
 
@@ -28,6 +31,7 @@ export async function runAdminCommand(args: string[], config: Config, out: (line
       }
       out(`new password for ${email.toLowerCase()}: ${reset.password}`);
       out(`(${reset.sessionsRevoked} session(s) signed out)`);
+      out(await liftSignInThrottle(config, email));
       return 0;
     }
     const { signupGrant } = (await readRuntimeSettings(em, config.settingsSeed)).values;
@@ -37,6 +41,23 @@ export async function runAdminCommand(args: string[], config: Config, out: (line
     return 0;
   } finally {
     await db.close();
+  }
+}
+
+/**
+ * With REDIS_URL the sign-in throttle lives in Redis, which this command reaches like any
+ * instance. Without it the counters live in the running gateway's memory, out of reach here (and
+ * gone when it restarts); an admin lifts them there with the unlockUser mutation.
+ */
+async function liftSignInThrottle(config: Config, email: string): Promise<string> {
+  const limiter = openSharedRateLimiter(config, createLogger('error'));
+  if (!limiter) return 'sign-in throttle: kept in the running gateway (no REDIS_URL); lift it with unlockUser in the console if needed';
+  try {
+    return `sign-in throttle lifted (${await unlockAccount(limiter, normaliseEmail(email))} counter(s))`;
+  } catch (err) {
+    return `sign-in throttle NOT lifted: Redis unreachable (${(err as Error).message})`;
+  } finally {
+    await limiter.close();
   }
 }
 

@@ -1,4 +1,5 @@
 import { LedgerEntry, RedemptionCode, Subscription, type ILedgerEntry, type ISubscription } from '../db/entities';
+import { unlockAccount } from '../domain/accounts/abuse-throttle';
 import { createUserByAdmin, deleteUser, resetUserPassword, type CreatedUser } from '../domain/accounts/user-lifecycle.service';
 import { updateModel } from '../domain/catalogue/catalogue-admin.service';
 import { deleteChannel } from '../domain/channels/channel-admin.service';
@@ -51,11 +52,19 @@ builder.mutationFields((t) => ({
   }),
   resetUserPassword: t.field({
     type: CreatedUserRef,
-    description: 'Sets a generated password, shown this once; the user is signed out everywhere. (Sign-in is throttled per address, never locked per account, so there is no lock to lift.)',
+    description: "Sets a generated password, shown this once; the user is signed out everywhere and the account's sign-in throttle is lifted (as unlockUser does).",
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], directResult: true, union: { name: 'ResetUserPasswordResult' } },
-    resolve: async (_root, { id }, ctx) => unwrap(await resetUserPassword(adminDeps(ctx), id)),
+    resolve: async (_root, { id }, ctx) => {
+      const reset = unwrap(await resetUserPassword(adminDeps(ctx), id));
+      // The new password must work at once; an unreachable throttle store only delays that, it
+      // does not undo the reset, so it is logged rather than failing the mutation.
+      await unlockAccount(ctx.services.rateLimiter, reset.user.email).catch((err: unknown) =>
+        ctx.services.logger.warn('resetUserPassword: sign-in throttle not lifted (store unreachable)', { error: err as Error }),
+      );
+      return reset;
+    },
   }),
   deleteUser: t.field({
     type: UserRef,

@@ -1,10 +1,10 @@
 import type { FilterQuery } from '@mikro-orm/postgresql';
 import { User, type IUser } from '../db/entities';
 import { toEntityId } from '../domain/domain-result';
-import { setUserRole, setUserStatus, type UserAdminDeps } from '../domain/accounts/user-admin.service';
+import { setUserRole, setUserStatus, unlockUser, type UnlockedUser, type UserAdminDeps } from '../domain/accounts/user-admin.service';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
-import { InputValidationError, NotFoundError } from './errors.schema';
+import { DomainError, ErrorInterface, InputValidationError, NotFoundError } from './errors.schema';
 import { unwrap } from './outcome';
 import { keysetConnection } from './pagination';
 import { UserRef, UserRoleEnum, UserStatusEnum } from './user.schema';
@@ -54,6 +54,28 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** The shared throttle store (Redis) did not answer: nothing was lifted; try again. */
+class ThrottleStoreUnavailableError extends DomainError {
+  readonly code = 'THROTTLE_STORE_UNAVAILABLE';
+  constructor() {
+    super('The sign-in throttle store is unreachable; nothing was unlocked. Try again when it is back.');
+    this.name = 'ThrottleStoreUnavailableError';
+  }
+}
+
+builder.objectType(ThrottleStoreUnavailableError, {
+  name: 'ThrottleStoreUnavailableError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof ThrottleStoreUnavailableError,
+});
+
+const UnlockUserSuccess = builder.objectRef<UnlockedUser>('UnlockUserSuccess').implement({
+  fields: (t) => ({
+    user: t.field({ type: UserRef, resolve: (r) => r.user }),
+    countersCleared: t.exposeInt('countersCleared', { description: 'Sign-in throttle counters lifted (one per address that had tried this account recently); 0 when none was held.' }),
+  }),
+});
+
 const userWriteErrors = (union: string) => ({ types: [NotFoundError, InputValidationError], directResult: true, union: { name: union } });
 
 builder.mutationFields((t) => ({
@@ -71,6 +93,23 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     errors: userWriteErrors('EnableUserResult'),
     resolve: async (_root, { id }, ctx) => unwrap(await setUserStatus(deps(ctx), ctx.viewer!.id, id, 'ACTIVE')),
+  }),
+  unlockUser: t.field({
+    type: UnlockUserSuccess,
+    description:
+      "Lifts the account's sign-in throttle from every address at once (failed sign-ins are throttled per address and per address and account; there is no other lock). The status is unchanged: a disabled user stays disabled.",
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: { types: [NotFoundError, ThrottleStoreUnavailableError], directResult: true, union: { name: 'UnlockUserResult' } },
+    resolve: async (_root, { id }, ctx) => {
+      try {
+        return unwrap(await unlockUser(ctx.em, ctx.services.rateLimiter, id));
+      } catch (err) {
+        if (err instanceof DomainError) throw err;
+        ctx.services.logger.warn('unlockUser: the throttle store is unreachable', { error: err as Error });
+        throw new ThrottleStoreUnavailableError();
+      }
+    },
   }),
   setUserRole: t.field({
     type: UserRef,

@@ -13,7 +13,8 @@ import { observedUsageSink, RequestObserver } from './request-observer';
 const BREAKER_GAUGE = { CLOSED: 0, HALF_OPEN: 1, OPEN: 2 } as const;
 
 export interface Observability {
-  metrics: GatewayMetrics;
+  /** Undefined with METRICS_ENABLED=false: nothing is counted and /metrics is a 404. */
+  metrics: GatewayMetrics | undefined;
   inFlight: InFlightRequests;
   /** `db` whose billing scripts are timed into the metrics. */
   timed(db: Database): Database;
@@ -25,7 +26,7 @@ export interface Observability {
 }
 
 /** The observability half of the composition root, made first so billing can be timed from its start. */
-export function createObservability(logger: Logger): Observability {
+export function createObservability(logger: Logger, options: { metrics: boolean }): Observability {
   const inFlight = new InFlightRequests();
   const sources: MetricSources = {
     activeStreams: () => inFlight.streams().length,
@@ -36,11 +37,12 @@ export function createObservability(logger: Logger): Observability {
     upstreamConnections: () => ({ inUse: 0, waiting: 0 }),
     concurrencySlotsHeld: () => 0,
   };
-  const metrics = new GatewayMetrics(sources);
+  const metrics = options.metrics ? new GatewayMetrics(sources) : undefined;
   return {
     metrics,
     inFlight,
     timed(db) {
+      if (!metrics) return db;
       const script: SqlScriptRunner = async (text) => {
         const started = performance.now();
         try {

@@ -8,7 +8,7 @@ export interface OpsDeps {
   orm: MikroORM;
   /** The data plane's own view (issue 15): down as soon as its statements fail to connect. */
   databaseHealth: { reachable: boolean };
-  metrics: GatewayMetrics;
+  metrics: GatewayMetrics | undefined;
   inFlight: InFlightRequests;
   config: { ops: { metricsToken: string | undefined; readyDbTimeoutMs: number } };
 }
@@ -76,6 +76,10 @@ export function createOpsRouter(deps: OpsDeps): Router {
     const token = deps.config.ops.metricsToken;
     if (token !== undefined && !bearerMatches(req.headers.authorization, token)) {
       res.status(401).set('www-authenticate', 'Bearer').json({ error: 'a valid METRICS_TOKEN bearer token is required' });
+      return;
+    }
+    if (!deps.metrics) {
+      res.status(404).json({ error: 'metrics are switched off (METRICS_ENABLED=false)' });
       return;
     }
     res.set('content-type', deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());

@@ -43,11 +43,30 @@ export async function claimAttempt(
   return { allowed: true };
 }
 
+/**
+ * The per-account counters share one name prefix per e-mail (`signin-account:<hash of the
+ * e-mail>:`), so an admin can lift every address's counter of one account at once (unlockAccount)
+ * without the store ever holding an e-mail or an address in clear.
+ */
+function accountCounterName(normalisedEmail: string): string {
+  return `signin-account:${sha256Hex(normalisedEmail).slice(0, 32)}`;
+}
+
 export function signInRules(throttles: AccountThrottles, address: string, normalisedEmail: string) {
   return [
     { name: 'signin-ip', rule: throttles.signInPerIp, subject: address },
-    { name: 'signin-account', rule: throttles.signInPerIpAccount, subject: `${address}|${normalisedEmail}` },
+    { name: accountCounterName(normalisedEmail), rule: throttles.signInPerIpAccount, subject: `${address}|${normalisedEmail}` },
   ];
+}
+
+/**
+ * Lifts the sign-in throttle of one account from every address (the admin's "unlock"): the owner
+ * who mistyped their password too often, or who shares an address with someone guessing it, can
+ * sign in again at once. The per-address counter (all accounts from one address) is left alone:
+ * it protects every account, not this one. Returns how many counters were cleared.
+ */
+export function unlockAccount(limiter: RateLimiter, normalisedEmail: string): Promise<number> {
+  return limiter.resetPrefix(`${accountCounterName(normalisedEmail)}:`);
 }
 
 export function signUpRules(throttles: AccountThrottles, address: string) {

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User, type IUser, type UserRole, type UserStatus } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import { invalid, notFound, ok, toEntityId, type Outcome } from '../domain-result';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { unlockAccount } from './abuse-throttle';
 import { revokeUserSessions } from './session-store';
 
 export interface UserAdminDeps {
@@ -50,4 +52,17 @@ export async function setUserRole(
   await em.flush();
   await changeBus.publish({ topic: 'user', id: String(user.id) });
   return ok(user);
+}
+
+export type UnlockedUser = { user: IUser; countersCleared: number };
+
+/**
+ * Lifts the account's sign-in throttle from every address (abuse-throttle.ts). The status is not
+ * touched: a disabled account stays disabled (enableUser is a separate decision). Throws when the
+ * throttle store is unreachable, so the admin is not told an account is unlocked when it is not.
+ */
+export async function unlockUser(em: EntityManager, limiter: RateLimiter, id: string | number): Promise<Outcome<UnlockedUser>> {
+  const user = await findUser(em, id);
+  if (!user) return notFound('User');
+  return ok({ user, countersCleared: await unlockAccount(limiter, user.email) });
 }

@@ -33,7 +33,7 @@ export interface ChannelTestReport {
 const ERROR_LIMIT = 160;
 
 /** A chat model when the channel has one (the cheaper probe), else a speech model. */
-function chooseModel(channel: IChannel, requested: string | null | undefined, catalogue: CatalogueSnapshot): CatalogueEntry | InvalidInput {
+export function chooseModel(channel: IChannel, requested: string | null | undefined, catalogue: CatalogueSnapshot): CatalogueEntry | InvalidInput {
   if (requested != null) {
     if (!channel.models.includes(requested)) return invalid('model', `The channel does not serve ${requested}.`);
     return catalogue.byId.get(requested) ?? invalid('model', `${requested} is not in the catalogue.`);
@@ -46,6 +46,50 @@ function chooseModel(channel: IChannel, requested: string | null | undefined, ca
 function redact(text: string, apiKey: string): string {
   const clean = (apiKey.length >= 4 ? text.split(apiKey).join('[redacted]') : text).replace(/\s+/g, ' ').trim();
   return clean.length > ERROR_LIMIT ? `${clean.slice(0, ERROR_LIMIT - 1)}…` : clean;
+}
+
+/** What a probe with one key found, its error already redacted and cut to ERROR_LIMIT. */
+export type KeyProbeResult =
+  | { ok: true; status: number; latencyMs: number; reply: string }
+  | { ok: false; status: number | null; latencyMs: number | null; error: string; keyInvalid: boolean };
+
+/**
+ * One small real request to the channel with `apiKey` ('' for a keyless channel; null when the
+ * key does not decrypt, and then nothing is sent).
+ */
+export async function probeWithKey(
+  probe: ChannelProbe,
+  channel: IChannel,
+  model: CatalogueEntry,
+  apiKey: string | null,
+): Promise<KeyProbeResult> {
+  if (apiKey === null) {
+    return { ok: false, status: null, latencyMs: null, error: 'The channel key cannot be decrypted (was SECRET_KEY changed?).', keyInvalid: false };
+  }
+  const result: ChannelProbeResult = await probe({
+    protocol: channel.protocol,
+    modelId: model.modelId,
+    modelType: model.type,
+    upstreamModel: channel.modelMapping[model.modelId] ?? model.modelId,
+    maxOutputTokens: model.maxOutputTokens,
+    baseUrl: channel.baseUrl,
+    apiKey,
+    firstByteTimeoutMs: channel.firstByteTimeoutMs,
+    totalTimeoutMs: channel.totalTimeoutMs,
+  });
+  return result.ok ? result : { ...result, error: redact(result.error, apiKey) };
+}
+
+/**
+ * Records a test's outcome on the channel. Only the test columns: an admin's concurrent edit of
+ * the settings is never overwritten, and updated_at keeps meaning "settings changed".
+ */
+export async function recordChannelTest(em: EntityManager, channelId: number, testedAt: Date, result: KeyProbeResult): Promise<void> {
+  await em.getConnection().execute(
+    'update channels set last_test_at = ?, last_test_ok = ?, last_test_latency_ms = ?, last_test_error = ? where id = ?',
+    [testedAt, result.ok, result.latencyMs, result.ok ? null : result.error, channelId],
+    'run',
+  );
 }
 
 /**
@@ -65,37 +109,16 @@ export async function testChannel(
   const model = chooseModel(channel, options.model, await deps.catalogue.get());
   if ('reason' in model) return model;
 
-  const apiKey = await probeKeyOf(deps.em, deps.secretBox, channel.id);
-  const result: ChannelProbeResult = apiKey === null
-    ? { ok: false, status: null, latencyMs: null, error: 'The channel key cannot be decrypted (was SECRET_KEY changed?).', keyInvalid: false }
-    : await deps.probe({
-        protocol: channel.protocol,
-        modelId: model.modelId,
-        modelType: model.type,
-        upstreamModel: channel.modelMapping[model.modelId] ?? model.modelId,
-        maxOutputTokens: model.maxOutputTokens,
-        baseUrl: channel.baseUrl,
-        apiKey,
-        firstByteTimeoutMs: channel.firstByteTimeoutMs,
-        totalTimeoutMs: channel.totalTimeoutMs,
-      });
-
+  const result = await probeWithKey(deps.probe, channel, model, await probeKeyOf(deps.em, deps.secretBox, channel.id));
   const testedAt = new Date();
-  const error = result.ok ? null : redact(result.error, apiKey ?? '');
-  // Only the test columns: an admin's concurrent edit of the settings is never overwritten,
-  // and updated_at keeps meaning "settings changed".
-  await deps.em.getConnection().execute(
-    'update channels set last_test_at = ?, last_test_ok = ?, last_test_latency_ms = ?, last_test_error = ? where id = ?',
-    [testedAt, result.ok, result.latencyMs, error, channel.id],
-    'run',
-  );
+  await recordChannelTest(deps.em, channel.id, testedAt, result);
   const refreshed = (await deps.em.refresh(channel)) ?? channel;
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok({
     ok: result.ok,
     latencyMs: result.latencyMs,
     status: result.status,
-    error,
+    error: result.ok ? null : result.error,
     keyInvalid: !result.ok && result.keyInvalid,
     model: model.modelId,
     reply: result.ok ? result.reply : null,

@@ -14,12 +14,15 @@ import { RedisRateLimiter } from './redis-rate-limiter';
  * no default limit is configured: any token may be given its own limit at any time.
  */
 export function createRateLimiter(config: Pick<Config, 'rateLimit'>, logger: Logger, lifecycle: Lifecycle): RateLimiter {
-  const { redisUrl, redisKeyPrefix } = config.rateLimit;
-  const limiter: RateLimiter = redisUrl
-    ? new RedisRateLimiter({ url: redisUrl, keyPrefix: `${redisKeyPrefix}rl:`, logger })
-    : new MemoryRateLimiter();
+  const limiter = openSharedRateLimiter(config, logger) ?? new MemoryRateLimiter();
   lifecycle.onShutdown('rate limiter', () => limiter.close());
   return limiter;
+}
+
+/** The Redis limiter every instance shares, or null without REDIS_URL (the admin CLI uses it to reach the same keys). */
+export function openSharedRateLimiter(config: Pick<Config, 'rateLimit'>, logger: Logger): RateLimiter | null {
+  const { redisUrl, redisKeyPrefix } = config.rateLimit;
+  return redisUrl ? new RedisRateLimiter({ url: redisUrl, keyPrefix: `${redisKeyPrefix}rl:`, logger }) : null;
 }
 
 /**

@@ -32,6 +32,12 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: step.allowed, limit: limitPerMinute, remaining: step.remaining, resetMs: Math.ceil(step.waitUs / 1000) };
   }
 
+  async resetPrefix(prefix: string): Promise<number> {
+    let dropped = 0;
+    for (const key of this.tats.keys()) if (key.startsWith(prefix) && this.tats.delete(key)) dropped++;
+    return dropped;
+  }
+
   async close(): Promise<void> {
     this.tats.clear();
   }

@@ -25,5 +25,11 @@ export interface RateLimiter {
    * the sign-in and sign-up throttles do.
    */
   consume(key: string, limit: number, windowMs?: number): Promise<RateDecision>;
+  /**
+   * Forgets every key that starts with `prefix` (an admin lifting a throttle), returning how many
+   * were dropped. Unlike `consume` it does throw when the store is unreachable: the admin must
+   * learn that nothing was lifted.
+   */
+  resetPrefix(prefix: string): Promise<number>;
   close(): Promise<void>;
 }

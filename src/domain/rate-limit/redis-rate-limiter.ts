@@ -45,6 +45,20 @@ export class RedisRateLimiter implements RateLimiter {
     }
   }
 
+  /** SCAN rather than KEYS: an unlock must not stall a Redis that serves every request's limit. */
+  async resetPrefix(prefix: string): Promise<number> {
+    await this.redis.started();
+    const pattern = `${escapeGlob(this.options.keyPrefix + prefix)}*`;
+    let dropped = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.client.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      if (keys.length > 0) dropped += await this.redis.client.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    return dropped;
+  }
+
   close(): Promise<void> {
     return this.redis.close();
   }
@@ -56,4 +70,9 @@ export class RedisRateLimiter implements RateLimiter {
     }
     return reply as [number, number, number];
   }
+}
+
+/** SCAN's MATCH is a glob: the prefix is matched literally. */
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, '\\$&');
 }

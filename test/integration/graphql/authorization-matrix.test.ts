@@ -25,7 +25,7 @@ const MUTATION_ACCESS: Record<string, Access> = {
   addChannelKeys: 'admin', disableChannelKey: 'admin', enableChannelKey: 'admin', removeChannelKey: 'admin',
   importChannels: 'admin', updateChannelsByTag: 'admin', adjustSubscriptionQuota: 'admin', createUser: 'admin',
   deleteChannel: 'admin', deleteToken: 'user', deleteUser: 'admin', disableRedemptionCode: 'admin', hideModel: 'admin',
-  resetUserPassword: 'admin', addDiscoveredModels: 'admin', discoverChannelModels: 'admin',
+  resetUserPassword: 'admin', unlockUser: 'admin', addDiscoveredModels: 'admin', discoverChannelModels: 'admin',
   // issue 17: price history and bulk price changes
   setModelPrice: 'admin', applyVendorDiscount: 'admin', withdrawScheduledPrice: 'admin',
   // issue 13: a user's own time zone

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Channel } from '../../../src/db/entities';
 import { FakeUpstream } from '../../../src/demo/fake-upstream/fake-upstream';
+import { ChannelDocument, DisableChannelKeyDocument } from '../../generated/graphql';
 import { client, createChannel, createToken, createUser, disableAllChannels, eventually, sleep } from '../../support/data-plane-fixtures';
+import { adminSession, expectTypename, gqlData } from '../../support/graphql-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // Channel operations as an operator sees them: the alert webhook (a real HTTP server here) gets
@@ -15,6 +17,7 @@ const alerts: Array<Record<string, unknown>> = [];
 let good: FakeUpstream;
 let flaky: FakeUpstream;
 let key: string;
+let admin: string;
 
 beforeAll(async () => {
   webhook = createServer((req, res) => {
@@ -38,6 +41,7 @@ beforeAll(async () => {
   await disableAllChannels(app);
   const userId = await createUser(app, { freeQuota: 100_000_000n });
   ({ key } = await createToken(app, userId));
+  admin = await adminSession(app);
 });
 afterAll(async () => {
   await app?.close();
@@ -48,9 +52,12 @@ afterAll(async () => {
 beforeEach(() => {
   flaky.reset();
   good.reset();
+  flaky.refusedKeys.clear();
 });
 
 const ask = (model: string) => client(app, key).chat.completions.create({ model, messages: [{ role: 'user', content: 'hi' }] });
+const keysSentTo = (upstream: FakeUpstream) => upstream.requests.map((r) => String(r.headers.authorization).replace('Bearer ', ''));
+const channelSeen = async (id: number) => expectTypename((await gqlData(app, ChannelDocument, { id: String(id) }, admin)).channel, 'Channel');
 const alertsFor = (event: string, channelId: number) => alerts.filter((a) => a.event === event && a.channelId === channelId);
 
 it('a channel disabled for a refused key: one alert, and the probe re-enables it once the upstream answers again', async () => {
@@ -93,4 +100,77 @@ it('a breaker open past BREAKER_ALERT_AFTER_MS: exactly one alert; the probe clo
   flaky.setDefault({});
   await app.server.services.channelProber.probeAll();
   expect(app.server.services.breakers.health(tripped).state).toBe('CLOSED');
+});
+
+it('the probe tries each automatically disabled key with that key: exactly the keys that answer come back, with the channel; a key disabled by hand stays out', async () => {
+  const keys = ['sk-one-0001', 'sk-two-0002', 'sk-three-0003', 'sk-four-0004'];
+  const channelId = await createChannel(app, { baseUrl: flaky.openAIBaseUrl, models: ['qwen-plus'], priority: 10, apiKeys: keys });
+  await createChannel(app, { baseUrl: good.openAIBaseUrl, models: ['qwen-plus'], priority: 0 });
+  const manual = (await channelSeen(channelId)).keys[3]!;
+  expectTypename((await gqlData(app, DisableChannelKeyDocument, { id: manual.id, reason: 'rotating' }, admin)).disableChannelKey, 'ChannelKey');
+
+  // The vendor revokes the three keys in use: one request meets all three, and the caller is served by the other channel.
+  for (const k of keys.slice(0, 3)) flaky.refusedKeys.add(k);
+  await eventually(async () => {
+    await ask('qwen-plus');
+    return keysSentTo(flaky).length >= 3;
+  });
+  await eventually(async () => (await channelSeen(channelId)).status === 'DISABLED_AUTO');
+  await eventually(async () => (await channelSeen(channelId)).keys.every((k) => k.status !== 'ENABLED'));
+
+  // Keys 1 and 3 are good again (the vendor lifted the block); key 2 stays revoked.
+  flaky.refusedKeys.delete('sk-one-0001');
+  flaky.refusedKeys.delete('sk-three-0003');
+  flaky.reset();
+  await app.server.services.channelProber.probeAll();
+  // One probe with each automatically disabled key; never one with the key an admin took out.
+  expect(keysSentTo(flaky).sort()).toEqual(['sk-one-0001', 'sk-three-0003', 'sk-two-0002']);
+
+  const channel = await channelSeen(channelId);
+  expect(channel.status).toBe('ENABLED');
+  expect(channel.statusReason).toBeNull();
+  expect(channel.keys.map((k) => [k.last4, k.status])).toEqual([['0001', 'ENABLED'], ['0002', 'DISABLED_AUTO'], ['0003', 'ENABLED'], ['0004', 'DISABLED_MANUAL']]);
+  expect(channel.keys[0]).toMatchObject({ disabledReason: null, disabledAt: null });
+  expect(channel.keys[1]!.disabledReason).toMatch(/refused the key \(HTTP 401\)/);
+  expect(channel.keys[1]!.disabledAt).not.toBeNull();
+  expect(channel.keys[3]).toMatchObject({ disabledReason: 'rotating' });
+
+  // A second round (another instance probing too) changes nothing.
+  await app.server.services.channelProber.probeAll();
+  expect((await channelSeen(channelId)).keys.map((k) => k.status)).toEqual(['ENABLED', 'DISABLED_AUTO', 'ENABLED', 'DISABLED_MANUAL']);
+
+  // Traffic spreads over keys 1 and 3 only.
+  flaky.reset();
+  await eventually(async () => {
+    await ask('qwen-plus');
+    return flaky.requests.length > 0;
+  });
+  for (let i = 0; i < 6; i++) await ask('qwen-plus');
+  expect(new Set(keysSentTo(flaky))).toEqual(new Set(['sk-one-0001', 'sk-three-0003']));
+});
+
+it('a key disabled automatically on a channel other keys kept alive is probed too, and comes back once the vendor takes it again', async () => {
+  const channelId = await createChannel(app, { baseUrl: flaky.openAIBaseUrl, models: ['deepseek-reasoner'], priority: 10, apiKeys: ['sk-live-1111', 'sk-dead-2222'] });
+  flaky.refusedKeys.add('sk-dead-2222');
+  await ask('deepseek-reasoner');
+  await ask('deepseek-reasoner');
+  await eventually(async () => (await channelSeen(channelId)).keys[1]!.status === 'DISABLED_AUTO');
+  expect((await channelSeen(channelId)).status).toBe('ENABLED');
+
+  // Still refused: stays out, and the probe does not mark the healthy channel as failing its test.
+  await app.server.services.channelProber.probeAll();
+  let channel = await channelSeen(channelId);
+  expect(channel.keys.map((k) => k.status)).toEqual(['ENABLED', 'DISABLED_AUTO']);
+  expect(channel.status).toBe('ENABLED');
+  expect(channel.lastTestOk).toBeNull();
+
+  flaky.refusedKeys.clear();
+  await app.server.services.channelProber.probeAll();
+  channel = await channelSeen(channelId);
+  expect(channel.keys.map((k) => k.status)).toEqual(['ENABLED', 'ENABLED']);
+  flaky.reset();
+  await eventually(async () => {
+    await ask('deepseek-reasoner');
+    return keysSentTo(flaky).includes('sk-dead-2222');
+  });
 });
