@@ -5,10 +5,18 @@ export const User = defineEntity({
   name: 'User',
   tableName: 'users',
   checks: [{ property: 'freeQuota', expression: 'free_quota >= 0' }, { property: 'freeReserved', expression: 'free_reserved >= 0' }],
+  // Unique among live accounts only: a deleted user's address can be signed up with again, and
+  // the deleted row keeps it for the books (Migration20261126190500_users_email_live_unique).
+  uniques: [
+    {
+      name: 'users_email_unique',
+      expression: 'create unique index "users_email_unique" on "users" ("email") where "deleted_at" is null',
+    },
+  ],
   properties: {
     id: p.integer().primary(),
-    /** Stored lower-cased so uniqueness is case-insensitive. */
-    email: p.string().length(320).unique(),
+    /** Stored lower-cased so uniqueness is case-insensitive; one live account per address. */
+    email: p.string().length(320),
     passwordHash: p.string().length(255).lazy(true, false),
     role: p.enum([...USER_ROLES]).default('USER'),
     status: p.enum([...USER_STATUSES]).default('ACTIVE'),

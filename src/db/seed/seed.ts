@@ -28,7 +28,7 @@ export async function seed(em: EntityManager, options: SeedOptions): Promise<See
   await seedGroups(em);
   await seedCatalogue(em);
   await seedPackages(em);
-  return seedAdmin(em, options);
+  return seedAdmin(em, options, true);
 }
 
 async function seedGroups(em: EntityManager): Promise<void> {
@@ -103,10 +103,21 @@ async function seedPackages(em: EntityManager): Promise<void> {
   await em.flush();
 }
 
-/** The admin account of ADMIN_EMAIL: created (generated password unless given) or promoted. Also `npm run admin -- create-admin`. */
-export async function seedAdmin(em: EntityManager, options: SeedOptions): Promise<SeedResult> {
+/**
+ * The admin account of ADMIN_EMAIL: created (generated password unless given) or promoted. Also
+ * `npm run admin -- create-admin`, which passes `startup: false`. Only a live account holds an
+ * address. At start-up an address whose account was deleted is left alone, unless a live admin
+ * holds it again: a restart neither brings back a deleted admin nor promotes whoever signed up
+ * with the freed address since (README, "Users").
+ */
+export async function seedAdmin(em: EntityManager, options: SeedOptions, startup = false): Promise<SeedResult> {
   const email = options.adminEmail.toLowerCase();
-  const existing = await em.findOne(User, { email });
+  const accounts = await em.find(User, { email }, { orderBy: { id: 'desc' } });
+  const existing = accounts.find((u) => u.deletedAt === null);
+  const retired = accounts.find((u) => u.deletedAt !== null);
+  if (startup && retired && existing?.role !== 'ADMIN') {
+    return { adminId: retired.id, generatedAdminPassword: undefined, adminCreated: false };
+  }
   if (existing) {
     if (existing.role !== 'ADMIN') {
       existing.role = 'ADMIN';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities';
 import { randomToken } from '../../lib/key-material';
+import { normaliseEmail } from './credentials-policy';
 import { hashPassword } from './password';
 import { revokeUserSessions } from './session-store';
 
@@ -13,7 +14,8 @@ export type ResetPasswordResult = { ok: true; password: string; sessionsRevoked:
  * its hash is stored.
  */
 export async function resetPassword(em: EntityManager, email: string): Promise<ResetPasswordResult> {
-  const user = await em.findOne(User, { email: email.toLowerCase() });
+  // The live account: a deleted one of the same address stays as it was deleted.
+  const user = await em.findOne(User, { email: normaliseEmail(email), deletedAt: null });
   if (!user) return { ok: false, reason: 'NO_SUCH_USER' };
   const password = randomToken(20);
   const passwordHash = await hashPassword(password);

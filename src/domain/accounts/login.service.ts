@@ -42,7 +42,12 @@ export async function login(deps: LoginDeps, input: { email: string; password: s
   const claim = await claimAttempt(deps.limiter, signInRules(deps.throttles, input.address, email));
   if (!claim.allowed) return { ok: false, reason: 'TOO_MANY_ATTEMPTS', retryAt: claim.retryAt };
 
-  const [row] = await em.getConnection().execute<LoginRow[]>('select id, password_hash, status from users where email = ?', [email]);
+  // Live accounts only: a deleted account's address may belong to a new account, and a deleted
+  // one answers like an unknown address.
+  const [row] = await em.getConnection().execute<LoginRow[]>(
+    'select id, password_hash, status from users where email = ? and deleted_at is null',
+    [email],
+  );
   const password = input.password.slice(0, PASSWORD_MAX_LENGTH + 1);
   if (!row) {
     await verifyPassword(DUMMY_HASH, password);

@@ -68,7 +68,9 @@ export async function createAccount(
   const email = normaliseEmail(input.email);
   const problem = checkEmail(email) ?? checkNewPassword(input.password);
   if (problem) return { ok: false, reason: 'INVALID_INPUT', ...problem };
-  if (await em.count(User, { email })) return { ok: false, reason: 'EMAIL_TAKEN' };
+  // Only a live account holds an address (a deleted user's is free again); two sign-ups racing
+  // past this check meet the partial unique index, and the loser gets EMAIL_TAKEN below.
+  if (await em.count(User, { email, deletedAt: null })) return { ok: false, reason: 'EMAIL_TAKEN' };
 
   const passwordHash = await hashPassword(input.password);
   try {

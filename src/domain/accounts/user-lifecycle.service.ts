@@ -56,7 +56,9 @@ export async function resetUserPassword(deps: UserAdminDeps, id: string | number
  * Soft-deletes a user: disabled (no sign-in, every session ended), every key revoked so the data
  * plane refuses it on the next request, and out of the user list. Ledger, usage, orders and
  * subscriptions stay for the books; an admin still reads them by user id. Final: a deleted user
- * cannot be enabled again (the e-mail stays taken).
+ * cannot be enabled again. The row keeps its e-mail, but the address is free: anyone may sign up
+ * with it, or an admin create a user with it, as a new account (the unique index on e-mail covers
+ * live accounts only).
  */
 export async function deleteUser(deps: UserAdminDeps, actorId: number, id: string | number): Promise<Outcome<IUser>> {
   const user = await findLiveUser(deps, id);
