@@ -1,6 +1,7 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { attemptOutcome } from '../domain/usage/attempt-outcome';
 import type { UsageLogRow } from '../domain/usage/usage-log.types';
+import { Tally, Timings } from './request-tallies';
 
 /** What the scrape reads from live objects (called at scrape time, never per request). */
 export interface MetricSources {
@@ -24,50 +25,38 @@ const MAX_MODEL_LABELS = 200;
 const LATENCY_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
 
 /**
- * The Prometheus registry of one gateway process. Per-request counting goes through `observe`,
- * which looks up label children in small maps keyed by one concatenated string (prom-client's own
- * `inc(labels)` sorts and hashes the label object on every call); gauges are read at scrape time.
- * No user, token or request ids as labels: channels and models are admin-bounded, models capped.
+ * The Prometheus registry of one gateway process. Per-request counting goes through `observe`
+ * into tallies keyed by one concatenated string (request-tallies.ts: a Map lookup and an addition
+ * each, rendered only at scrape time); gauges are read at scrape time too. No user, token or
+ * request ids as labels: channels and models are admin-bounded, models capped.
  */
 export class GatewayMetrics {
   readonly registry = new Registry();
-  private readonly requests: Counter<'surface' | 'model' | 'status' | 'error_code'>;
-  private readonly latency: Histogram<'surface' | 'stream'>;
-  private readonly ttft: Histogram<'surface'>;
-  private readonly attempts: Counter<'channel' | 'outcome'>;
-  private readonly tokens: Counter<'model' | 'kind'>;
-  private readonly cost: Counter<'model' | 'bucket'>;
-  private readonly rateLimited: Counter<'surface'>;
-  private readonly billingLatency: Histogram;
-  private readonly children = new Map<string, { inc(n?: number): void }>();
-  private readonly histogramChildren = new Map<string, { observe(v: number): void }>();
+  private readonly requests: Tally;
+  private readonly latency: Timings;
+  private readonly ttft: Timings;
+  private readonly attempts: Tally;
+  private readonly tokens: Tally;
+  private readonly cost: Tally;
+  private readonly rateLimited: Tally;
+  private readonly billingLatency: Timings;
   private readonly models = new Set<string>();
 
   constructor(sources: MetricSources, options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry });
-    this.requests = new Counter({
-      name: 'gw_requests_total', help: 'Data-plane requests by surface, model, HTTP status and error code.',
-      labelNames: ['surface', 'model', 'status', 'error_code'], registers,
-    });
-    this.latency = new Histogram({
-      name: 'gw_request_duration_seconds', help: 'Data-plane request duration, authentication to last byte.',
-      labelNames: ['surface', 'stream'], buckets: LATENCY_BUCKETS, registers,
-    });
-    this.ttft = new Histogram({
-      name: 'gw_time_to_first_token_seconds', help: 'Time to the first token of a streamed answer.',
-      labelNames: ['surface'], buckets: LATENCY_BUCKETS, registers,
-    });
-    this.attempts = new Counter({
-      name: 'gw_upstream_attempts_total', help: 'Upstream attempts by channel id and outcome.', labelNames: ['channel', 'outcome'], registers,
-    });
-    this.tokens = new Counter({ name: 'gw_tokens_total', help: 'Tokens by model and kind (prompt, completion, cached).', labelNames: ['model', 'kind'], registers });
-    this.cost = new Counter({ name: 'gw_cost_quota_units_total', help: 'Computed cost in quota units by model and paying bucket.', labelNames: ['model', 'bucket'], registers });
-    this.rateLimited = new Counter({ name: 'gw_rate_limit_refusals_total', help: 'Requests refused by a rate limit (429).', labelNames: ['surface'], registers });
-    this.billingLatency = new Histogram({
-      name: 'gw_billing_statement_seconds', help: 'Billing round trips (reserve, settle, release statements; batched under load) to PostgreSQL.',
-      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registers,
-    });
+    const registry = this.registry;
+    this.requests = new Tally('gw_requests_total', 'Data-plane requests by surface, model, HTTP status and error code.', registry);
+    this.latency = new Timings('gw_request_duration_seconds', 'Data-plane request duration, authentication to last byte.', LATENCY_BUCKETS, registry);
+    this.ttft = new Timings('gw_time_to_first_token_seconds', 'Time to the first token of a streamed answer.', LATENCY_BUCKETS, registry);
+    this.attempts = new Tally('gw_upstream_attempts_total', 'Upstream attempts by channel id and outcome.', registry);
+    this.tokens = new Tally('gw_tokens_total', 'Tokens by model and kind (prompt, completion, cached).', registry);
+    this.cost = new Tally('gw_cost_quota_units_total', 'Computed cost in quota units by model and paying bucket.', registry);
+    this.rateLimited = new Tally('gw_rate_limit_refusals_total', 'Requests refused by a rate limit (429).', registry);
+    this.billingLatency = new Timings(
+      'gw_billing_statement_seconds', 'Billing round trips (reserve, settle, release statements; batched under load) to PostgreSQL.',
+      [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registry,
+    );
     new Gauge({ name: 'gw_active_streams', help: 'Streamed responses in progress.', registers, collect() { this.set(sources.activeStreams()); } });
     new Gauge({ name: 'gw_usage_log_queue_depth', help: 'Usage-log rows waiting to be written.', registers, collect() { this.set(sources.usageLogQueue().pending); } });
     new Gauge({
@@ -107,27 +96,30 @@ export class GatewayMetrics {
   /** One finished data-plane request (its usage-log row). */
   observe(row: UsageLogRow, surface: string): void {
     const model = this.modelLabel(row);
-    const status = row.httpStatus;
-    this.counter(this.requests, `r|${surface}|${model}|${status}|${row.errorCode ?? ''}`, [surface, model, String(status), row.errorCode ?? '']).inc();
-    this.histogram(this.latency, `l|${surface}|${row.stream}`, [surface, String(row.stream)]).observe(row.latencyMs / 1000);
-    if (row.stream && row.ttftMs !== null) this.histogram(this.ttft, `t|${surface}`, [surface]).observe(row.ttftMs / 1000);
+    const status = String(row.httpStatus);
+    const errorCode = row.errorCode ?? '';
+    this.requests.add(`${surface}|${model}|${status}|${errorCode}`, () => ({ surface, model, status, error_code: errorCode }));
+    const stream = String(row.stream);
+    this.latency.observe(`${surface}|${stream}`, () => ({ surface, stream }), row.latencyMs / 1000);
+    if (row.stream && row.ttftMs !== null) this.ttft.observe(surface, () => ({ surface }), row.ttftMs / 1000);
     for (const attempt of row.attempts) {
+      const channel = String(attempt.channelId);
       const outcome = attemptOutcome(attempt);
-      this.counter(this.attempts, `a|${attempt.channelId}|${outcome}`, [String(attempt.channelId), outcome]).inc();
+      this.attempts.add(`${channel}|${outcome}`, () => ({ channel, outcome }));
     }
-    if (row.promptTokens > 0) this.counter(this.tokens, `k|${model}|prompt`, [model, 'prompt']).inc(row.promptTokens);
-    if (row.completionTokens > 0) this.counter(this.tokens, `k|${model}|completion`, [model, 'completion']).inc(row.completionTokens);
-    if (row.cachedTokens > 0) this.counter(this.tokens, `k|${model}|cached`, [model, 'cached']).inc(row.cachedTokens);
+    if (row.promptTokens > 0) this.tokens.add(`${model}|prompt`, () => ({ model, kind: 'prompt' }), row.promptTokens);
+    if (row.completionTokens > 0) this.tokens.add(`${model}|completion`, () => ({ model, kind: 'completion' }), row.completionTokens);
+    if (row.cachedTokens > 0) this.tokens.add(`${model}|cached`, () => ({ model, kind: 'cached' }), row.cachedTokens);
     if (row.cost > 0n) {
       const bucket = row.bucket ?? 'none';
-      this.counter(this.cost, `c|${model}|${bucket}`, [model, bucket]).inc(Number(row.cost));
+      this.cost.add(`${model}|${bucket}`, () => ({ model, bucket }), Number(row.cost));
     }
-    if (status === 429) this.counter(this.rateLimited, `q|${surface}`, [surface]).inc();
+    if (row.httpStatus === 429) this.rateLimited.add(surface, () => ({ surface }));
   }
 
   /** One billing round trip's time. */
   billingStatement(seconds: number): void {
-    this.billingLatency.observe(seconds);
+    this.billingLatency.observe('', () => ({}), seconds);
   }
 
   private modelLabel(row: UsageLogRow): string {
@@ -139,23 +131,5 @@ export class GatewayMetrics {
     if (refusedForItsName || this.models.size >= MAX_MODEL_LABELS) return 'other';
     this.models.add(model);
     return model;
-  }
-
-  private counter<T extends string>(metric: Counter<T>, key: string, values: string[]): { inc(n?: number): void } {
-    let child = this.children.get(key);
-    if (!child) {
-      child = metric.labels(...values);
-      this.children.set(key, child);
-    }
-    return child;
-  }
-
-  private histogram<T extends string>(metric: Histogram<T>, key: string, values: string[]): { observe(v: number): void } {
-    let child = this.histogramChildren.get(key);
-    if (!child) {
-      child = metric.labels(...values);
-      this.histogramChildren.set(key, child);
-    }
-    return child;
   }
 }

@@ -118,9 +118,16 @@ it('the probe tries each automatically disabled key with that key: exactly the k
   await eventually(async () => (await channelSeen(channelId)).status === 'DISABLED_AUTO');
   await eventually(async () => (await channelSeen(channelId)).keys.every((k) => k.status !== 'ENABLED'));
 
+  // The upstream failing as a whole (503): one probe tells that, its other keys wait for the next round.
+  flaky.reset().setDefault({ status: 503 });
+  flaky.refusedKeys.clear();
+  await app.server.services.channelProber.probeAll();
+  expect(flaky.requests).toHaveLength(1);
+  expect((await channelSeen(channelId)).keys.map((k) => k.status)).toEqual(['DISABLED_AUTO', 'DISABLED_AUTO', 'DISABLED_AUTO', 'DISABLED_MANUAL']);
+  expect((await channelSeen(channelId)).status).toBe('DISABLED_AUTO');
+
   // Keys 1 and 3 are good again (the vendor lifted the block); key 2 stays revoked.
-  flaky.refusedKeys.delete('sk-one-0001');
-  flaky.refusedKeys.delete('sk-three-0003');
+  flaky.refusedKeys.add('sk-two-0002');
   flaky.reset();
   await app.server.services.channelProber.probeAll();
   // One probe with each automatically disabled key; never one with the key an admin took out.
@@ -129,6 +136,8 @@ it('the probe tries each automatically disabled key with that key: exactly the k
   const channel = await channelSeen(channelId);
   expect(channel.status).toBe('ENABLED');
   expect(channel.statusReason).toBeNull();
+  // Its last test is the answer that brought it back, not the refusal of key 2.
+  expect(channel.lastTestOk).toBe(true);
   expect(channel.keys.map((k) => [k.last4, k.status])).toEqual([['0001', 'ENABLED'], ['0002', 'DISABLED_AUTO'], ['0003', 'ENABLED'], ['0004', 'DISABLED_MANUAL']]);
   expect(channel.keys[0]).toMatchObject({ disabledReason: null, disabledAt: null });
   expect(channel.keys[1]!.disabledReason).toMatch(/refused the key \(HTTP 401\)/);
@@ -164,8 +173,9 @@ it('a key disabled automatically on a channel other keys kept alive is probed to
   expect(channel.status).toBe('ENABLED');
   expect(channel.lastTestOk).toBeNull();
 
+  // Two probers at once (two instances): each put-back is a conditional UPDATE, so the outcome is the same.
   flaky.refusedKeys.clear();
-  await app.server.services.channelProber.probeAll();
+  await Promise.all([app.server.services.channelProber.probeAll(), app.server.services.channelProber.probeAll()]);
   channel = await channelSeen(channelId);
   expect(channel.keys.map((k) => k.status)).toEqual(['ENABLED', 'ENABLED']);
   flaky.reset();
