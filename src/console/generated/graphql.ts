@@ -403,6 +403,8 @@ export type UsageStatsGroupBy =
   | 'USER';
 
 export type UserFilter = {
+  /** true: only deleted accounts (their e-mail may belong to a new account by now); false or unset: only live ones. */
+  deleted?: boolean | null | undefined;
   emailContains?: string | null | undefined;
   role?: UserRole | null | undefined;
   status?: UserStatus | null | undefined;
@@ -466,6 +468,8 @@ type ErrorFields_PaymentProviderNotEnabledError_Fragment = { code: string, messa
 
 type ErrorFields_RegistrationClosedError_Fragment = { code: string, message: string };
 
+type ErrorFields_ThrottleStoreUnavailableError_Fragment = { code: string, message: string };
+
 type ErrorFields_TooManyAttemptsError_Fragment = { code: string, message: string };
 
 type ErrorFields_VerificationTokenInvalidError_Fragment = { code: string, message: string };
@@ -491,6 +495,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_PaymentProviderFailedError_Fragment
   | ErrorFields_PaymentProviderNotEnabledError_Fragment
   | ErrorFields_RegistrationClosedError_Fragment
+  | ErrorFields_ThrottleStoreUnavailableError_Fragment
   | ErrorFields_TooManyAttemptsError_Fragment
   | ErrorFields_VerificationTokenInvalidError_Fragment
 ;
