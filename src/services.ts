@@ -82,12 +82,15 @@ export async function createServices(
   const mail = createMailTransport(config.mail, logger);
   lifecycle.onShutdown('mail transport', () => mail.close());
   const observability = createObservability(logger, { metrics: config.ops.metricsEnabled });
-  const { billing, usageLog: usageLogWriter, chargeAnomalies } = await createBillingServices(
+  const { billing, usageLog: usageLogWriter, chargeAnomalies, gatewayInstance: instance } = await createBillingServices(
     observability.timed(db), changeBus, lifecycle, logger, gatewayInstance, config.billing,
   );
   const secretBox = new SecretBox(secretKey, config.secretKeyPrevious);
   const incidents = createChannelIncidents(config, logger, lifecycle);
-  const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle, incidents });
+  const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle, incidents, instanceId: instance.id });
+  // Crash recovery also gives back a dead instance's concurrency slots, at once instead of a lease
+  // later; awaited, so slots found dead at start-up are free before this process listens.
+  await instance.onInstancesGone((ids) => dataPlane.concurrencyLimiter.releaseInstances(ids));
   const channelProber = startChannelProber({ orm: db.orm, changeBus, secretBox, logger }, dataPlane, config, lifecycle);
   // Every usage row the data plane writes also makes its access line and metrics.
   const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, dataPlane });

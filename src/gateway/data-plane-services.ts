@@ -48,8 +48,10 @@ export function createDataPlaneServices(deps: {
   lifecycle: Lifecycle;
   /** Channel incidents beyond the log (alert webhook). */
   incidents?: ChannelIncidents;
+  /** This process's gateway_instances id: its shared concurrency slots carry it. */
+  instanceId?: string;
 }): DataPlaneServices {
-  const { config, logger, orm, changeBus, secretBox, lifecycle, incidents } = deps;
+  const { config, logger, orm, changeBus, secretBox, lifecycle, incidents, instanceId } = deps;
   const upstream = new UpstreamClient({ connectionsPerOrigin: config.gateway.upstreamConnections, poolWaitMs: config.gateway.upstreamPoolWaitMs });
   const tokenLastUsed = new TokenLastUsedRecorder(orm, logger);
   lifecycle.onShutdown('upstream pools', () => upstream.close());
@@ -68,7 +70,7 @@ export function createDataPlaneServices(deps: {
     upstream,
     headroom: new HeadroomHints({ changeBus }),
     rateLimiter: createRateLimiter(config, logger, lifecycle),
-    concurrencyLimiter: createConcurrencyLimiter(config, logger, lifecycle),
+    concurrencyLimiter: createConcurrencyLimiter(config, logger, lifecycle, instanceId),
   };
 }
 

@@ -16,6 +16,9 @@ const UserFilterInput = builder.inputType('UserFilter', {
     emailContains: t.string(),
     role: t.field({ type: UserRoleEnum }),
     status: t.field({ type: UserStatusEnum }),
+    deleted: t.boolean({
+      description: 'true: only deleted accounts (their e-mail may belong to a new account by now); false or unset: only live ones.',
+    }),
   }),
 });
 
@@ -25,12 +28,12 @@ builder.queryFields((t) => ({
   users: t.connection(
     {
       type: UserRef,
-      description: 'Every user, newest first (deleted users are left out; `user(id)` still finds them).',
+      description: 'Every user, newest first. Deleted users are left out unless `filter.deleted` asks for them; `user(id)` finds them too.',
       authScopes: { admin: true },
       args: { filter: t.arg({ type: UserFilterInput }) },
       resolve: (_root, args, ctx) => {
         const f = args.filter ?? {};
-        const where: FilterQuery<IUser> = { deletedAt: null };
+        const where: FilterQuery<IUser> = { deletedAt: f.deleted ? { $ne: null } : null };
         if (f.emailContains) where.email = { $like: likePattern(f.emailContains) };
         if (f.role) where.role = f.role;
         if (f.status) where.status = f.status;

@@ -5,10 +5,10 @@ import { createChannel, createToken, createUser, disableAllChannels } from '../s
 import { startTestApp, TEST_ADMIN } from '../support/test-app';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres';
 import { ChaosUpstream, type UpstreamMode } from './support/chaos-upstream';
-import { GatewayProcess } from './support/gateway-process';
+import { GatewayProcess } from '../support/gateway-process';
 import { LedgerAudit } from './support/ledger-audit';
 import { promptOf, startLoad, type Load, type RequestRecord } from './support/load';
-import { RedisProcess } from './support/redis-process';
+import { RedisProcess } from '../support/redis-process';
 import { outcomesOf, renderTable, type ScenarioRow } from './support/report';
 
 // Issue 15's fault suite: an operator's bad day on real processes. After each scenario the

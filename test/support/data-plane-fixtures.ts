@@ -36,6 +36,7 @@ export interface TokenOptions {
   quotaCap?: bigint | null;
   allowedModels?: string[] | null;
   allowedIps?: string[] | null;
+  maxConcurrent?: number | null;
 }
 
 export async function createToken(app: TestApp, userId: number, options: TokenOptions = {}): Promise<{ key: string; tokenId: number; keyHash: string }> {
@@ -53,6 +54,7 @@ export async function createToken(app: TestApp, userId: number, options: TokenOp
     quotaCap: options.quotaCap ?? null,
     allowedModels: options.allowedModels ?? null,
     allowedIps: options.allowedIps ?? null,
+    maxConcurrent: options.maxConcurrent ?? null,
   });
   await em.flush();
   return { key: generated.plaintext, tokenId: token.id, keyHash: generated.hash };

@@ -403,6 +403,8 @@ export type UsageStatsGroupBy =
   | 'USER';
 
 export type UserFilter = {
+  /** true: only deleted accounts (their e-mail may belong to a new account by now); false or unset: only live ones. */
+  deleted?: boolean | null | undefined;
   emailContains?: string | null | undefined;
   role?: UserRole | null | undefined;
   status?: UserStatus | null | undefined;

@@ -30,6 +30,11 @@ import { replayLeftBehindJournals } from './charge-journal-replay';
  * A process that stalls past `staleAfterMs` may have its holds released by a peer; its later
  * settles then report alreadySettled and charge nothing: under-charging, never double-charging.
  *
+ * Recovery also tells `onInstancesGone` listeners which instances it found dead (stale heartbeat,
+ * or pid gone on this host), before their rows go: the concurrency limiter then removes their
+ * Redis slots at once. Ids found before any listener subscribed (the start-up recovery runs
+ * before the services exist) are kept and handed to the first listener.
+ *
  * A live process can also leave a hold behind: a settle that failed (database error) or that
  * the database lost (BILLING_COMMIT=fast and a PostgreSQL crash). Its heartbeat stays fresh, so
  * the orphan rule never fires; instead each process finishes its OWN holds older than
@@ -78,6 +83,9 @@ export class GatewayInstanceRegistry {
   private readonly journalDir: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private beating: Promise<void> | undefined;
+  private readonly goneListeners: Array<(instanceIds: readonly string[]) => Promise<void>> = [];
+  /** Instances found dead while nobody listened yet. */
+  private readonly goneUnheard = new Set<string>();
   /** Charges whose usage row a crash lost get one rebuilt (one charge, one usage row). */
   readonly usageReconstruction: UsageReconstruction;
 
@@ -144,6 +152,11 @@ export class GatewayInstanceRegistry {
    * instance as dead: right for embedded mode, where the data-dir lock guarantees one process.
    */
   async recoverOrphans(staleAfterMs = this.staleAfterMs): Promise<RecoveryResult> {
+    const gone = await this.sql<{ id: string }>(
+      `select id from gateway_instances where id <> ? and heartbeat_at <= now() - ?::int * interval '1 millisecond'`,
+      [this.id, staleAfterMs],
+    );
+    await this.tellGone(gone.map((row) => row.id));
     const orphans = await this.sql<HoldToFinish>(
       `${HOLDS_WITH_LOGGED_COST}
         where q.instance_id is distinct from ?
@@ -167,6 +180,34 @@ export class GatewayInstanceRegistry {
       });
     }
     return result;
+  }
+
+  /**
+   * `listener` is told the ids of instances recovery finds dead, on every sweep while their row
+   * is left (so it must be idempotent); resolves once it has heard those found before it subscribed.
+   */
+  async onInstancesGone(listener: (instanceIds: readonly string[]) => Promise<void>): Promise<void> {
+    this.goneListeners.push(listener);
+    const unheard = [...this.goneUnheard];
+    this.goneUnheard.clear();
+    if (unheard.length > 0) await this.notify(listener, unheard);
+  }
+
+  private async tellGone(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    if (this.goneListeners.length === 0) {
+      for (const id of ids) this.goneUnheard.add(id);
+      return;
+    }
+    for (const listener of this.goneListeners) await this.notify(listener, ids);
+  }
+
+  private async notify(listener: (instanceIds: readonly string[]) => Promise<void>, ids: readonly string[]): Promise<void> {
+    try {
+      await listener(ids);
+    } catch (err) {
+      this.logger.warn('could not pass on the gateway instances recovery found dead', { instanceIds: ids, error: err as Error });
+    }
   }
 
   /**

@@ -25,6 +25,11 @@ export type ConcurrencyDecision =
  */
 export interface ConcurrencyLimiter {
   acquire(claims: readonly ConcurrencyClaim[]): Promise<ConcurrencyDecision>;
+  /**
+   * Gives back at once every slot the given gateway instances held (crash recovery found them
+   * dead). Never throws; a no-op where slots die with their process (in memory).
+   */
+  releaseInstances(instanceIds: readonly string[]): Promise<void>;
   /** Slots this process holds now, over every key (metrics; tests check it falls back to 0). */
   held(): number;
   close(): Promise<void>;

@@ -25,11 +25,16 @@ export function openSharedRateLimiter(config: Pick<Config, 'rateLimit'>, logger:
   return redisUrl ? new RedisRateLimiter({ url: redisUrl, keyPrefix: `${redisKeyPrefix}rl:`, logger }) : null;
 }
 
-/** Concurrent requests per key and per user: shared through Redis like the rate limit, else per process. */
-export function createConcurrencyLimiter(config: Pick<Config, 'rateLimit'>, logger: Logger, lifecycle: Lifecycle): ConcurrencyLimiter {
+/**
+ * Concurrent requests per key and per user: shared through Redis like the rate limit, else per
+ * process. `instanceId` (this process's gateway_instances id) tags its Redis slots for crash recovery.
+ */
+export function createConcurrencyLimiter(
+  config: Pick<Config, 'rateLimit'>, logger: Logger, lifecycle: Lifecycle, instanceId?: string,
+): ConcurrencyLimiter {
   const { redisUrl, redisKeyPrefix } = config.rateLimit;
   const limiter: ConcurrencyLimiter = redisUrl
-    ? new RedisConcurrencyLimiter({ url: redisUrl, keyPrefix: `${redisKeyPrefix}cc:`, logger })
+    ? new RedisConcurrencyLimiter({ url: redisUrl, keyPrefix: `${redisKeyPrefix}cc:`, logger, instanceId })
     : new MemoryConcurrencyLimiter();
   lifecycle.onShutdown('concurrency limiter', () => limiter.close());
   return limiter;

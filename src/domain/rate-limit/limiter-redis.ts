@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../../lib/logger';
 import { quitRedis } from '../../lib/redis-quit';
+import { runScript } from '../../lib/redis-script';
 
 export interface LimiterRedisOptions {
   url: string;
@@ -68,13 +69,8 @@ export class LimiterRedis {
   }
 
   /** Runs a script by its SHA, and by its text once when this Redis has not seen it yet (it then caches it). */
-  async script(lua: string, sha1: string, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
-    try {
-      return await this.client.evalsha(sha1, keys.length, ...keys, ...args);
-    } catch (err) {
-      if (!(err instanceof Error) || !err.message.startsWith('NOSCRIPT')) throw err;
-      return this.client.eval(lua, keys.length, ...keys, ...args);
-    }
+  script(lua: string, sha1: string, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
+    return runScript(this.client, lua, sha1, keys, args);
   }
 
   unreachable(err: Error): void {

@@ -30,6 +30,9 @@ export class MemoryConcurrencyLimiter implements ConcurrencyLimiter {
     return { admitted: true, lease };
   }
 
+  /** Another process's slots were never counted here. */
+  async releaseInstances(): Promise<void> {}
+
   held(): number {
     return this.slots;
   }

@@ -93,6 +93,9 @@ describe('deletes keep the ledger and usage', () => {
     expect((await gql(app, MeDocument, {}, user.session)).errors).toBeDefined();
     const listed = await gqlData(app, UsersDocument, { first: 100, filter: { emailContains: 'leaver@' } }, admin);
     expect(listed.users.edges).toEqual([]);
+    // Still findable by e-mail where an admin asks for deleted accounts.
+    const gone = await gqlData(app, UsersDocument, { first: 100, filter: { emailContains: 'leaver@', deleted: true } }, admin);
+    expect(gone.users.edges.map((e) => [e.node.id, e.node.email])).toEqual([[String(user.userId), 'leaver@lifecycle.test']]);
     expect(expectTypename((await gqlData(app, UserDocument, { id: String(user.userId) }, admin)).user, 'User').email).toBe('leaver@lifecycle.test');
     expect(await ledgerOf(user.userId)).toEqual(ledgerBefore);
     const usage = await gqlData(app, UsageRowsWithNamesDocument, { filter: { userId: String(user.userId) } }, admin);

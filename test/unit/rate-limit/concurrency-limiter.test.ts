@@ -79,7 +79,7 @@ describe('RedisConcurrencyLimiter', () => {
     // A process took the slot and was killed: nobody renews or removes it.
     const dead = new Redis(TEST_REDIS_URL);
     try {
-      expect(await dead.eval(ACQUIRE_LUA, 1, prefix + claimKey(claim), 'dead:1', LEASE_MS, 1)).toBe(0);
+      expect(await dead.eval(ACQUIRE_LUA, 2, `${prefix}instance:dead`, prefix + claimKey(claim), 'dead:1', LEASE_MS, 1)).toBe(0);
     } finally {
       dead.disconnect();
     }
@@ -89,6 +89,30 @@ describe('RedisConcurrencyLimiter', () => {
     const after = await l.acquire([claim]);
     expect(after.admitted).toBe(true);
     if (after.admitted) after.lease.release();
+  });
+
+  itWithRedis('gives back every slot of an instance recovery found dead at once, and never a live one\'s', async () => {
+    const tokenId = Math.floor(Math.random() * 1e9);
+    const claims = [key(tokenId, 2, tokenId), user(tokenId, 5)];
+    const dead = new RedisConcurrencyLimiter({ url: TEST_REDIS_URL, keyPrefix: prefix, logger, instanceId: `dead-${tokenId}`, commandTimeoutMs: 2_000 });
+    limiters.push(dead);
+    const live = redisLimiter();
+    expect((await dead.acquire(claims)).admitted).toBe(true);
+    expect((await dead.acquire(claims)).admitted).toBe(true);
+    const livesSlot = await live.acquire([key(tokenId + 1, 1, tokenId), user(tokenId, 5)]);
+    expect(livesSlot.admitted).toBe(true);
+    // Killed: its client goes away without removing anything (close() would give the slots back).
+    dead['redis'].client.disconnect();
+    expect((await live.acquire(claims)).admitted).toBe(false);
+    await live.releaseInstances([`dead-${tokenId}`]);
+    const [first, second] = [await live.acquire(claims), await live.acquire(claims)];
+    expect([first.admitted, second.admitted]).toEqual([true, true]);
+    // The live limiter's own slot (another key of the same user) is still counted: 3 of the user's 5 slots taken.
+    expect((await live.acquire([user(tokenId, 3)])).admitted).toBe(false);
+    // Its own id is never released, whoever passes it.
+    await live.releaseInstances([live['instance']]);
+    expect((await live.acquire([key(tokenId + 1, 1, tokenId)])).admitted).toBe(false);
+    for (const d of [first, second, livesSlot]) if (d.admitted) d.lease.release();
   });
 
   it('enforces the limits per process while Redis is unreachable, instead of dropping them', async () => {

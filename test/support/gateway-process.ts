@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-const MAIN = join(__dirname, '../../../src/main.ts');
+const MAIN = join(__dirname, '../../src/main.ts');
 
-/** The gateway as a real child process (`node --import tsx src/main.ts`), killed and restarted by the fault suite. */
+/** The gateway as a real child process (`node --import tsx src/main.ts`), killed and restarted by the fault suite and the crash tests. */
 export class GatewayProcess {
   url = '';
   private child: ChildProcess | undefined;

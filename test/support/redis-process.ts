@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../support/throwaway-postgres';
+import { freePort } from './throwaway-postgres';
 
-/** A redis-server of the suite's own on a random loopback port, stopped and started under load. */
+/** A redis-server of a test's own on a random loopback port, stopped (SIGKILL) and started again on the same port. */
 export class RedisProcess {
   private child: ChildProcess | undefined;
   private readonly dir = mkdtempSync(join(tmpdir(), 'gw-redis-'));
