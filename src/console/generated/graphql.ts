@@ -1252,6 +1252,8 @@ export type RevokeKeyMutation = { revokeToken:
     | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
    };
 
+export type AdminSettingsFieldsFragment = { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null };
+
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1264,7 +1266,7 @@ export type AdminUpdateSettingsMutationVariables = Exact<{
 
 export type AdminUpdateSettingsMutation = { updateSettings:
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
-    | { __typename: 'Settings', registrationOpen: boolean }
+    | { __typename: 'Settings', registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null }
    };
 
 export type VerifyEmailLinkMutationVariables = Exact<{
@@ -1590,6 +1592,20 @@ export const TokenFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TokenFields"}) as unknown as TypedDocumentString<TokenFieldsFragment, unknown>;
+export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSettingsFields on Settings {
+  registrationOpen
+  emailVerificationRequired
+  signupGrant
+  checkInAmount
+  defaultTimezone
+  defaultRpm
+  displayCurrency
+  quotaPerUnit
+  updatedAt
+  mailTransport
+}
+    `, {"fragmentName":"AdminSettingsFields"}) as unknown as TypedDocumentString<AdminSettingsFieldsFragment, unknown>;
 export const UsageFieldsFragmentDoc = new TypedDocumentString(`
     fragment UsageFields on UsageLog {
   id
@@ -3718,25 +3734,27 @@ fragment TokenFields on Token {
 export const AdminSettingsDocument = new TypedDocumentString(`
     query AdminSettings {
   settings {
-    registrationOpen
-    emailVerificationRequired
-    signupGrant
-    checkInAmount
-    defaultTimezone
-    defaultRpm
-    displayCurrency
-    quotaPerUnit
-    updatedAt
-    mailTransport
+    ...AdminSettingsFields
   }
 }
-    `) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
+    fragment AdminSettingsFields on Settings {
+  registrationOpen
+  emailVerificationRequired
+  signupGrant
+  checkInAmount
+  defaultTimezone
+  defaultRpm
+  displayCurrency
+  quotaPerUnit
+  updatedAt
+  mailTransport
+}`) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
 export const AdminUpdateSettingsDocument = new TypedDocumentString(`
     mutation AdminUpdateSettings($input: UpdateSettingsInput!) {
   updateSettings(input: $input) {
     __typename
     ... on Settings {
-      registrationOpen
+      ...AdminSettingsFields
     }
     ... on Error {
       ...ErrorFields
@@ -3749,6 +3767,18 @@ export const AdminUpdateSettingsDocument = new TypedDocumentString(`
     fragment ErrorFields on Error {
   code
   message
+}
+fragment AdminSettingsFields on Settings {
+  registrationOpen
+  emailVerificationRequired
+  signupGrant
+  checkInAmount
+  defaultTimezone
+  defaultRpm
+  displayCurrency
+  quotaPerUnit
+  updatedAt
+  mailTransport
 }`) as unknown as TypedDocumentString<AdminUpdateSettingsMutation, AdminUpdateSettingsMutationVariables>;
 export const VerifyEmailLinkDocument = new TypedDocumentString(`
     mutation VerifyEmailLink($token: String!) {

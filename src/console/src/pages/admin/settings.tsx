@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, NumberInput, Stack, Switch, Text, TextInput
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminSettingsDocument, AdminUpdateSettingsDocument, type AdminSettingsQuery } from '../../../generated/graphql';
+import { AdminSettingsDocument, AdminUpdateSettingsDocument, type AdminSettingsFieldsFragment, type AdminSettingsQuery } from '../../../generated/graphql';
 import { DateText } from '../../components/date-text';
 import { notifyOk } from '../../components/notify';
 import { QueryState } from '../../components/states';
@@ -10,7 +10,13 @@ import { useErrorText } from '../../lib/error-text';
 import { request } from '../../lib/graphql';
 import { asTypedError } from '../../lib/typed-result';
 
-type Values = Omit<AdminSettingsQuery['settings'], 'updatedAt' | 'mailTransport' | '__typename'>;
+type Values = Omit<AdminSettingsFieldsFragment, 'updatedAt' | 'mailTransport' | '__typename'>;
+
+/** The form's fields only: what comes back from the mutation also carries __typename, which the input type refuses. */
+function editable(settings: AdminSettingsFieldsFragment & { __typename?: string }): Values {
+  const { updatedAt: _u, mailTransport: _m, __typename: _t, ...rest } = settings;
+  return rest;
+}
 
 /** The server's ranges (src/domain/settings/settings-definitions.ts), checked before submit. */
 function problems(v: Values): Partial<Record<keyof Values, string>> {
@@ -39,18 +45,17 @@ export default function AdminSettingsPage() {
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    if (current.data && values === null) {
-      const { updatedAt: _u, mailTransport: _m, ...rest } = current.data.settings;
-      setValues(rest);
-    }
+    if (current.data && values === null) setValues(editable(current.data.settings));
   }, [current.data, values]);
   const save = useMutation({
     mutationFn: (input: Values) => request(AdminUpdateSettingsDocument, { input }),
     onSuccess: ({ updateSettings: r }) => {
       if (r.__typename !== 'Settings') return setFailure(errorText(asTypedError(r)));
       notifyOk(t('common.saved'));
-      setValues(null);
-      void queryClient.invalidateQueries({ queryKey: ['admin-settings'] });
+      // The saved values, at once: refilling from the cached query (refetched a moment later) put
+      // the old values back in the form, and the next save quietly reverted this one.
+      queryClient.setQueryData<AdminSettingsQuery>(['admin-settings'], { settings: r });
+      setValues(editable(r));
       // The console's own display rate and the sign-up page read these too.
       void queryClient.invalidateQueries({ queryKey: ['settings'] });
     },
