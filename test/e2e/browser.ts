@@ -18,8 +18,19 @@ export async function launchBrowser(): Promise<Browser> {
  * A browser context whose pages record every console error, uncaught exception, failed request
  * and HTTP error response: the tests end by asserting that list is empty.
  */
-export async function newWatchedContext(browser: Browser, baseURL: string, problems: string[], options: { locale?: string } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: options.locale ?? 'en-US', viewport: { width: 1280, height: 860 } });
+export interface ContextOptions {
+  locale?: string;
+  /** The browser's own zone; the console should show the user's zone whatever this is. */
+  timezoneId?: string;
+  colorScheme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+}
+
+export async function newWatchedContext(browser: Browser, baseURL: string, problems: string[], options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL, locale: options.locale ?? 'en-US', timezoneId: options.timezoneId, colorScheme: options.colorScheme ?? 'light',
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+  });
   context.setDefaultTimeout(20_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   context.on('page', (page) => watch(page, problems));

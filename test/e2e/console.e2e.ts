@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import OpenAI from 'openai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { FakeUpstream } from '../../src/demo/fake-upstream/fake-upstream';
 import { parseCsv } from '../../src/lib/csv';
+import { Token } from '../../src/db/entities';
 import { createChannel } from '../support/data-plane-fixtures';
 import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { en } from '../../src/console/src/i18n/en';
@@ -19,7 +20,8 @@ const problems: string[] = [];
 const USER = { email: 'e2e-user@example.com', password: 'e2e-password-1' };
 
 beforeAll(async () => {
-  upstream = await FakeUpstream.start();
+  // Its model list, as discovery reads it: one model the channels serve, one only in the catalogue, one unknown.
+  upstream = (await FakeUpstream.start()).setDefault({ models: ['gpt-4o-mini', 'gpt-4o', 'fake-model-2'] });
   app = await startTestApp();
   await createChannel(app, { baseUrl: upstream.openAIBaseUrl, models: ['gpt-4o-mini', 'gpt-4o'], groups: ['default', 'auto'] });
   browser = await launchBrowser();
@@ -93,6 +95,40 @@ it('a new user signs up, creates a key, copies it, calls the API with it, checks
   const charged = startBalance + Number(app.config.settingsSeed.checkInAmount) - afterBalance;
   expect(charged).toBeGreaterThan(0);
   await screenshot(page, 'user-dashboard');
+});
+
+it("the user limits a key's concurrent requests (checked before submit) and the keys list shows the limit", async () => {
+  const page = userPage;
+  await page.getByRole('link', { name: 'API keys' }).click();
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('batch job');
+  const concurrent = dialog.getByLabel('Concurrent requests');
+  for (const bad of ['1.5', '100001', 'many']) {
+    await concurrent.fill(bad);
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    await dialog.getByText('Enter a whole number in the allowed range.').waitFor();
+  }
+  await concurrent.fill('5');
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const row = page.getByTestId('key-row').filter({ hasText: 'batch job' });
+  expect(await row.getByTestId('key-limits').textContent()).toBe('default per min · 5 at once');
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  expect(await concurrent.inputValue()).toBe('5');
+  await concurrent.fill('3');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await row.getByTestId('key-limits').filter({ hasText: '3 at once' }).waitFor();
+  const stored = await app.em().findOneOrFail(Token, { name: 'batch job' });
+  expect(stored.maxConcurrent).toBe(3);
+  // Emptied: back on the gateway default.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await concurrent.fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await row.getByTestId('key-limits').filter({ hasText: 'default at once' }).waitFor();
 });
 
 it('the user buys the weekly package, an admin marks it paid, the user calls an SVIP model and sees the charge in usage and ledger', async () => {
@@ -184,7 +220,8 @@ it('an admin creates a channel, tests it (the result is shown) and disables it',
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await row.getByRole('button', { name: 'Discover' }).click();
   await page.getByRole('button', { name: 'Ask the upstream' }).click();
-  await page.getByTestId('discovered-model').first().waitFor();
+  // The channel serves gpt-4o-mini, so the upstream's listing of it shows as served.
+  await page.locator('[data-testid="discovered-model"][data-model="gpt-4o-mini"]').getByText('Served', { exact: true }).waitFor();
   await screenshot(page, 'admin-channel-discovery');
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -275,6 +312,44 @@ it('a session ended by the server sends the person to the sign-in page with a no
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/keys$/);
   await context.close();
+});
+
+/** What a `<time>` shows for its instant, formatted in the page by the same rule the console uses, in a given zone. */
+async function expectTimeIn(page: Page, time: Locator, options: Intl.DateTimeFormatOptions): Promise<void> {
+  const iso = (await time.getAttribute('datetime'))!;
+  const expected = await page.evaluate(([value, opts]) => new Intl.DateTimeFormat('en', opts).format(new Date(value)), [iso, options] as const);
+  expect(await time.textContent()).toBe(expected);
+}
+
+it("dates show in the user's time zone, not the browser's: the user's own setting, else the site default", async () => {
+  // The browser sits in Los Angeles; the user picks Shanghai; the admin keeps the site default (UTC).
+  const context = await newWatchedContext(browser, app.url, problems, { timezoneId: 'America/Los_Angeles' });
+  const page = await signIn(context, USER.email, USER.password);
+  await page.getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('combobox', { name: 'Your time zone' }).fill('Asia/Shang');
+  await page.getByRole('option', { name: 'Asia/Shanghai' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Saved.').first().waitFor();
+  await screenshot(page, 'user-account-timezone');
+  await page.getByRole('link', { name: 'Usage log' }).click();
+  const when = page.getByTestId('usage-row').first().locator('time');
+  await when.waitFor();
+  await expectTimeIn(page, when, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' });
+  await context.close();
+
+  const adminContext = await newWatchedContext(browser, app.url, problems, { timezoneId: 'America/Los_Angeles' });
+  const admin = await signIn(adminContext, TEST_ADMIN.email, TEST_ADMIN.password);
+  await admin.getByRole('link', { name: 'Usage statistics', exact: true }).click();
+  const groupBy = admin.getByRole('combobox', { name: 'Group by' });
+  await groupBy.focus();
+  await admin.keyboard.press('ArrowDown');
+  await admin.getByRole('option', { name: 'Hour' }).click();
+  await groupBy.press('Escape');
+  const hour = admin.getByTestId('stats-row').first().locator('time');
+  await hour.waitFor();
+  await expectTimeIn(admin, hour, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+  expect(await hour.getAttribute('datetime')).toMatch(/T\d\d:00:00(\.000)?Z$/);
+  await adminContext.close();
 });
 
 it('screenshots every main page, user and admin, for review', async () => {

@@ -591,7 +591,17 @@ export type RedeemCodeMutation = { redeemCode:
 export type ConsoleSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSettingsQuery = { consoleSettings: { displayCurrency: string, checkInAmount: string, signupGrant: string, registrationOpen: boolean, emailVerificationRequired: boolean, quotaPerUsd: string } };
+export type ConsoleSettingsQuery = { consoleSettings: { displayCurrency: string, checkInAmount: string, signupGrant: string, registrationOpen: boolean, emailVerificationRequired: boolean, defaultTimezone: string, quotaPerUsd: string } };
+
+export type SetMyTimezoneMutationVariables = Exact<{
+  timezone?: string | null | undefined;
+}>;
+
+
+export type SetMyTimezoneMutation = { setMyTimezone:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'User', id: string, timezone: string | null }
+   };
 
 export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
 
@@ -945,7 +955,7 @@ export type AdminUserKeysQueryVariables = Exact<{
 }>;
 
 
-export type AdminUserKeysQuery = { tokens: { edges: Array<{ node: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminUserKeysQuery = { tokens: { edges: Array<{ node: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ChannelFieldsFragment = { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } };
 
@@ -1144,6 +1154,7 @@ export type AdminGenerateCodesMutation = { generateRedemptionCodes:
 export type AdminUsageStatsQueryVariables = Exact<{
   from: string;
   to: string;
+  timezone?: string | null | undefined;
   groupBy?: Array<UsageStatsGroupBy> | UsageStatsGroupBy | null | undefined;
   userId?: string | number | null | undefined;
   modelId?: string | null | undefined;
@@ -1192,7 +1203,7 @@ export type BuyPackageMutation = { purchasePackage:
     | { __typename: 'PaymentProviderNotEnabledError', code: string, message: string }
    };
 
-export type TokenFieldsFragment = { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } };
+export type TokenFieldsFragment = { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } };
 
 export type MyKeysQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1200,7 +1211,7 @@ export type MyKeysQueryVariables = Exact<{
 }>;
 
 
-export type MyKeysQuery = { tokens: { edges: Array<{ node: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type MyKeysQuery = { tokens: { edges: Array<{ node: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type KeyFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1213,7 +1224,7 @@ export type CreateKeyMutationVariables = Exact<{
 
 
 export type CreateKeyMutation = { createToken:
-    | { __typename: 'CreateTokenSuccess', key: string, token: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }
+    | { __typename: 'CreateTokenSuccess', key: string, token: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }
     | { __typename: 'EmailNotVerifiedError', code: string, message: string }
     | { __typename: 'GroupNotAllowedError', code: string, message: string }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
@@ -1228,7 +1239,7 @@ export type UpdateKeyMutationVariables = Exact<{
 export type UpdateKeyMutation = { updateToken:
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
+    | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
    };
 
 export type RevokeKeyMutationVariables = Exact<{
@@ -1238,7 +1249,7 @@ export type RevokeKeyMutationVariables = Exact<{
 
 export type RevokeKeyMutation = { revokeToken:
     | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
+    | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
    };
 
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1571,6 +1582,7 @@ export const TokenFieldsFragmentDoc = new TypedDocumentString(`
   allowedModels
   allowedIps
   rateLimitRpm
+  maxConcurrent
   lastUsedAt
   createdAt
   group {
@@ -1918,9 +1930,30 @@ export const ConsoleSettingsDocument = new TypedDocumentString(`
     signupGrant
     registrationOpen
     emailVerificationRequired
+    defaultTimezone
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSettingsQuery, ConsoleSettingsQueryVariables>;
+export const SetMyTimezoneDocument = new TypedDocumentString(`
+    mutation SetMyTimezone($timezone: String) {
+  setMyTimezone(timezone: $timezone) {
+    __typename
+    ... on User {
+      id
+      timezone
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<SetMyTimezoneMutation, SetMyTimezoneMutationVariables>;
 export const AdminCatalogueDocument = new TypedDocumentString(`
     query AdminCatalogue {
   models(filter: {statuses: [ACTIVE, DEPRECATED, HIDDEN]}) {
@@ -2633,6 +2666,7 @@ export const AdminUserKeysDocument = new TypedDocumentString(`
   allowedModels
   allowedIps
   rateLimitRpm
+  maxConcurrent
   lastUsedAt
   createdAt
   group {
@@ -3341,10 +3375,11 @@ export const AdminGenerateCodesDocument = new TypedDocumentString(`
   message
 }`) as unknown as TypedDocumentString<AdminGenerateCodesMutation, AdminGenerateCodesMutationVariables>;
 export const AdminUsageStatsDocument = new TypedDocumentString(`
-    query AdminUsageStats($from: DateTime!, $to: DateTime!, $groupBy: [UsageStatsGroupBy!], $userId: ID, $modelId: String, $channelId: ID, $group: String, $surface: String) {
+    query AdminUsageStats($from: DateTime!, $to: DateTime!, $timezone: String, $groupBy: [UsageStatsGroupBy!], $userId: ID, $modelId: String, $channelId: ID, $group: String, $surface: String) {
   usageStats(
     from: $from
     to: $to
+    timezone: $timezone
     groupBy: $groupBy
     userId: $userId
     modelId: $modelId
@@ -3550,6 +3585,7 @@ export const MyKeysDocument = new TypedDocumentString(`
   allowedModels
   allowedIps
   rateLimitRpm
+  maxConcurrent
   lastUsedAt
   createdAt
   group {
@@ -3599,6 +3635,7 @@ fragment TokenFields on Token {
   allowedModels
   allowedIps
   rateLimitRpm
+  maxConcurrent
   lastUsedAt
   createdAt
   group {
@@ -3636,6 +3673,7 @@ fragment TokenFields on Token {
   allowedModels
   allowedIps
   rateLimitRpm
+  maxConcurrent
   lastUsedAt
   createdAt
   group {
@@ -3670,6 +3708,7 @@ fragment TokenFields on Token {
   allowedModels
   allowedIps
   rateLimitRpm
+  maxConcurrent
   lastUsedAt
   createdAt
   group {

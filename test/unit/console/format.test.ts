@@ -59,15 +59,21 @@ describe('form validation', () => {
     expect(checkOptionalInt('5', 0, 10)).toBeNull();
     expect(checkOptionalInt('1.5', 0, 10)).toBe('validation.integer');
     expect(checkOptionalInt('11', 0, 10)).toBe('validation.integer');
-    const now = new Date('2026-11-25T12:00:00');
-    expect(checkFutureDate('2026-11-26', now)).toBeNull();
-    expect(checkFutureDate('2026-11-24', now)).toBe('validation.futureDate');
-    expect(checkFutureDate('', now)).toBeNull();
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(checkFutureDate('2026-11-26', 'UTC', now)).toBeNull();
+    expect(checkFutureDate('2026-11-24', 'UTC', now)).toBe('validation.futureDate');
+    expect(checkFutureDate('', 'UTC', now)).toBeNull();
+    // 25 November has already ended in Tokyo at 16:00 UTC, not yet in New York.
+    const late = new Date('2026-11-25T16:00:00Z');
+    expect(checkFutureDate('2026-11-25', 'Asia/Tokyo', late)).toBe('validation.futureDate');
+    expect(checkFutureDate('2026-11-25', 'America/New_York', late)).toBeNull();
   });
 
-  it('turns day inputs into a [from, to) range that includes the whole last day', () => {
-    const { from, to } = dayRange('2026-11-01', '2026-11-02');
-    expect(new Date(to!).getTime() - new Date(from!).getTime()).toBe(2 * 86_400_000);
-    expect(dayRange('', '')).toEqual({ from: null, to: null });
+  it("turns day inputs into a [from, to) range of the user's days that includes the whole last day", () => {
+    expect(dayRange('2026-11-01', '2026-11-02', 'Asia/Shanghai')).toEqual({ from: '2026-10-31T16:00:00.000Z', to: '2026-11-02T16:00:00.000Z' });
+    // New York leaves summer time on 1 November 2026: that day has 25 hours.
+    const { from, to } = dayRange('2026-11-01', '2026-11-01', 'America/New_York');
+    expect({ from, to }).toEqual({ from: '2026-11-01T04:00:00.000Z', to: '2026-11-02T05:00:00.000Z' });
+    expect(dayRange('', '', 'UTC')).toEqual({ from: null, to: null });
   });
 });

@@ -28,7 +28,8 @@ it('turns a package price into minor units', () => {
   expect(priceToMinor('abc')).toBeNull();
 });
 
-it('reads a datetime-local value as the viewer-zone instant; empty means now (null)', () => {
-  expect(localDateTimeToIso('')).toBeNull();
-  expect(localDateTimeToIso('2030-01-02T03:04')).toBe(new Date(2030, 0, 2, 3, 4).toISOString());
+it("reads a datetime-local value as an instant in the user's zone, not the machine's; empty means now (null)", () => {
+  expect(localDateTimeToIso('', 'Asia/Shanghai')).toBeNull();
+  expect(localDateTimeToIso('2030-01-02T03:04', 'Asia/Shanghai')).toBe('2030-01-01T19:04:00.000Z');
+  expect(localDateTimeToIso('2030-01-02T03:04', 'UTC')).toBe('2030-01-02T03:04:00.000Z');
 });

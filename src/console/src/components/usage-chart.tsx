@@ -10,21 +10,19 @@ echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasR
 
 interface Row { day: string | null; modelId: string | null; cost: string; requests: number }
 
-/** Daily cost stacked by model, over the last `days` days (days without usage show as zero). */
-export default function UsageChart({ rows, from, days }: { rows: readonly Row[]; from: string; days: number }) {
+/** Daily cost stacked by model over the given days (YYYY-MM-DD in the user's zone; days without usage show as zero). */
+export default function UsageChart({ rows, days }: { rows: readonly Row[]; days: readonly string[] }) {
   const element = useRef<HTMLDivElement>(null);
   const money = useMoney();
   const scheme = useComputedColorScheme('light');
   useEffect(() => {
     if (!element.current) return;
-    const start = new Date(from);
-    const dayList = Array.from({ length: days }, (_, i) => new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10));
     const models = [...new Set(rows.map((r) => r.modelId ?? '—'))];
     const series = models.map((model) => ({
       name: model,
       type: 'bar' as const,
       stack: 'cost',
-      data: dayList.map((day) => rows.filter((r) => r.day === day && (r.modelId ?? '—') === model).reduce((sum, r) => sum + Number(r.cost), 0)),
+      data: days.map((day) => rows.filter((r) => r.day === day && (r.modelId ?? '—') === model).reduce((sum, r) => sum + Number(r.cost), 0)),
     }));
     const chart = echarts.init(element.current, scheme === 'dark' ? 'dark' : undefined);
     chart.setOption({
@@ -32,13 +30,13 @@ export default function UsageChart({ rows, from, days }: { rows: readonly Row[];
       tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => money(String(Math.round(Number(v)))).money },
       legend: { type: 'scroll', bottom: 0 },
       grid: { left: 8, right: 8, top: 16, bottom: 40, containLabel: true },
-      xAxis: { type: 'category', data: dayList.map((d) => d.slice(5)) },
+      xAxis: { type: 'category', data: days.map((d) => d.slice(5)) },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => money(String(Math.round(v))).money.replace(/ USD$/, '') } },
       series,
     });
     const resize = () => chart.resize();
     window.addEventListener('resize', resize);
     return () => { window.removeEventListener('resize', resize); chart.dispose(); };
-  }, [rows, from, days, scheme, money]);
+  }, [rows, days, scheme, money]);
   return <div ref={element} style={{ width: '100%', height: 280 }} role="img" aria-label="usage chart" />;
 }

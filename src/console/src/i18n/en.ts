@@ -63,6 +63,8 @@ export const en = {
     title: 'API keys', create: 'Create key', edit: 'Edit key', name: 'Name', key: 'Key', group: 'Group', status: 'Status',
     used: 'Used / cap', expires: 'Expires', expiresHint: 'Empty: never.', lastUsed: 'Last used', never: 'Never',
     quotaCap: 'Spending cap (USD)', quotaCapHint: 'Empty: no cap.', rpm: 'Requests per minute', rpmHint: 'Empty: the default; 0: unlimited.',
+    maxConcurrent: 'Concurrent requests', maxConcurrentHint: 'Requests in progress at once, up to 100,000. Empty: the default; 0: no per-key limit.',
+    limits: 'Limits', limitsText: '{{rpm}} per min · {{concurrent}} at once', byDefault: 'default', unlimited: 'unlimited',
     allowedModels: 'Allowed models', allowedIps: 'Allowed IP addresses', listHint: 'Comma separated; empty allows all.',
     createdTitle: 'Your new API key', shownOnce: 'Copy it now: it is shown only once and cannot be recovered.',
     copyKey: 'Copy key', revoke: 'Revoke', revokeConfirm: 'Revoke "{{name}}"? Applications using it stop working at once. This cannot be undone.',
@@ -104,6 +106,8 @@ export const en = {
     title: 'Account', signedInAs: 'Signed in as {{email}}', redeemTitle: 'Redeem a code', code: 'Code', redeem: 'Redeem',
     redeemed: 'Redeemed: +{{amount}}', passwordTitle: 'Change password', currentPassword: 'Current password',
     newPassword: 'New password', changePassword: 'Change password', passwordChanged: 'Password changed; other sessions were signed out.',
+    timezoneTitle: 'Time zone', timezone: 'Your time zone', timezoneDefault: 'Site default ({{zone}})',
+    timezoneHint: 'Dates in the console are shown in this zone, and your check-in day and usage days are cut in it.',
   },
   admin: {
     overview: {

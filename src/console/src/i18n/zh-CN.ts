@@ -65,6 +65,8 @@ export const zhCN: Dictionary = {
     title: 'API 密钥', create: '创建密钥', edit: '编辑密钥', name: '名称', key: '密钥', group: '分组', status: '状态',
     used: '已用 / 上限', expires: '过期时间', expiresHint: '留空表示永不过期。', lastUsed: '最近使用', never: '永不',
     quotaCap: '消费上限（美元）', quotaCapHint: '留空表示不限。', rpm: '每分钟请求数', rpmHint: '留空使用默认值；0 表示不限。',
+    maxConcurrent: '并发请求数', maxConcurrentHint: '同时进行的请求数，最多 100,000。留空使用默认值；0 表示不单独限制。',
+    limits: '限制', limitsText: '每分钟 {{rpm}} · 并发 {{concurrent}}', byDefault: '默认', unlimited: '不限',
     allowedModels: '允许的模型', allowedIps: '允许的 IP 地址', listHint: '用逗号分隔；留空表示全部允许。',
     createdTitle: '您的新 API 密钥', shownOnce: '请立即复制：密钥只显示这一次，之后无法找回。',
     copyKey: '复制密钥', revoke: '吊销', revokeConfirm: '确定吊销“{{name}}”吗？使用它的应用将立即失效，且无法恢复。',
@@ -106,6 +108,8 @@ export const zhCN: Dictionary = {
     title: '账户', signedInAs: '当前登录：{{email}}', redeemTitle: '兑换码', code: '兑换码', redeem: '兑换',
     redeemed: '兑换成功：+{{amount}}', passwordTitle: '修改密码', currentPassword: '当前密码',
     newPassword: '新密码', changePassword: '修改密码', passwordChanged: '密码已修改，其他会话已退出。',
+    timezoneTitle: '时区', timezone: '你的时区', timezoneDefault: '站点默认（{{zone}}）',
+    timezoneHint: '控制台中的日期按此时区显示，签到日和用量的日期也按此时区划分。',
   },
   admin: {
     overview: {

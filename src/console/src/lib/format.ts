@@ -44,15 +44,23 @@ export function moneyToQuota(text: string, quotaPerUsd: bigint): bigint | null {
   return match[1] ? -units : units;
 }
 
-/** A timestamp in the viewer's locale and time zone. */
-export function formatDate(iso: string | null | undefined, locale: string, timeZone?: string): string {
+/** A timestamp in the viewer's language and the given time zone (the user's: see lib/time-zone.ts). */
+export function formatDate(iso: string | null | undefined, locale: string, timeZone: string): string {
+  return format(iso, locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+}
+
+export function formatDay(iso: string | null | undefined, locale: string, timeZone: string): string {
+  return format(iso, locale, { dateStyle: 'medium', timeZone });
+}
+
+/** The hour an instant falls in, e.g. "Nov 26, 2026, 14:00", for hourly statistics. */
+export function formatHour(iso: string | null | undefined, locale: string, timeZone: string): string {
+  return format(iso, locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+}
+
+function format(iso: string | null | undefined, locale: string, options: Intl.DateTimeFormatOptions): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-}
-
-export function formatDay(iso: string | null | undefined, locale: string, timeZone?: string): string {
-  if (!iso) return '—';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, options).format(date);
 }

@@ -1,4 +1,5 @@
 import { moneyToQuota, quotaToMoney } from './format';
+import { zonedToIso } from './time-zone';
 
 /** Quota units as a plain decimal a person can edit (no thousands separators), e.g. "2.5". */
 export function quotaToInput(units: string | bigint | null | undefined, quotaPerUsd: bigint): string {
@@ -20,9 +21,7 @@ export function priceToMinor(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** A `datetime-local` input's value (the viewer's zone) to an ISO instant; '' is null (now). */
-export function localDateTimeToIso(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+/** A `datetime-local` input's value (a wall-clock time in the user's zone) to an ISO instant; '' is null (now). */
+export function localDateTimeToIso(value: string, timeZone: string): string | null {
+  return value ? zonedToIso(value, timeZone) : null;
 }

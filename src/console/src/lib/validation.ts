@@ -1,3 +1,5 @@
+import { addDays, zonedToIso } from './time-zone';
+
 /**
  * Form checks run before submit, mirroring the server's rules so a person sees the problem at
  * once; the server still decides (its typed errors are shown too). Return an i18n key or null.
@@ -31,11 +33,17 @@ export function checkOptionalInt(text: string, min: number, max: number): string
   return Number.isInteger(n) && n >= min && n <= max ? null : 'validation.integer';
 }
 
-/** A date in the future, as typed in a date input (YYYY-MM-DD); empty means never. */
-export function checkFutureDate(text: string, now = new Date()): string | null {
+/** A date in the future, as typed in a date input (YYYY-MM-DD, the user's zone; it ends that day's evening); empty means never. */
+export function checkFutureDate(text: string, timeZone: string, now = new Date()): string | null {
   if (!text) return null;
-  const date = new Date(`${text}T23:59:59`);
-  return !Number.isNaN(date.getTime()) && date.getTime() > now.getTime() ? null : 'validation.futureDate';
+  const end = endOfDay(text, timeZone);
+  return end !== null && new Date(end).getTime() > now.getTime() ? null : 'validation.futureDate';
+}
+
+/** The last second of a day in a zone, as ISO (what a key "expiring on" that day means). */
+export function endOfDay(day: string, timeZone: string): string | null {
+  const next = /^\d{4}-\d{2}-\d{2}$/.test(day) ? zonedToIso(addDays(day, 1), timeZone) : null;
+  return next === null ? null : new Date(new Date(next).getTime() - 1000).toISOString();
 }
 
 /** One entry per line (upstream keys, which may contain commas or spaces in odd vendors' formats). */

@@ -9,6 +9,7 @@ import { request } from '../lib/graphql';
 import { useMoney, useViewer } from '../lib/hooks';
 import { asTypedError } from '../lib/typed-result';
 import { checkPassword, checkRequired } from '../lib/validation';
+import { TimeZoneCard } from './time-zone-card';
 
 function RedeemCard() {
   const { t } = useTranslation();
@@ -100,6 +101,7 @@ export function AccountPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <RedeemCard />
         <PasswordCard />
+        <TimeZoneCard />
       </SimpleGrid>
     </Stack>
   );

@@ -10,13 +10,12 @@ import { QueryState } from '../components/states';
 import { useErrorText } from '../lib/error-text';
 import { request } from '../lib/graphql';
 import { useLocaleFormat, useMoney, useViewer } from '../lib/hooks';
+import { addDays, dayInZone, zonedToIso } from '../lib/time-zone';
 import { asTypedError } from '../lib/typed-result';
 import { QuickStart } from './quick-start';
 
 // ECharts is large: loaded after the page renders, in its own chunk.
 const UsageChart = lazy(() => import('../components/usage-chart'));
-
-const DAY_MS = 86_400_000;
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -24,14 +23,16 @@ export function DashboardPage() {
   const money = useMoney();
   const { timeZone } = useLocaleFormat();
   const queryClient = useQueryClient();
-  const range = useMemo(() => {
-    const to = new Date(Math.ceil(Date.now() / DAY_MS) * DAY_MS + DAY_MS);
-    return { from: new Date(to.getTime() - 31 * DAY_MS).toISOString(), to: to.toISOString() };
-  }, []);
+  // The last 30 days as the user's zone cuts them (the server groups by day in that zone too).
+  const today = dayInZone(new Date(), timeZone);
+  const { days, range } = useMemo(() => {
+    const list = Array.from({ length: 30 }, (_, i) => addDays(today, i - 29));
+    return { days: list, range: { from: zonedToIso(list[0]!, timeZone)!, to: zonedToIso(addDays(today, 1), timeZone)! } };
+  }, [today, timeZone]);
   // The viewer's own usage: for an admin, usageStats without a userId would be everyone's.
   const userId = useViewer().data?.me.id;
   const dashboard = useQuery({
-    queryKey: ['dashboard', userId],
+    queryKey: ['dashboard', userId, range],
     queryFn: () => request(DashboardDocument, { ...range, timezone: timeZone, userId }),
     enabled: userId !== undefined,
   });
@@ -106,7 +107,7 @@ export function DashboardPage() {
               {stats && stats.rows.length === 0 && <Text c="dimmed">{t('dashboard.noUsage')}</Text>}
               {stats && stats.rows.length > 0 && (
                 <Suspense fallback={<Text c="dimmed">{t('common.loading')}</Text>}>
-                  <UsageChart rows={stats.rows} from={range.from} days={31} />
+                  <UsageChart rows={stats.rows} days={days} />
                 </Suspense>
               )}
             </Card>

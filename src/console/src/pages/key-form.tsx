@@ -7,9 +7,10 @@ import { notifyOk } from '../components/notify';
 import { useErrorText } from '../lib/error-text';
 import { moneyToQuota, quotaToMoney } from '../lib/format';
 import { request } from '../lib/graphql';
-import { useSettings } from '../lib/hooks';
+import { useLocaleFormat, useSettings } from '../lib/hooks';
+import { dayInZone } from '../lib/time-zone';
 import { asTypedError } from '../lib/typed-result';
-import { checkFutureDate, checkIpList, checkOptionalInt, checkRequired, parseList } from '../lib/validation';
+import { checkFutureDate, checkIpList, checkOptionalInt, checkRequired, endOfDay, parseList } from '../lib/validation';
 
 /** Create (token = null) or edit a key. Calls onDone with the plaintext key after a create. */
 export function KeyForm({ token, onDone }: { token: TokenFieldsFragment | null; onDone: (plaintext: string | null) => void }) {
@@ -20,29 +21,34 @@ export function KeyForm({ token, onDone }: { token: TokenFieldsFragment | null; 
   const groups = useQuery({ queryKey: ['key-groups'], queryFn: () => request(KeyFormOptionsDocument) });
   const [name, setName] = useState(token?.name ?? '');
   const [group, setGroup] = useState(token?.group.name ?? 'default');
-  const [expires, setExpires] = useState(token?.expiresAt?.slice(0, 10) ?? '');
+  const { timeZone } = useLocaleFormat();
+  // The expiry day as the user's zone sees it; the key stops at the end of that day there.
+  const [expires, setExpires] = useState(token?.expiresAt ? dayInZone(token.expiresAt, timeZone) : '');
   const [cap, setCap] = useState(token?.quotaCap ? quotaToMoney(token.quotaCap, rate) : '');
   const [models, setModels] = useState((token?.allowedModels ?? []).join(', '));
   const [ips, setIps] = useState((token?.allowedIps ?? []).join(', '));
   const [rpm, setRpm] = useState(token?.rateLimitRpm != null ? String(token.rateLimitRpm) : '');
+  const [concurrent, setConcurrent] = useState(token?.maxConcurrent != null ? String(token.maxConcurrent) : '');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const capUnits = cap.trim() ? moneyToQuota(cap, rate) : null;
   const errors = {
     name: checkRequired(name),
-    expires: token ? null : checkFutureDate(expires),
+    expires: token ? null : checkFutureDate(expires, timeZone),
     cap: cap.trim() && (capUnits === null || capUnits <= 0n) ? 'validation.money' : null,
     ips: checkIpList(ips),
     rpm: checkOptionalInt(rpm, 0, 1_000_000),
+    concurrent: checkOptionalInt(concurrent, 0, 100_000),
   };
   const shown = (key: keyof typeof errors) => (touched && errors[key] ? t(errors[key]!) : null);
   const input = {
     name: name.trim(),
-    expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
+    expiresAt: expires ? endOfDay(expires, timeZone) : null,
     quotaCap: capUnits !== null ? capUnits.toString() : null,
     allowedModels: parseList(models).length ? parseList(models) : null,
     allowedIps: parseList(ips).length ? parseList(ips) : null,
     rateLimitRpm: rpm.trim() ? Number(rpm) : null,
+    maxConcurrent: concurrent.trim() ? Number(concurrent) : null,
   };
   const save = useMutation({
     mutationFn: async (): Promise<string | null> => {
@@ -76,6 +82,7 @@ export function KeyForm({ token, onDone }: { token: TokenFieldsFragment | null; 
           <TextInput label={t('keys.expires')} description={t('keys.expiresHint')} type="date" value={expires} onChange={(e) => setExpires(e.currentTarget.value)} error={shown('expires')} />
           <TextInput label={t('keys.quotaCap')} description={t('keys.quotaCapHint')} inputMode="decimal" value={cap} onChange={(e) => setCap(e.currentTarget.value)} error={shown('cap')} />
           <TextInput label={t('keys.rpm')} description={t('keys.rpmHint')} inputMode="numeric" value={rpm} onChange={(e) => setRpm(e.currentTarget.value)} error={shown('rpm')} />
+          <TextInput label={t('keys.maxConcurrent')} description={t('keys.maxConcurrentHint')} inputMode="numeric" value={concurrent} onChange={(e) => setConcurrent(e.currentTarget.value)} error={shown('concurrent')} />
         </SimpleGrid>
         <Textarea label={t('keys.allowedModels')} description={t('keys.listHint')} value={models} onChange={(e) => setModels(e.currentTarget.value)} autosize minRows={1} />
         <Textarea label={t('keys.allowedIps')} description={t('keys.listHint')} value={ips} onChange={(e) => setIps(e.currentTarget.value)} error={shown('ips')} autosize minRows={1} />

@@ -10,6 +10,7 @@ import { notifyError, notifyOk } from '../components/notify';
 import { useCursorPages } from '../components/paging';
 import { DataTable, PagedList } from '../components/data-table';
 import { useErrorText } from '../lib/error-text';
+import { formatUnits } from '../lib/format';
 import { request } from '../lib/graphql';
 import { asTypedError } from '../lib/typed-result';
 import { KeyForm } from './key-form';
@@ -43,6 +44,8 @@ export function KeysPage() {
     onError: (e) => notifyError(errorText(e)),
   });
   const rows = keys.data?.tokens.edges.map((e) => e.node) ?? [];
+  // null: the gateway default; 0: no limit of this key's own.
+  const limit = (n: number | null) => (n === null ? t('keys.byDefault') : n === 0 ? t('keys.unlimited') : formatUnits(n));
   return (
     <Stack>
       <Group justify="space-between">
@@ -64,7 +67,7 @@ export function KeysPage() {
       )}
       {created && <QuickStart apiKey={created} />}
       <PagedList query={keys} empty={rows.length === 0} pages={pages} pageInfo={keys.data?.tokens.pageInfo}>
-        <DataTable minWidth={800} headers={[t('keys.name'), t('keys.key'), t('keys.group'), t('keys.status'), t('keys.used'), t('keys.expires'), t('keys.lastUsed'), t('common.actions')]}>
+        <DataTable minWidth={900} headers={[t('keys.name'), t('keys.key'), t('keys.group'), t('keys.status'), t('keys.used'), t('keys.limits'), t('keys.expires'), t('keys.lastUsed'), t('common.actions')]}>
             {rows.map((k) => (
               <Table.Tr key={k.id} data-testid="key-row">
                 <Table.Td>{k.name}</Table.Td>
@@ -72,6 +75,7 @@ export function KeysPage() {
                 <Table.Td>{k.group.name}</Table.Td>
                 <Table.Td><Badge color={STATUS_COLOR[k.status]}>{t(`keys.statuses.${k.status}`)}</Badge></Table.Td>
                 <Table.Td><Money units={k.usedQuota} />{k.quotaCap && <> / <Money units={k.quotaCap} /></>}</Table.Td>
+                <Table.Td data-testid="key-limits">{t('keys.limitsText', { rpm: limit(k.rateLimitRpm), concurrent: limit(k.maxConcurrent) })}</Table.Td>
                 <Table.Td>{k.expiresAt ? <DateText iso={k.expiresAt} /> : t('keys.never')}</Table.Td>
                 <Table.Td>{k.lastUsedAt ? <DateText iso={k.lastUsedAt} /> : '—'}</Table.Td>
                 <Table.Td>

@@ -11,6 +11,7 @@ import { DataTable, PagedList } from '../components/data-table';
 import { downloadCsv } from '../lib/csv-download';
 import { dayRange } from '../lib/day-range';
 import { request } from '../lib/graphql';
+import { useLocaleFormat } from '../lib/hooks';
 
 const OUTCOMES: UsageOutcome[] = ['SUCCESS', 'REJECTED', 'UPSTREAM_ERROR', 'UPSTREAM_TIMEOUT', 'UPSTREAM_FAILED_MID_STREAM', 'CLIENT_ABORTED', 'NO_CHANNEL'];
 
@@ -23,7 +24,8 @@ export function UsagePage() {
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const [exporting, setExporting] = useState(false);
-  const range = dayRange(fromDay, toDay);
+  const { timeZone } = useLocaleFormat();
+  const range = dayRange(fromDay, toDay, timeZone);
   const filter: UsageFilter = {
     tokenId, modelId: modelId.trim() || null, outcome: (outcome as UsageOutcome | null) ?? null, from: range.from, to: range.to,
   };

@@ -1,6 +1,6 @@
 import { Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminChannelsDocument, AdminUsageStatsDocument, type AdminUsageStatsQuery, type UsageStatsGroupBy } from '../../../generated/graphql';
 import { DataTable } from '../../components/data-table';
@@ -10,8 +10,10 @@ import { QueryState } from '../../components/states';
 import { downloadCsv } from '../../lib/csv-download';
 import { dayRange } from '../../lib/day-range';
 import { useErrorText } from '../../lib/error-text';
-import { formatUnits } from '../../lib/format';
+import { formatHour, formatUnits } from '../../lib/format';
 import { request } from '../../lib/graphql';
+import { useLocaleFormat } from '../../lib/hooks';
+import { addDays, dayInZone } from '../../lib/time-zone';
 import { asTypedError } from '../../lib/typed-result';
 import { UserPicker } from './user-picker';
 
@@ -19,11 +21,11 @@ const GROUPINGS: UsageStatsGroupBy[] = ['DAY', 'HOUR', 'MODEL', 'USER', 'TOKEN',
 
 type StatsRow = NonNullable<Extract<AdminUsageStatsQuery['usageStats'], { __typename: 'UsageStats' }>>['rows'][number];
 
-/** How each grouping's key is shown in its column. */
-const CELL: Record<UsageStatsGroupBy, (r: StatsRow) => string> = {
+/** How each grouping's key is shown in its column; hours in the user's zone, as the days are cut. */
+const CELL: Record<UsageStatsGroupBy, (r: StatsRow, locale: string, timeZone: string) => ReactNode> = {
   DAY: (r) => r.day ?? '—',
   DAY_AND_MODEL: (r) => `${r.day ?? '—'} ${r.modelId ?? ''}`,
-  HOUR: (r) => (r.hour ? new Date(r.hour).toLocaleString() : '—'),
+  HOUR: (r, locale, timeZone) => <time dateTime={r.hour ?? undefined}>{formatHour(r.hour, locale, timeZone)}</time>,
   MODEL: (r) => r.modelId ?? '—',
   USER: (r) => r.userEmail ?? r.userId ?? '—',
   TOKEN: (r) => r.tokenId ?? '—',
@@ -32,29 +34,28 @@ const CELL: Record<UsageStatsGroupBy, (r: StatsRow) => string> = {
   SURFACE: (r) => r.surface ?? '—',
 };
 
-/** The day input's value for a date `days` ago, in the viewer's zone. */
-function dayInput(daysAgo: number): string {
-  const d = new Date(Date.now() - daysAgo * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** Usage statistics for anyone, grouped any way, with the matching rows as CSV (usage and ledger). */
 export default function AdminStatsPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [groupBy, setGroupBy] = useState<string[]>(['DAY']);
-  const [fromDay, setFromDay] = useState(dayInput(6));
-  const [toDay, setToDay] = useState(dayInput(0));
+  const { locale, timeZone } = useLocaleFormat();
+  const today = dayInZone(new Date(), timeZone);
+  // null until the person picks a day: the last seven days in the user's zone (which loads after the first render).
+  const [fromDay, setFromDay] = useState<string | null>(null);
+  const [toDay, setToDay] = useState<string | null>(null);
   const [userId, setUserId] = useState<string | null>(null);
   const [modelId, setModelId] = useState('');
   const [channelId, setChannelId] = useState<string | null>(null);
   const [group, setGroup] = useState('');
   const [surface, setSurface] = useState('');
   const [exporting, setExporting] = useState<string | null>(null);
-  const range = dayRange(fromDay, toDay);
+  const shownFrom = fromDay ?? addDays(today, -6);
+  const shownTo = toDay ?? today;
+  const range = dayRange(shownFrom, shownTo, timeZone);
   const variables = {
     from: range.from ?? new Date(Date.now() - 7 * 86_400_000).toISOString(), to: range.to ?? new Date().toISOString(),
-    groupBy: groupBy as UsageStatsGroupBy[], userId, channelId, modelId: modelId.trim() || null, group: group.trim() || null, surface: surface.trim() || null,
+    timezone: timeZone, groupBy: groupBy as UsageStatsGroupBy[], userId, channelId, modelId: modelId.trim() || null, group: group.trim() || null, surface: surface.trim() || null,
   };
   const stats = useQuery({ queryKey: ['admin-stats', variables], queryFn: () => request(AdminUsageStatsDocument, variables) });
   const channels = useQuery({ queryKey: ['admin-channels', 'picker'], queryFn: () => request(AdminChannelsDocument, { first: 100 }) });
@@ -66,7 +67,7 @@ export default function AdminStatsPage() {
     try {
       // Each export's own parameter names (anything else is a 400): the ledger has no model or channel.
       const params = kind === 'usage' ? { from: variables.from, to: variables.to, userId, model: variables.modelId, channelId } : { from: variables.from, to: variables.to, userId };
-      await downloadCsv(`/export/${kind}.csv`, params, `${kind}-${fromDay}-${toDay}.csv`);
+      await downloadCsv(`/export/${kind}.csv`, params, `${kind}-${shownFrom}-${shownTo}.csv`);
     } catch (error) {
       notifyError(t('usage.exportFailed', { reason: errorText(error) }));
     } finally {
@@ -86,8 +87,8 @@ export default function AdminStatsPage() {
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <MultiSelect label={t('admin.stats.groupBy')} value={groupBy} onChange={setGroupBy} data={GROUPINGS.map((g) => ({ value: g, label: t(`admin.stats.by.${g}`) }))} />
-          <TextInput label={t('usage.from')} type="date" value={fromDay} onChange={(e) => setFromDay(e.currentTarget.value)} />
-          <TextInput label={t('usage.to')} type="date" value={toDay} onChange={(e) => setToDay(e.currentTarget.value)} />
+          <TextInput label={t('usage.from')} type="date" value={shownFrom} onChange={(e) => setFromDay(e.currentTarget.value)} />
+          <TextInput label={t('usage.to')} type="date" value={shownTo} onChange={(e) => setToDay(e.currentTarget.value)} />
           <UserPicker label={t('admin.stats.by.USER')} value={userId} onChange={setUserId} />
           <TextInput label={t('usage.model')} placeholder="gpt-4o-mini" value={modelId} onChange={(e) => setModelId(e.currentTarget.value)} />
           <Select label={t('admin.stats.by.CHANNEL')} clearable value={channelId} onChange={setChannelId}
@@ -103,7 +104,7 @@ export default function AdminStatsPage() {
             <DataTable minWidth={700} headers={[...columns.map(([h]) => h), t('admin.overview.requests'), t('admin.stats.succeeded'), t('usage.tokens'), t('usage.cost')]}>
               {data.rows.map((r, i) => (
                 <Table.Tr key={i} data-testid="stats-row">
-                  {columns.map(([h, cell]) => <Table.Td key={h}>{cell(r)}</Table.Td>)}
+                  {columns.map(([h, cell]) => <Table.Td key={h}>{cell(r, locale, timeZone)}</Table.Td>)}
                   <Table.Td>{formatUnits(r.requests)}</Table.Td><Table.Td>{formatUnits(r.successfulRequests)}</Table.Td>
                   <Table.Td>{formatUnits(r.promptTokens)} / {formatUnits(r.completionTokens)}</Table.Td><Table.Td><Money units={r.cost} /></Table.Td>
                 </Table.Tr>

@@ -10,6 +10,7 @@ import { Money } from '../../../components/money';
 import { QueryState } from '../../../components/states';
 import { useAdminMutation } from '../../../lib/admin-mutation';
 import { request } from '../../../lib/graphql';
+import { useLocaleFormat } from '../../../lib/hooks';
 import { localDateTimeToIso } from '../../../lib/money-input';
 import { usePriceFields } from './price-fields';
 import { AFTER_CATALOGUE_CHANGE, type AdminModel } from './shared';
@@ -25,12 +26,14 @@ export function ModelPrices({ model, onDone }: { model: AdminModel; onDone: () =
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const invalidate = [...AFTER_CATALOGUE_CHANGE, historyKey];
+  const { timeZone } = useLocaleFormat();
+  const when = localDateTimeToIso(effectiveAt, timeZone);
   const save = useAdminMutation(
-    () => request(AdminSetModelPriceDocument, { modelId: model.modelId, input: { ...prices.sheet(), effectiveAt: localDateTimeToIso(effectiveAt), memo: memo.trim() || null } }).then((r) => r.setModelPrice),
+    () => request(AdminSetModelPriceDocument, { modelId: model.modelId, input: { ...prices.sheet(), effectiveAt: when, memo: memo.trim() || null } }).then((r) => r.setModelPrice),
     { invalidate, onFailure: setFailure, onSaved: () => { if (!effectiveAt) onDone(); } },
   );
   const withdraw = useAdminMutation((priceId: string) => request(AdminWithdrawScheduledPriceDocument, { priceId }).then((r) => r.withdrawScheduledPrice), { invalidate });
-  const whenError = effectiveAt && !(new Date(effectiveAt).getTime() > Date.now()) ? t('validation.futureDate') : null;
+  const whenError = effectiveAt && !(when !== null && new Date(when).getTime() > Date.now()) ? t('validation.futureDate') : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);

@@ -5,6 +5,7 @@ import { AdminApplyVendorDiscountDocument, AdminCreateVendorDocument, AdminUpdat
 import { DataTable } from '../../../components/data-table';
 import { useAdminMutation } from '../../../lib/admin-mutation';
 import { request } from '../../../lib/graphql';
+import { useLocaleFormat } from '../../../lib/hooks';
 import { localDateTimeToIso } from '../../../lib/money-input';
 import { checkRequired } from '../../../lib/validation';
 import { AFTER_CATALOGUE_CHANGE, type AdminVendor, type CatalogueData } from './shared';
@@ -46,8 +47,10 @@ function DiscountForm({ vendor, onDone }: { vendor: AdminVendor; onDone: () => v
   const [effectiveAt, setEffectiveAt] = useState('');
   const [memo, setMemo] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const { timeZone } = useLocaleFormat();
+  const when = localDateTimeToIso(effectiveAt, timeZone);
   const apply = useAdminMutation(
-    () => request(AdminApplyVendorDiscountDocument, { input: { vendor: vendor.slug, factor: factor.trim(), effectiveAt: localDateTimeToIso(effectiveAt), memo: memo.trim() || null } }).then((r) => r.applyVendorDiscount),
+    () => request(AdminApplyVendorDiscountDocument, { input: { vendor: vendor.slug, factor: factor.trim(), effectiveAt: when, memo: memo.trim() || null } }).then((r) => r.applyVendorDiscount),
     { invalidate: AFTER_CATALOGUE_CHANGE, onSaved: onDone, onFailure: setFailure },
   );
   const submit = (event: FormEvent) => {
@@ -55,7 +58,7 @@ function DiscountForm({ vendor, onDone }: { vendor: AdminVendor; onDone: () => v
     setFailure(null);
     const n = Number(factor);
     if (!/^\d+(\.\d{1,4})?$/.test(factor.trim()) || !(n > 0 && n <= 10)) return setFailure(t('validation.factor'));
-    if (effectiveAt && !(new Date(effectiveAt).getTime() > Date.now())) return setFailure(t('validation.futureDate'));
+    if (effectiveAt && !(when !== null && new Date(when).getTime() > Date.now())) return setFailure(t('validation.futureDate'));
     apply.mutate(undefined);
   };
   return (
