@@ -90,7 +90,7 @@ export async function createServices(
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle, incidents, instanceId: instance.id });
   // Crash recovery also gives back a dead instance's concurrency slots, at once instead of a lease
   // later; awaited, so slots found dead at start-up are free before this process listens.
-  await instance.onInstancesGone((ids) => dataPlane.concurrencyLimiter.releaseInstances(ids));
+  await instance.onInstancesGone((gone) => dataPlane.concurrencyLimiter.releaseInstances(gone));
   const channelProber = startChannelProber({ orm: db.orm, changeBus, secretBox, logger }, dataPlane, config, lifecycle);
   // Every usage row the data plane writes also makes its access line and metrics.
   const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, dataPlane });

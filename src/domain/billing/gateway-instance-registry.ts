@@ -30,10 +30,11 @@ import { replayLeftBehindJournals } from './charge-journal-replay';
  * A process that stalls past `staleAfterMs` may have its holds released by a peer; its later
  * settles then report alreadySettled and charge nothing: under-charging, never double-charging.
  *
- * Recovery also tells `onInstancesGone` listeners which instances it found dead (stale heartbeat,
- * or pid gone on this host), before their rows go: the concurrency limiter then removes their
- * Redis slots at once. Ids found before any listener subscribed (the start-up recovery runs
- * before the services exist) are kept and handed to the first listener.
+ * Recovery also tells `onInstancesGone` listeners which instances it found dead, before their
+ * rows go, and whether for certain (pid gone on this host) or only silent (stale heartbeat: it may
+ * be alive but cut off from the database): the concurrency limiter then removes their Redis
+ * slots. Instances found before any listener subscribed (the start-up recovery runs before the
+ * services exist) are kept and handed to the first listener.
  *
  * A live process can also leave a hold behind: a settle that failed (database error) or that
  * the database lost (BILLING_COMMIT=fast and a PostgreSQL crash). Its heartbeat stays fresh, so
@@ -52,6 +53,14 @@ export interface GatewayInstanceOptions {
   /** DATA_DIR: where stopped processes' charge journals are looked for. */
   journalDir?: string;
 }
+
+/** An instance recovery treats as dead; `certain` when its process is known gone (pid gone on this host), not just silent. */
+export interface GoneInstance {
+  id: string;
+  certain: boolean;
+}
+
+export type GoneInstancesListener = (gone: readonly GoneInstance[]) => Promise<void>;
 
 export interface RecoveryResult {
   released: number;
@@ -83,9 +92,9 @@ export class GatewayInstanceRegistry {
   private readonly journalDir: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private beating: Promise<void> | undefined;
-  private readonly goneListeners: Array<(instanceIds: readonly string[]) => Promise<void>> = [];
-  /** Instances found dead while nobody listened yet. */
-  private readonly goneUnheard = new Set<string>();
+  private readonly goneListeners: GoneInstancesListener[] = [];
+  /** Instances found dead while nobody listened yet, by id. */
+  private readonly goneUnheard = new Map<string, GoneInstance>();
   /** Charges whose usage row a crash lost get one rebuilt (one charge, one usage row). */
   readonly usageReconstruction: UsageReconstruction;
 
@@ -152,11 +161,13 @@ export class GatewayInstanceRegistry {
    * instance as dead: right for embedded mode, where the data-dir lock guarantees one process.
    */
   async recoverOrphans(staleAfterMs = this.staleAfterMs): Promise<RecoveryResult> {
-    const gone = await this.sql<{ id: string }>(
-      `select id from gateway_instances where id <> ? and heartbeat_at <= now() - ?::int * interval '1 millisecond'`,
+    // '-infinity' is expireDeadLocalPeers's mark: the process is gone for certain.
+    const gone = await this.sql<GoneInstance>(
+      `select id, heartbeat_at = '-infinity' as certain from gateway_instances
+        where id <> ? and heartbeat_at <= now() - ?::int * interval '1 millisecond'`,
       [this.id, staleAfterMs],
     );
-    await this.tellGone(gone.map((row) => row.id));
+    await this.tellGone(gone.map(({ id, certain }) => ({ id, certain })));
     const orphans = await this.sql<HoldToFinish>(
       `${HOLDS_WITH_LOGGED_COST}
         where q.instance_id is distinct from ?
@@ -183,30 +194,30 @@ export class GatewayInstanceRegistry {
   }
 
   /**
-   * `listener` is told the ids of instances recovery finds dead, on every sweep while their row
-   * is left (so it must be idempotent); resolves once it has heard those found before it subscribed.
+   * `listener` is told the instances recovery finds dead, on every sweep while their row is left
+   * (so it must be idempotent); resolves once it has heard those found before it subscribed.
    */
-  async onInstancesGone(listener: (instanceIds: readonly string[]) => Promise<void>): Promise<void> {
+  async onInstancesGone(listener: GoneInstancesListener): Promise<void> {
     this.goneListeners.push(listener);
-    const unheard = [...this.goneUnheard];
+    const unheard = [...this.goneUnheard.values()];
     this.goneUnheard.clear();
     if (unheard.length > 0) await this.notify(listener, unheard);
   }
 
-  private async tellGone(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
+  private async tellGone(gone: readonly GoneInstance[]): Promise<void> {
+    if (gone.length === 0) return;
     if (this.goneListeners.length === 0) {
-      for (const id of ids) this.goneUnheard.add(id);
+      for (const instance of gone) this.goneUnheard.set(instance.id, instance);
       return;
     }
-    for (const listener of this.goneListeners) await this.notify(listener, ids);
+    for (const listener of this.goneListeners) await this.notify(listener, gone);
   }
 
-  private async notify(listener: (instanceIds: readonly string[]) => Promise<void>, ids: readonly string[]): Promise<void> {
+  private async notify(listener: GoneInstancesListener, gone: readonly GoneInstance[]): Promise<void> {
     try {
-      await listener(ids);
+      await listener(gone);
     } catch (err) {
-      this.logger.warn('could not pass on the gateway instances recovery found dead', { instanceIds: ids, error: err as Error });
+      this.logger.warn('could not pass on the gateway instances recovery found dead', { instanceIds: gone.map((g) => g.id), error: err as Error });
     }
   }
 

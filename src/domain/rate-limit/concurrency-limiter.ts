@@ -26,10 +26,11 @@ export type ConcurrencyDecision =
 export interface ConcurrencyLimiter {
   acquire(claims: readonly ConcurrencyClaim[]): Promise<ConcurrencyDecision>;
   /**
-   * Gives back at once every slot the given gateway instances held (crash recovery found them
-   * dead). Never throws; a no-op where slots die with their process (in memory).
+   * Crash recovery found these gateway instances dead: gives back the slots they held, at once
+   * when `certain` (their process is gone), else only if they have visibly stopped renewing them.
+   * Never throws; a no-op where slots die with their process (in memory).
    */
-  releaseInstances(instanceIds: readonly string[]): Promise<void>;
+  releaseInstances(gone: readonly { id: string; certain: boolean }[]): Promise<void>;
   /** Slots this process holds now, over every key (metrics; tests check it falls back to 0). */
   held(): number;
   close(): Promise<void>;

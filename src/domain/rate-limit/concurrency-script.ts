@@ -50,12 +50,15 @@ return 0
 `;
 
 /**
- * RELEASE_INSTANCE: KEYS[1] the index of a process crash recovery found dead. Removes every slot
- * it lists and the index; returns how many slots were removed. It touches counters it reads from
- * the index rather than KEYS, which a single Redis node allows (the limiter's client is one);
- * a Redis Cluster would need the index split by hash tag.
+ * RELEASE_INSTANCE: KEYS[1] the index of a process crash recovery found dead; ARGV[1] leaves it
+ * alone when its remaining lease (ms) is above this, i.e. its process renewed it lately (-1:
+ * release whatever its lease). Removes every slot it lists and the index; returns how many slots
+ * were removed. It touches counters it reads from the index rather than KEYS, which a single
+ * Redis node allows (the limiter's client is one); a Redis Cluster would need the index split.
  */
 export const RELEASE_INSTANCE_LUA = `
+local keptIfTtlAbove = tonumber(ARGV[1])
+if keptIfTtlAbove >= 0 and redis.call('PTTL', KEYS[1]) > keptIfTtlAbove then return 0 end
 local entries = redis.call('HGETALL', KEYS[1])
 local removed = 0
 for i = 1, #entries, 2 do

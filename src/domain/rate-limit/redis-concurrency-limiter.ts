@@ -82,23 +82,30 @@ export class RedisConcurrencyLimiter implements ConcurrencyLimiter {
   }
 
   /**
-   * Crash recovery found these gateway instances dead: their slots go now. Best effort: what
-   * cannot be removed (Redis unreachable) still expires with its lease.
+   * Crash recovery found these gateway instances dead: their slots go now. An instance whose
+   * process is gone for certain loses them at once. One that is only silent (stale database
+   * heartbeat, e.g. cut off from PostgreSQL) may still be serving: its slots go only if it has
+   * stopped renewing them (its index not renewed for half a lease, where a live one renews every
+   * third), so a live instance's slots are never removed. Best effort: what cannot be removed
+   * (Redis unreachable) still expires with its lease.
    */
-  async releaseInstances(instanceIds: readonly string[]): Promise<void> {
+  async releaseInstances(gone: readonly { id: string; certain: boolean }[]): Promise<void> {
     await this.redis.started();
     let released = 0;
-    for (const id of instanceIds) {
+    for (const { id, certain } of gone) {
       // Never our own: our slots belong to requests still running here.
       if (id === this.instance || this.closed) continue;
+      const keptIfTtlAbove = certain ? -1 : Math.floor(this.leaseMs / 2);
       try {
-        released += Number(await this.redis.script(RELEASE_INSTANCE_LUA, RELEASE_INSTANCE_SHA1, [this.indexOf(id)], []));
+        released += Number(await this.redis.script(RELEASE_INSTANCE_LUA, RELEASE_INSTANCE_SHA1, [this.indexOf(id)], [keptIfTtlAbove]));
       } catch (err) {
         this.redis.unreachable(err as Error);
         return;
       }
     }
-    if (released > 0) this.options.logger.warn('released the concurrency slots held by crashed or stopped gateway instances', { slots: released, instanceIds });
+    if (released > 0) {
+      this.options.logger.warn('released the concurrency slots held by crashed gateway instances', { slots: released, instanceIds: gone.map((g) => g.id) });
+    }
   }
 
   held(): number {

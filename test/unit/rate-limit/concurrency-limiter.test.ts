@@ -104,15 +104,40 @@ describe('RedisConcurrencyLimiter', () => {
     // Killed: its client goes away without removing anything (close() would give the slots back).
     dead['redis'].client.disconnect();
     expect((await live.acquire(claims)).admitted).toBe(false);
-    await live.releaseInstances([`dead-${tokenId}`]);
+    // Only silent (a stale heartbeat), and its slots were renewed lately: it may be alive, they stay.
+    await live.releaseInstances([{ id: `dead-${tokenId}`, certain: false }]);
+    expect((await live.acquire(claims)).admitted).toBe(false);
+    await live.releaseInstances([{ id: `dead-${tokenId}`, certain: true }]);
     const [first, second] = [await live.acquire(claims), await live.acquire(claims)];
     expect([first.admitted, second.admitted]).toEqual([true, true]);
     // The live limiter's own slot (another key of the same user) is still counted: 3 of the user's 5 slots taken.
     expect((await live.acquire([user(tokenId, 3)])).admitted).toBe(false);
     // Its own id is never released, whoever passes it.
-    await live.releaseInstances([live['instance']]);
+    await live.releaseInstances([{ id: live['instance'], certain: true }]);
     expect((await live.acquire([key(tokenId + 1, 1, tokenId)])).admitted).toBe(false);
     for (const d of [first, second, livesSlot]) if (d.admitted) d.lease.release();
+  });
+
+  itWithRedis('gives back the slots of an instance that is only silent once it has stopped renewing them', async () => {
+    const tokenId = Math.floor(Math.random() * 1e9);
+    const claims = [key(tokenId, 1, tokenId)];
+    const options = { url: TEST_REDIS_URL, keyPrefix: prefix, logger, leaseMs: 10_000, commandTimeoutMs: 2_000 };
+    const silent = new RedisConcurrencyLimiter({ ...options, instanceId: `silent-${tokenId}` });
+    const live = new RedisConcurrencyLimiter(options);
+    limiters.push(silent, live);
+    expect((await silent.acquire(claims)).admitted).toBe(true);
+    silent['redis'].client.disconnect();
+    // Seven of its ten seconds gone without a renewal (a live instance renews every third of a lease).
+    const redis = new Redis(TEST_REDIS_URL);
+    try {
+      await redis.pexpire(`${prefix}instance:silent-${tokenId}`, 3_000);
+    } finally {
+      redis.disconnect();
+    }
+    await live.releaseInstances([{ id: `silent-${tokenId}`, certain: false }]);
+    const after = await live.acquire(claims);
+    expect(after.admitted).toBe(true);
+    if (after.admitted) after.lease.release();
   });
 
   it('enforces the limits per process while Redis is unreachable, instead of dropping them', async () => {
