@@ -2,6 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { HeadroomHints } from '../domain/billing/headroom-hints';
 import { CatalogueCache } from '../domain/catalogue/catalogue-cache';
+import type { ChannelProbe } from '../domain/channels/channel-probe.types';
+import type { ModelLister } from '../domain/channels/channel-model-discovery';
 import { GroupDirectory } from '../domain/groups/group-directory';
 import type { ConcurrencyLimiter } from '../domain/rate-limit/concurrency-limiter';
 import { createConcurrencyLimiter, createRateLimiter } from '../domain/rate-limit/create-rate-limiter';
@@ -17,6 +19,8 @@ import type { ChangeBus } from '../lib/change-bus';
 import type { Lifecycle } from '../lib/lifecycle';
 import type { Logger } from '../lib/logger';
 import type { SecretBox } from '../lib/secret-box';
+import { probeChannel } from './upstream/channel-probe';
+import { listUpstreamModels } from './upstream/model-lister';
 import { UpstreamClient } from './upstream/upstream-client';
 
 /** The data plane's long-lived state: in-memory caches, breakers and upstream connection pools. */
@@ -31,6 +35,13 @@ export interface DataPlaneServices {
   /** Channel breakers: routing reads this process's copy; shared with the other instances over Redis when REDIS_URL is set. */
   breakers: BreakerRegistry;
   upstream: UpstreamClient;
+  /**
+   * The admin "test" request and the health probe, through the protocol's adapter and this
+   * process's pools: the control plane and the prober use these ports, never gateway modules.
+   */
+  channelProbe: ChannelProbe;
+  /** A channel's upstream model list (OpenAI /v1/models, Anthropic's, Gemini's), for discovery. */
+  listChannelModels: ModelLister;
   /** Room to spare per key, as reserves reported it: who may go upstream before its reserve answers. */
   headroom: HeadroomHints;
   /** Per-key requests per minute: Redis-backed (shared) with REDIS_URL, else in-process. */
@@ -68,6 +79,8 @@ export function createDataPlaneServices(deps: {
     channelKeys,
     breakers,
     upstream,
+    channelProbe: (request) => probeChannel(upstream, request),
+    listChannelModels: (protocol, target) => listUpstreamModels(upstream, protocol, target),
     headroom: new HeadroomHints({ changeBus }),
     rateLimiter: createRateLimiter(config, logger, lifecycle),
     concurrencyLimiter: createConcurrencyLimiter(config, logger, lifecycle, instanceId),

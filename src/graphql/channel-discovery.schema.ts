@@ -1,5 +1,4 @@
 import { addDiscoveredModels, discoverChannelModels, type DiscoveredModel, type Discovery } from '../domain/channels/channel-model-discovery';
-import { listUpstreamModels } from '../gateway/upstream/model-lister';
 import { builder } from './builder';
 import { CreateModelInput } from './catalogue-admin.schema';
 import { ChannelRef } from './channels.schema';
@@ -35,7 +34,7 @@ builder.mutationFields((t) => ({
             em: ctx.em,
             changeBus: ctx.services.changeBus,
             secretBox: ctx.services.secretBox,
-            listModels: (protocol, target) => listUpstreamModels(ctx.services.upstream, protocol, target),
+            listModels: ctx.services.listChannelModels,
           },
           channelId,
         ),

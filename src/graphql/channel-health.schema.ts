@@ -1,7 +1,6 @@
 import type { IChannel } from '../db/entities';
 import { testChannel, type ChannelTestReport, type ChannelTesterDeps } from '../domain/channels/channel-tester';
 import type { BreakerHealth } from '../domain/routing/circuit-breaker';
-import { probeChannel } from '../gateway/upstream/channel-probe';
 import { builder } from './builder';
 import { ChannelRef } from './channels.schema';
 import type { GraphQLContext } from './context';
@@ -13,7 +12,7 @@ const testerDeps = (ctx: GraphQLContext): ChannelTesterDeps => ({
   changeBus: ctx.services.changeBus,
   secretBox: ctx.services.secretBox,
   catalogue: ctx.services.catalogue,
-  probe: (request) => probeChannel(ctx.services.upstream, request),
+  probe: ctx.services.channelProbe,
 });
 
 const BreakerStateEnum = builder.enumType('BreakerState', {

@@ -1,7 +1,6 @@
 import { hostname } from 'node:os';
 import type { Config } from '../config';
 import type { DataPlaneServices } from '../gateway/data-plane-services';
-import { probeChannel } from '../gateway/upstream/channel-probe';
 import type { Lifecycle } from '../lib/lifecycle';
 import type { Logger } from '../lib/logger';
 import type { ChannelProberDeps } from './channel-prober';
@@ -23,12 +22,12 @@ export function createChannelIncidents(config: Config, logger: Logger, lifecycle
 /** Probes what the gateway took out itself every CHANNEL_PROBE_INTERVAL_MS (0: never). */
 export function startChannelProber(
   deps: Omit<ChannelProberDeps, 'probe' | 'catalogue' | 'breakers'>,
-  dataPlane: Pick<DataPlaneServices, 'catalogue' | 'breakers' | 'upstream'>,
+  dataPlane: Pick<DataPlaneServices, 'catalogue' | 'breakers' | 'channelProbe'>,
   config: Config,
   lifecycle: Lifecycle,
 ): ChannelProber {
   const prober = new ChannelProber(
-    { ...deps, catalogue: dataPlane.catalogue, breakers: dataPlane.breakers, probe: (request) => probeChannel(dataPlane.upstream, request) },
+    { ...deps, catalogue: dataPlane.catalogue, breakers: dataPlane.breakers, probe: dataPlane.channelProbe },
     config.ops.channelProbeIntervalMs,
   );
   prober.start();

@@ -7,7 +7,7 @@ import type { ClientAddressOf } from '../client-address';
 import type { DataPlaneServices } from '../data-plane-services';
 
 /** Everything the /v1 handlers use; all of it in memory except billing's two statements. */
-export interface GatewayDeps extends Omit<DataPlaneServices, 'rateLimiter' | 'concurrencyLimiter'> {
+export interface GatewayDeps extends Omit<DataPlaneServices, 'rateLimiter' | 'concurrencyLimiter' | 'channelProbe' | 'listChannelModels'> {
   config: Pick<Config, 'bodyLimitBytes' | 'audioFileLimitBytes' | 'corsOrigins' | 'routing' | 'gateway'>;
   logger: Logger;
   billing: Billing;
