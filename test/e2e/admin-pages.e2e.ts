@@ -2,11 +2,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { FakeUpstream } from '../../src/demo/fake-upstream/fake-upstream';
 import { createChannel } from '../support/data-plane-fixtures';
 import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
-import { launchBrowser, newWatchedContext, screenshot, signIn } from './browser';
+import { en } from '../../src/console/src/i18n/en';
+import { confirmDialog, launchBrowser, newWatchedContext, screenshot, signIn } from './browser';
 
 // The admin pages on a phone-sized screen in dark mode, with the keyboard only: for each page,
 // no sideways page scroll at 390x844, the content on screen, a dark page, every visible field
 // named (label or aria-label), and its primary action reached with Tab and triggered with Enter.
+// Also the user detail's "Unlock sign-in", on an app whose per-account sign-in throttle is low.
 let app: TestApp;
 let upstream: FakeUpstream;
 let browser: Browser;
@@ -14,7 +16,8 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   upstream = (await FakeUpstream.start()).setDefault({ models: ['gpt-4o-mini', 'fake-model-2'] });
-  app = await startTestApp();
+  // Only failed sign-ins count: three per address and account, then the right password is refused too.
+  app = await startTestApp({ SIGNIN_ATTEMPTS_PER_ACCOUNT: '3' });
   await createChannel(app, { baseUrl: upstream.openAIBaseUrl, models: ['gpt-4o-mini'], groups: ['default', 'auto'] });
   browser = await launchBrowser();
 });
@@ -219,4 +222,53 @@ it('every admin page works on a phone-sized screen, in dark mode and with the ke
   }
   expect(found).toEqual([]);
   await context.close();
+});
+
+async function graphql(query: string, variables: Record<string, unknown>): Promise<Record<string, { __typename: string }>> {
+  const res = await fetch(app.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return ((await res.json()) as { data: Record<string, { __typename: string }> }).data;
+}
+
+it('an admin unlocks the sign-in of an account that failed too often (after confirming), and the person gets in at once', async () => {
+  const email = 'locked-out@example.com';
+  const password = 'the-right-password-1';
+  const register = await graphql('mutation($e: String!, $p: String!) { register(email: $e, password: $p) { __typename } }', { e: email, p: password });
+  expect(register.register!.__typename).toBe('RegisterSuccess');
+  const login = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { __typename } }';
+  for (let i = 0; i < 4; i++) await graphql(login, { e: email, p: `wrong-guess-${i}` });
+
+  // The person, from the same address, with the right password: refused.
+  const personContext = await newWatchedContext(browser, app.url, problems);
+  const person = await personContext.newPage();
+  await person.goto('/');
+  await person.getByLabel('Email').fill(email);
+  await person.getByLabel(/^Password/).fill(password);
+  await person.getByRole('button', { name: 'Sign in' }).click();
+  await person.getByText(en.errors.TOO_MANY_ATTEMPTS).waitFor();
+
+  const adminContext = await newWatchedContext(browser, app.url, problems);
+  const admin = await signIn(adminContext, TEST_ADMIN.email, TEST_ADMIN.password);
+  await admin.getByRole('link', { name: 'Users', exact: true }).click();
+  await admin.getByLabel('Search by email').fill(email);
+  await admin.locator(`[data-testid="admin-user-row"][data-email="${email}"]`).getByRole('button', { name: 'Details' }).click();
+  await admin.getByRole('button', { name: 'Unlock sign-in' }).click();
+  // Nothing runs before the confirmation: cancelling leaves the throttle in place.
+  const question = admin.getByRole('dialog', { name: 'Are you sure?' });
+  expect(await question.textContent()).toContain(`Lift the sign-in throttle of ${email}?`);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await question.waitFor({ state: 'detached' });
+  expect((await graphql(login, { e: email, p: password })).login!.__typename).toBe('TooManyAttemptsError');
+
+  await admin.getByRole('button', { name: 'Unlock sign-in' }).click();
+  await confirmDialog(admin);
+  const result = admin.getByTestId('unlock-result');
+  await result.waitFor();
+  expect(await result.textContent()).toMatch(/^Sign-in unlocked: [1-9]\d* throttle counters? cleared\.$/);
+  await question.waitFor({ state: 'detached' });
+  await screenshot(admin, 'admin-user-unlock');
+  await adminContext.close();
+
+  await person.getByRole('button', { name: 'Sign in' }).click();
+  await person.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await personContext.close();
 });

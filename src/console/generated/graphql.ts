@@ -957,6 +957,17 @@ export type AdminUserKeysQueryVariables = Exact<{
 
 export type AdminUserKeysQuery = { tokens: { edges: Array<{ node: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type AdminUnlockUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminUnlockUserMutation = { unlockUser:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'ThrottleStoreUnavailableError', code: string, message: string }
+    | { __typename: 'UnlockUserSuccess', countersCleared: number }
+   };
+
 export type ChannelFieldsFragment = { id: string, name: string, protocol: ChannelProtocol, baseUrl: string, hasSecret: boolean, secretLast4: string | null, models: Array<string>, groups: Array<string>, priority: number, weight: number, status: ChannelStatus, statusReason: string | null, lastTestAt: string | null, lastTestOk: boolean | null, lastTestLatencyMs: number | null, lastTestError: string | null, lastError: string | null, lastErrorAt: string | null, tags: Array<string>, keys: Array<{ id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string }>, health: { state: BreakerState, recentErrorRate: number | null, recentRequests: number, requests: number, failures: number } };
 
 export type AdminChannelsQueryVariables = Exact<{
@@ -2689,6 +2700,22 @@ export const AdminUserKeysDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<AdminUserKeysQuery, AdminUserKeysQueryVariables>;
+export const AdminUnlockUserDocument = new TypedDocumentString(`
+    mutation AdminUnlockUser($id: ID!) {
+  unlockUser(id: $id) {
+    __typename
+    ... on UnlockUserSuccess {
+      countersCleared
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUnlockUserMutation, AdminUnlockUserMutationVariables>;
 export const AdminChannelsDocument = new TypedDocumentString(`
     query AdminChannels($first: Int, $after: String, $filter: ChannelFilter) {
   channels(first: $first, after: $after, filter: $filter) {

@@ -45,6 +45,7 @@ export const en = {
     FORBIDDEN: 'You are not allowed to do this.', SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Try again shortly.',
     NETWORK: 'The server could not be reached.', UNKNOWN: 'Unexpected error.',
     PAYMENT_PROVIDER_FAILED: 'The payment provider refused or did not answer: {{message}}',
+    THROTTLE_STORE_UNAVAILABLE: 'The shared sign-in throttle (Redis) cannot be reached; nothing was changed. Try again shortly.',
     PAYMENT_PROVIDER_NOT_ENABLED: 'This payment method is not enabled.', BAD_USER_INPUT: 'The request was not valid: {{message}}',
   },
   dashboard: {
@@ -170,6 +171,8 @@ export const en = {
       adjustSubscriptionTitle: 'Adjust the remaining quota of "{{name}}"',
       resetPassword: 'Reset password', resetConfirm: 'Reset the password of {{email}}? They are signed out everywhere and get a new password from you.',
       delete: 'Delete', deleteConfirm: 'Delete {{email}}? They cannot sign in, every key is refused, and they leave this list; their ledger and usage stay.',
+      unlock: 'Unlock sign-in', unlockConfirm: 'Lift the sign-in throttle of {{email}}? Failed attempts from every address are forgotten, so they can try again at once. A disabled account stays disabled.',
+      unlocked_one: 'Sign-in unlocked: {{count}} throttle counter cleared.', unlocked_other: 'Sign-in unlocked: {{count}} throttle counters cleared.',
       passwordTitle: 'Password for {{email}}', passwordOnce: 'Give this password to the user now: it is shown only once and cannot be recovered.',
     },
     catalogue: {

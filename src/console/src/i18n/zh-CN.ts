@@ -47,6 +47,7 @@ export const zhCN: Dictionary = {
     FORBIDDEN: '您无权执行此操作。', SERVICE_UNAVAILABLE: '服务暂时不可用，请稍后再试。',
     NETWORK: '无法连接到服务器。', UNKNOWN: '发生意外错误。',
     PAYMENT_PROVIDER_FAILED: '支付服务商拒绝或未响应：{{message}}',
+    THROTTLE_STORE_UNAVAILABLE: '无法连接共享的登录限制存储（Redis），未做任何更改。请稍后重试。',
     PAYMENT_PROVIDER_NOT_ENABLED: '该支付方式未启用。', BAD_USER_INPUT: '请求无效：{{message}}',
   },
   dashboard: {
@@ -172,6 +173,8 @@ export const zhCN: Dictionary = {
       adjustSubscriptionTitle: '调整“{{name}}”的剩余额度',
       resetPassword: '重置密码', resetConfirm: '确定重置 {{email}} 的密码吗？其所有会话将退出，需要您把新密码告诉对方。',
       delete: '删除', deleteConfirm: '确定删除 {{email}} 吗？其无法登录，所有密钥将被拒绝，并从列表中移除；账单流水和用量保留。',
+      unlock: '解除登录限制', unlockConfirm: '解除 {{email}} 的登录频率限制？所有地址的失败次数都会清零，对方可立即重试。已停用的账号仍保持停用。',
+      unlocked_one: '已解除登录限制：清除了 {{count}} 个限制计数。', unlocked_other: '已解除登录限制：清除了 {{count}} 个限制计数。',
       passwordTitle: '{{email}} 的密码', passwordOnce: '请立即把此密码交给用户：它只显示这一次，无法找回。',
     },
     catalogue: {

@@ -14,6 +14,7 @@ import { QueryState } from '../../components/states';
 import { request } from '../../lib/graphql';
 import { LedgerTable } from '../ledger-table';
 import { QuotaAdjustForm } from './quota-adjust-form';
+import { UnlockSignIn } from './unlock-sign-in';
 
 function Subscriptions({ user }: { user: AdminUserFieldsFragment }) {
   const { t } = useTranslation();
@@ -98,12 +99,13 @@ export function UserDetail({ user }: { user: AdminUserFieldsFragment }) {
   return (
     <Stack>
       <Card withBorder>
-        <Group gap="xl">
+        <Group gap="xl" mb="sm">
           <Text size="sm">{t('admin.users.role')}: <b>{user.role}</b></Text>
           <Text size="sm">{t('dashboard.freeQuota')}: <Money units={user.freeQuota} /></Text>
           <Text size="sm">{t('dashboard.totalBalance')}: <Money units={user.totalQuota} /></Text>
           <Text size="sm">{t('admin.users.joined')}: <DateText iso={user.createdAt} /></Text>
         </Group>
+        <UnlockSignIn user={user} />
       </Card>
       <Tabs defaultValue="subscriptions" keepMounted={false}>
         <Tabs.List>
