@@ -6,7 +6,6 @@ import { createSqlRunner } from '../../../src/db/sql-runner';
 import { startServer, type RunningServer } from '../../../src/server';
 import { eventually } from '../../support/data-plane-fixtures';
 import {
-
   createSubscription, createToken, createUser, requestId, reservationExists, subscriptionState, tokenState, usageCharges, userState,
   type FixtureDb,
 } from './billing-fixtures';
