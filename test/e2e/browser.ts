@@ -59,3 +59,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function confirmDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: /^(Confirm|确认)$/ }).click();
 }
+
+/** Signs in on a new page of the context; the page ends on the dashboard. */
+export async function signIn(context: BrowserContext, email: string, password: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  return page;
+}

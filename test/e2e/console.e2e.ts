@@ -10,7 +10,7 @@ import { LoopbackSmtp, verificationToken } from '../support/loopback-smtp';
 import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { en } from '../../src/console/src/i18n/en';
 import { zhCN } from '../../src/console/src/i18n/zh-CN';
-import { confirmDialog, launchBrowser, newWatchedContext, screenshot } from './browser';
+import { confirmDialog, launchBrowser, newWatchedContext, screenshot, signIn } from './browser';
 
 // The console's stories, end to end: Debian's chromium (playwright-core) against the real app on
 // a random port on real PostgreSQL, with a fake OpenAI upstream on loopback. Every story fails on
@@ -41,16 +41,6 @@ afterEach(() => {
   const seen = problems.splice(0);
   expect(seen).toEqual([]);
 });
-
-async function signIn(context: BrowserContext, email: string, password: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  return page;
-}
 
 /** Signs a new person up through the sign-up page; the page ends on the dashboard. */
 async function signUp(page: Page, email: string, password: string): Promise<void> {

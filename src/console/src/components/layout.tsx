@@ -1,5 +1,5 @@
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, SegmentedControl, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, Button, em, getBreakpointValue, Group, NavLink, ScrollArea, SegmentedControl, Text, Title, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,10 @@ export function LanguageSwitch() {
 export function Layout({ isAdmin, children }: { isAdmin: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
+  const theme = useMantineTheme();
+  // Below the `sm` breakpoint the closed menu is only moved off screen: inert keeps its links out
+  // of the Tab order (and from screen readers) until the menu button opens it.
+  const phone = useMediaQuery(`(max-width: ${em(getBreakpointValue(theme.breakpoints.sm, theme.breakpoints) - 0.1)})`) ?? false;
   const location = useLocation();
   const signOut = useMutation({
     mutationFn: () => request(SignOutDocument),
@@ -49,7 +53,7 @@ export function Layout({ isAdmin, children }: { isAdmin: boolean; children: Reac
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} aria-expanded={opened} aria-controls="main-menu" />
             <Title order={4}>{t('app.title')}</Title>
           </Group>
           <Group wrap="nowrap" gap="xs">
@@ -58,7 +62,7 @@ export function Layout({ isAdmin, children }: { isAdmin: boolean; children: Reac
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.menu')}>
+      <AppShell.Navbar p="xs" component="nav" id="main-menu" aria-label={t('nav.menu')} inert={phone && !opened}>
         <ScrollArea>
           {USER_LINKS.map(link)}
           {isAdmin && (
