@@ -10,6 +10,9 @@ import {
   type FixtureDb,
 } from './billing-fixtures';
 
+/** PGlite (wasm) applies every migration to a fresh directory: about 20 s on an idle 2-core machine, several times that when the machine is busy. */
+const EMBEDDED_BOOT_MS = 300_000;
+
 // The PL/pgSQL functions must behave the same on the embedded PGlite as on PostgreSQL,
 // and a restart must finish what the previous process left held (one process by construction).
 const dataDir = mkdtempSync(join(tmpdir(), 'gw-billing-embedded-'));
@@ -55,7 +58,7 @@ describe('billing on the embedded database', () => {
     const left = await billing.reserve({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 5_000n });
     if (!left.ok) throw new Error('reserve failed');
     leftHeld = left.reservation.requestId;
-  }, 120_000);
+  }, EMBEDDED_BOOT_MS);
 
   it('concurrent calls share round trips on the one embedded session too', async () => {
     const { billing } = server.services;
@@ -73,7 +76,7 @@ describe('billing on the embedded database', () => {
     await eventually(async () => (await userState(db, busyUser)).freeReserved === 0n);
     expect(await userState(db, busyUser)).toEqual({ freeQuota: 97_000n, freeReserved: 0n, freeLedgerSum: 97_000n });
     expect(await tokenState(db, busyToken)).toEqual({ used: 3_000n, reserved: 0n });
-  }, 120_000);
+  }, EMBEDDED_BOOT_MS);
 
   it('releases what the previous process left held when it starts again', async () => {
     await server.close(); // the hold stays behind, exactly as after a crash
@@ -82,5 +85,5 @@ describe('billing on the embedded database', () => {
     expect(await reservationExists(db, leftHeld)).toBe(false);
     expect(await userState(db, userId)).toEqual({ freeQuota: 8_766n, freeReserved: 0n, freeLedgerSum: 8_766n });
     expect(await tokenState(db, tokenId)).toEqual({ used: 1_234n, reserved: 0n });
-  }, 120_000);
+  }, EMBEDDED_BOOT_MS);
 });

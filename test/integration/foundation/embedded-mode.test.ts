@@ -6,6 +6,9 @@ import { DataDirLockedError } from '../../../src/db/embedded-postgres';
 import { Token, User } from '../../../src/db/entities';
 import { startServer, type RunningServer } from '../../../src/server';
 
+/** PGlite (wasm) applies every migration to a fresh directory: about 20 s on an idle 2-core machine, several times that when the machine is busy. */
+const EMBEDDED_BOOT_MS = 300_000;
+
 // One test file boots PGlite: it is slow (several seconds per cold start), so the whole
 // embedded story is one sequence: first start, a second process refused, restart, data still there.
 const dataDir = mkdtempSync(join(tmpdir(), 'gw-embedded-'));
@@ -25,7 +28,7 @@ describe('embedded database (no DATABASE_URL)', () => {
     demoKey = first.demoKey;
     expect(generatedPassword).toBeDefined();
     expect(demoKey).toMatch(/^sk-[A-Za-z0-9]{48}$/);
-  }, 120_000);
+  }, EMBEDDED_BOOT_MS);
 
   it('answers /v1/models with 401 without a key and serves /graphql', async () => {
     const res = await fetch(`${first.url}/v1/models`);
@@ -60,5 +63,5 @@ describe('embedded database (no DATABASE_URL)', () => {
     } finally {
       await second.close();
     }
-  }, 120_000);
+  }, EMBEDDED_BOOT_MS);
 });
