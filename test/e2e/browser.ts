@@ -70,3 +70,20 @@ export async function signIn(context: BrowserContext, email: string, password: s
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   return page;
 }
+
+/** Signs a new person up through the sign-up page; the page ends on the dashboard. */
+export async function signUp(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create account' }).click();
+  // The route change re-mounts the form: wait for the sign-up form itself, or the e-mail typed into the
+  // outgoing sign-in form is lost and sign-up stalls on "Enter a valid email address".
+  await page.getByLabel('Repeat password').waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel('Repeat password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** The exact quota units behind an amount the page shows (its data-units attribute). */
+export const moneyUnits = async (page: Page, testId: string) => Number(await page.getByTestId(testId).locator('[data-units]').getAttribute('data-units'));

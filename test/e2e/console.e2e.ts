@@ -3,21 +3,18 @@ import OpenAI from 'openai';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { FakeUpstream } from '../../src/demo/fake-upstream/fake-upstream';
 import { parseCsv } from '../../src/lib/csv';
-import { quotaToMoney } from '../../src/console/src/lib/format';
 import { Token } from '../../src/db/entities';
 import { createChannel } from '../support/data-plane-fixtures';
-import { LoopbackSmtp, verificationToken } from '../support/loopback-smtp';
 import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { en } from '../../src/console/src/i18n/en';
 import { zhCN } from '../../src/console/src/i18n/zh-CN';
-import { confirmDialog, launchBrowser, newWatchedContext, screenshot, signIn } from './browser';
+import { confirmDialog, launchBrowser, moneyUnits, newWatchedContext, screenshot, signIn, signUp } from './browser';
 
 // The console's stories, end to end: Debian's chromium (playwright-core) against the real app on
 // a random port on real PostgreSQL, with a fake OpenAI upstream on loopback. Every story fails on
 // any console error, uncaught exception, failed request or HTTP error in the page.
 let app: TestApp;
 let upstream: FakeUpstream;
-let smtp: LoopbackSmtp;
 let browser: Browser;
 const problems: string[] = [];
 const USER = { email: 'e2e-user@example.com', password: 'e2e-password-1' };
@@ -25,9 +22,7 @@ const USER = { email: 'e2e-user@example.com', password: 'e2e-password-1' };
 beforeAll(async () => {
   // Its model list, as discovery reads it: one model the channels serve, one only in the catalogue, one unknown.
   upstream = (await FakeUpstream.start()).setDefault({ models: ['gpt-4o-mini', 'gpt-4o', 'fake-model-2'] });
-  // Mail goes to a real SMTP server on loopback, so a story can follow the verification link.
-  smtp = await LoopbackSmtp.start();
-  app = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Gateway <gateway@test.local>' });
+  app = await startTestApp();
   await createChannel(app, { baseUrl: upstream.openAIBaseUrl, models: ['gpt-4o-mini', 'gpt-4o'], groups: ['default', 'auto'] });
   browser = await launchBrowser();
 });
@@ -35,39 +30,12 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
   await upstream?.close();
-  await smtp?.close();
 });
 afterEach(() => {
   const seen = problems.splice(0);
   expect(seen).toEqual([]);
 });
 
-/** Signs a new person up through the sign-up page; the page ends on the dashboard. */
-async function signUp(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Create account' }).click();
-  // The route change re-mounts the form: wait for the sign-up form itself, or the e-mail typed into the
-  // outgoing sign-in form is lost and sign-up stalls on "Enter a valid email address".
-  await page.getByLabel('Repeat password').waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel('Repeat password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
-
-/** Opens Admin -> Settings, lets `change` edit the form, saves and waits for the confirmation. */
-async function changeSettings(admin: Page, change: (form: Locator) => Promise<void>): Promise<void> {
-  await admin.getByRole('link', { name: 'Settings', exact: true }).click();
-  const form = admin.locator('form').filter({ has: admin.getByRole('button', { name: 'Save' }) });
-  await form.getByLabel('Daily check-in amount').waitFor();
-  await change(form);
-  await form.getByRole('button', { name: 'Save' }).click();
-  await admin.getByText('Saved.').first().waitFor();
-  await admin.getByText('Saved.').first().waitFor({ state: 'detached' });
-}
-
-const moneyUnits = async (page: Page, testId: string) => Number(await page.getByTestId(testId).locator('[data-units]').getAttribute('data-units'));
 const openai = (key: string) => new OpenAI({ apiKey: key, baseURL: app.v1Url, maxRetries: 0 });
 
 let userContext: BrowserContext;
@@ -361,76 +329,6 @@ it("dates show in the user's time zone, not the browser's: the user's own settin
   await hour.waitFor();
   await expectTimeIn(admin, hour, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
   expect(await hour.getAttribute('datetime')).toMatch(/T\d\d:00:00(\.000)?Z$/);
-  await adminContext.close();
-});
-
-it('an admin closes registration and changes the check-in amount on the Settings page: sign-up is refused, then a check-in gives the new amount', async () => {
-  const adminContext = await newWatchedContext(browser, app.url, problems);
-  const admin = await signIn(adminContext, TEST_ADMIN.email, TEST_ADMIN.password);
-  await changeSettings(admin, async (form) => {
-    await screenshot(admin, 'admin-settings');
-    await form.getByLabel('Registration open').uncheck();
-    await form.getByLabel('Daily check-in amount').fill('777000');
-  });
-
-  const visitorContext = await newWatchedContext(browser, app.url, problems);
-  const visitor = await visitorContext.newPage();
-  await visitor.goto('/sign-up');
-  expect(await visitor.getByTestId('registration-closed').textContent()).toBe(en.errors.REGISTRATION_CLOSED);
-  expect(await visitor.getByLabel('Repeat password').count()).toBe(0);
-  // The API refuses too, not only the page.
-  const refused = await fetch(app.graphqlUrl, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation { register(email: "late@example.com", password: "late-password-1") { __typename } }' }),
-  });
-  expect(await refused.json()).toEqual({ data: { register: { __typename: 'RegistrationClosedError' } } });
-
-  await changeSettings(admin, (form) => form.getByLabel('Registration open').check());
-  await signUp(visitor, 'e2e-checkin@example.com', 'checkin-password-1');
-  const before = await moneyUnits(visitor, 'total-balance');
-  await visitor.getByRole('button', { name: 'Check in' }).click();
-  await visitor.getByText(`Checked in: +${quotaToMoney(777000n, 500000n)} USD`).waitFor();
-  await visitor.getByText('Checked in today').waitFor();
-  expect(await moneyUnits(visitor, 'total-balance')).toBe(before + 777000);
-  await visitorContext.close();
-  await changeSettings(admin, (form) => form.getByLabel('Daily check-in amount').fill(String(app.config.settingsSeed.checkInAmount)));
-  await adminContext.close();
-});
-
-it('with verification required (Settings page), a new user follows the mailed link and the page says the address is verified', async () => {
-  const adminContext = await newWatchedContext(browser, app.url, problems);
-  const admin = await signIn(adminContext, TEST_ADMIN.email, TEST_ADMIN.password);
-  await changeSettings(admin, (form) => form.getByLabel(/^Require e-mail verification/).check());
-
-  const email = 'e2e-verify@example.com';
-  const context = await newWatchedContext(browser, app.url, problems);
-  const page = await context.newPage();
-  await signUp(page, email, 'verify-password-1');
-  await page.getByTestId('verification-notice').waitFor();
-  expect(await moneyUnits(page, 'total-balance')).toBe(0);
-  const token = verificationToken(await smtp.take(email));
-
-  // The link may be opened anywhere: here, in a browser that is not signed in.
-  const elsewhere = await newWatchedContext(browser, app.url, problems);
-  const link = await elsewhere.newPage();
-  await link.goto(`/verify-email?token=${token}`);
-  const verified = link.getByTestId('email-verified');
-  await verified.waitFor();
-  expect(await verified.textContent()).toContain(`${email} is confirmed.`);
-  expect(await verified.locator('[data-units]').getAttribute('data-units')).toBe(String(app.config.settingsSeed.signupGrant));
-  await screenshot(link, 'verify-email');
-  // Used once: the same link again says so.
-  await link.reload();
-  await link.getByRole('alert').filter({ hasText: en.errors.VERIFICATION_TOKEN_INVALID }).waitFor();
-  await elsewhere.close();
-
-  // The signed-in page loses its notice and shows the grant after a reload.
-  await page.reload();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  await page.getByTestId('total-balance').locator(`[data-units="${app.config.settingsSeed.signupGrant}"]`).waitFor();
-  expect(await page.getByTestId('verification-notice').count()).toBe(0);
-  await context.close();
-  await changeSettings(admin, (form) => form.getByLabel(/^Require e-mail verification/).uncheck());
   await adminContext.close();
 });
 
