@@ -5,7 +5,7 @@ import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { en } from '../../src/console/src/i18n/en';
 import { confirmDialog, launchBrowser, newWatchedContext, screenshot, signIn } from './browser';
 
-// The admin pages on a phone-sized screen in dark mode, with the keyboard only: for each page,
+// The admin pages (and the user's own main pages) on a phone-sized screen in dark mode, with the keyboard only: for each page,
 // no sideways page scroll at 390x844, the content on screen, a dark page, every visible field
 // named (label or aria-label), and its primary action reached with Tab and triggered with Enter.
 // Also the user detail's "Unlock sign-in", on an app whose per-account sign-in throttle is low.
@@ -137,6 +137,11 @@ const PAGES: AdminPage[] = [
     done: (p) => p.waitForEvent('download'),
   },
   { name: 'settings', open: go('Settings'), primary: button('Save'), done: (p) => p.getByText('Saved.').first().waitFor() },
+  // The user's own pages, under the same checks (an admin is a user too).
+  { name: 'user-dashboard', open: go('Dashboard'), primary: button('Check in'), done: (p) => p.getByText(/Checked in/).first().waitFor() },
+  { name: 'user-keys', open: go('API keys'), primary: button('Create key'), done: (p) => p.getByRole('dialog').first().waitFor() },
+  { name: 'user-usage', open: go('Usage log'), primary: button('Export CSV'), done: (p) => p.waitForEvent('download') },
+  { name: 'user-account', open: go('Account'), primary: button('Change password'), done: (p) => p.getByText('This field is required.').first().waitFor() },
 ];
 
 /** Visible form fields without an accessible name (no label, aria-label or aria-labelledby), described for the failure message. */
@@ -185,7 +190,7 @@ async function tabTo(page: Page, target: Locator, offscreen: Set<string>, most =
   return false;
 }
 
-it('every admin page works on a phone-sized screen, in dark mode and with the keyboard alone', async () => {
+it('every admin page, and the user\'s dashboard, keys, usage and account, work on a phone-sized screen, in dark mode and with the keyboard alone', async () => {
   const context = await newWatchedContext(browser, app.url, problems, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   const page = await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
   const found: string[] = [];
