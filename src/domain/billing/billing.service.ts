@@ -79,7 +79,7 @@ export class QuotaBilling implements Billing {
         hold: (request) => this.reserveRowOrJournal(request),
         charge: (part, cost) => this.chargeLeased(part, cost),
         shrink: (lease, keep) => this.statements.call('gw_lease_shrink', `${sqlLiteral(lease.requestId)}, ${sqlLiteral(keep)}, ${this.fastCommit}`),
-        giveBack: (lease) => this.settleRow(lease, 0n),
+        giveBack: (lease) => this.releaseRowOrJournal(lease),
         subscriptionEndsAt: (id) => this.subscriptionEndsAt(id),
       },
       options.leases,
@@ -115,10 +115,13 @@ export class QuotaBilling implements Billing {
     } catch (err) {
       // Outcome unknown (the database is down, the round trip was lost): kept on disk until it
       // lands, so not even a crash before the database returns loses it; it replaces the
-      // request's delivery marker (even at cost 0, so a crash does not charge the hold). A refusal
-      // by the billing function itself would be refused again, so it is not kept.
+      // request's delivery marker (even at cost 0, so a crash does not charge the hold). A release
+      // of a row of its own is kept too, or its hold would outlive the outage by
+      // RESERVATION_MAX_AGE_MS; a leased request's release is retried by the leases themselves.
+      // A refusal by the billing function itself would be refused again, so it is not kept.
       const unknown = !(err instanceof BillingSqlError);
-      if (this.journal && unknown && (cost > 0n || marked)) this.journal.append(journalEntryOf(reservation, cost));
+      const keep = cost > 0n || marked || reservation.leaseId === undefined;
+      if (this.journal && unknown && keep) this.journal.append(journalEntryOf(reservation, cost));
       else if (marked) void this.journal!.landed([reservation.requestId]);
       throw err;
     }
@@ -155,6 +158,19 @@ export class QuotaBilling implements Billing {
       return await this.reserveRow(request);
     } catch (err) {
       if (this.journal && !(err instanceof BillingSqlError)) this.journal.append(journalEntryOfLostReserve(request));
+      throw err;
+    }
+  }
+
+  /**
+   * A lease given back while the database is down (idle, drained, shutdown): the release is
+   * journaled and replayed when it answers, instead of the hold waiting for the max-age sweep.
+   */
+  private async releaseRowOrJournal(hold: Reservation): Promise<SettleResult> {
+    try {
+      return await this.settleRow(hold, 0n);
+    } catch (err) {
+      if (this.journal && !(err instanceof BillingSqlError)) this.journal.append(journalEntryOf(hold, 0n));
       throw err;
     }
   }

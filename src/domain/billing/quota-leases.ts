@@ -364,7 +364,7 @@ export class QuotaLeases {
     this.track(
       this.database
         .giveBack(lease.hold)
-        .catch((err: unknown) => this.logger?.error('quota lease not given back; the max-age sweep will release it', { requestId: lease.hold.requestId, error: err as Error })),
+        .catch((err: unknown) => this.logger?.error('quota lease not given back yet; the charge journal (or else the max-age sweep) releases it', { requestId: lease.hold.requestId, error: err as Error })),
     );
   }
 
