@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CatalogueSnapshot } from '../domain/catalogue/catalogue.types';
 import type { ChannelProbe } from '../domain/channels/channel-probe.types';
 import { channelsWithAutoDisabledParts, probeForRecovery } from '../domain/channels/channel-recovery';
+import { KeyProbeBackoff } from '../domain/channels/key-probe-backoff';
 import type { BreakerRegistry } from '../domain/routing/circuit-breaker';
 import type { ChangeBus } from '../lib/change-bus';
 import type { Logger } from '../lib/logger';
@@ -24,11 +25,13 @@ export interface ChannelProberDeps {
  * ENABLED. What answers is put back: each answering key -> ENABLED, the channel DISABLED_AUTO ->
  * ENABLED when any key answered, an open breaker closed. Keys and channels an admin disabled are
  * never touched. Several instances may probe the same channel; every put-back is one conditional
- * UPDATE per row, so that is harmless (see channel-recovery).
+ * UPDATE per row, so that is harmless (see channel-recovery). A key the vendor keeps refusing
+ * is tried less and less often, down to about once an hour (key-probe-backoff).
  */
 export class ChannelProber {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  readonly keyBackoff = new KeyProbeBackoff();
 
   constructor(private readonly deps: ChannelProberDeps, private readonly intervalMs: number) {}
 
@@ -48,6 +51,7 @@ export class ChannelProber {
 
   /** One round (the timer's work; tests call it directly). */
   async probeAll(): Promise<void> {
+    this.keyBackoff.beginRound();
     const disabled = await channelsWithAutoDisabledParts(this.deps.orm.em.fork());
     const tripped = new Set([...this.deps.breakers.states()].filter(([, state]) => state !== 'CLOSED').map(([id]) => id));
     for (const id of new Set([...disabled, ...tripped])) {
@@ -61,7 +65,7 @@ export class ChannelProber {
 
   private async probeOne(channelId: number, tripped: boolean): Promise<void> {
     const { orm, changeBus, secretBox, catalogue, probe, logger } = this.deps;
-    const recovery = await probeForRecovery({ em: orm.em.fork(), secretBox, catalogue, probe }, channelId, tripped);
+    const recovery = await probeForRecovery({ em: orm.em.fork(), secretBox, catalogue, probe, backoff: this.keyBackoff }, channelId, tripped);
     if (!recovery) return;
     if (tripped && recovery.answered) this.deps.breakers.onSuccess(channelId);
     for (const keyId of recovery.keysReenabled) {

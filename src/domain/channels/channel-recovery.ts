@@ -4,12 +4,15 @@ import { channelSecretContext, type SecretBox } from '../../lib/secret-box';
 import type { CatalogueSnapshot } from '../catalogue/catalogue.types';
 import type { ChannelProbe } from './channel-probe.types';
 import { chooseModel, probeWithKey, recordChannelTest, type KeyProbeResult } from './channel-tester';
+import type { KeyProbeBackoff } from './key-probe-backoff';
 
 export interface ChannelRecoveryDeps {
   em: EntityManager;
   secretBox: SecretBox;
   catalogue: { get(): Promise<CatalogueSnapshot> | CatalogueSnapshot };
   probe: ChannelProbe;
+  /** Spaces out the probes of a key the vendor keeps refusing; absent: every key every time. */
+  backoff?: KeyProbeBackoff;
 }
 
 export interface ChannelRecovery {
@@ -55,7 +58,7 @@ function upstreamDown(result: KeyProbeResult, sent: boolean): boolean {
 
 /**
  * Probes what was disabled automatically on one channel and puts back what answers:
- * - each DISABLED_AUTO key with itself; one that answers goes back to ENABLED;
+ * - each DISABLED_AUTO key with itself, when `backoff` says it is due; one that answers goes back to ENABLED;
  * - when the channel is DISABLED_AUTO or its breaker is open (`tripped`), the channel's own
  *   health first, with its first ENABLED key (or keyless); that outcome is its last test;
  * - the channel goes DISABLED_AUTO -> ENABLED when any of them answered.
@@ -76,7 +79,7 @@ export async function probeForRecovery(deps: ChannelRecoveryDeps, channelId: num
   // then each refused key with itself. A channel whose keys an admin all disabled has nothing to probe with.
   const attempts: Array<IChannelKey | null> = [];
   if (channelDown && (enabled || keys.length === 0)) attempts.push(enabled ?? null);
-  attempts.push(...keys.filter((k) => k.status === 'DISABLED_AUTO'));
+  attempts.push(...keys.filter((k) => k.status === 'DISABLED_AUTO' && (deps.backoff?.due(k) ?? true)));
 
   const results: KeyProbeResult[] = [];
   const keysReenabled: number[] = [];
@@ -84,8 +87,10 @@ export async function probeForRecovery(deps: ChannelRecoveryDeps, channelId: num
     const apiKey = key ? openKey(deps.secretBox, key, channelId) : '';
     const result = await probeWithKey(deps.probe, channel, model, apiKey);
     results.push(result);
+    const down = upstreamDown(result, apiKey !== null);
+    if (key?.status === 'DISABLED_AUTO') deps.backoff?.probed(key, result.ok ? 'answered' : down ? 'upstream down' : 'refused');
     if (result.ok && key?.status === 'DISABLED_AUTO' && (await reenableKey(em, key.id))) keysReenabled.push(key.id);
-    if (upstreamDown(result, apiKey !== null)) break;
+    if (down) break;
   }
 
   const answered = results.find((r) => r.ok);

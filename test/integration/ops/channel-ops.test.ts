@@ -184,3 +184,30 @@ it('a key disabled automatically on a channel other keys kept alive is probed to
     return keysSentTo(flaky).includes('sk-dead-2222');
   });
 });
+
+it('a key the vendor keeps refusing is probed less and less often (rounds 1, 2, 4, 8, 16), and still comes back once the vendor takes it', async () => {
+  const channelId = await createChannel(app, { baseUrl: flaky.openAIBaseUrl, models: ['gpt-5.4-nano'], priority: 10, apiKeys: ['sk-kept-3333', 'sk-gone-4444'] });
+  flaky.refusedKeys.add('sk-gone-4444');
+  await eventually(async () => {
+    await ask('gpt-5.4-nano');
+    return (await channelSeen(channelId)).keys[1]!.status === 'DISABLED_AUTO';
+  });
+  const prober = app.server.services.channelProber;
+  const probedIn: number[] = [];
+  for (let round = 1; round <= 20; round++) {
+    flaky.reset();
+    await prober.probeAll();
+    if (keysSentTo(flaky).includes('sk-gone-4444')) probedIn.push(round);
+  }
+  expect(probedIn).toEqual([1, 2, 4, 8, 16]);
+  expect((await channelSeen(channelId)).keys.map((k) => k.status)).toEqual(['ENABLED', 'DISABLED_AUTO']);
+
+  // The vendor takes it again: back in its next due round (32), not before.
+  flaky.refusedKeys.clear();
+  let back = 0;
+  for (let round = 21; round <= 40 && back === 0; round++) {
+    await prober.probeAll();
+    if ((await channelSeen(channelId)).keys[1]!.status === 'ENABLED') back = round;
+  }
+  expect(back).toBe(32);
+});
