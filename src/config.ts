@@ -155,9 +155,9 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('gw:'),
   /** Seeds the defaultRpm setting: requests per minute per API key when the token sets none; 0 = unlimited. */
   RATE_LIMIT_RPM: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  /** Requests in progress at once per API key when the token sets none; 0 = unlimited. */
+  /** Seeds the defaultMaxConcurrentPerKey setting: requests in progress at once per API key when the token sets none; 0 = unlimited. */
   MAX_CONCURRENT_PER_KEY: z.coerce.number().int().min(0).max(100_000).default(32),
-  /** Requests in progress at once over all of a user's keys; 0 = unlimited. */
+  /** Seeds the maxConcurrentPerUser setting: requests in progress at once over all of a user's keys; 0 = unlimited. */
   MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(0).max(100_000).default(64),
   /** A client must send its request headers within this long. */
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
@@ -240,9 +240,8 @@ export interface Config {
   sessionTtlMs: number;
   payments: PaymentsConfig;
   rateLimit: {
+    /** The concurrency limits themselves are runtime settings (seeded by MAX_CONCURRENT_PER_KEY / _PER_USER). */
     redisUrl: string | undefined; redisKeyPrefix: string;
-    /** MAX_CONCURRENT_PER_KEY / _PER_USER; 0: unlimited. */
-    maxConcurrentPerKey: number; maxConcurrentPerUser: number;
   };
   accountThrottles: AccountThrottles;
   graphql: { graphiql: boolean; introspection: boolean; corsOrigins: string[] };
@@ -306,6 +305,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       checkInAmount: e.CHECKIN_AMOUNT,
       defaultTimezone: e.DEFAULT_TIMEZONE,
       defaultRpm: e.RATE_LIMIT_RPM,
+      defaultMaxConcurrentPerKey: e.MAX_CONCURRENT_PER_KEY,
+      maxConcurrentPerUser: e.MAX_CONCURRENT_PER_USER,
       displayCurrency: e.DISPLAY_CURRENCY,
       quotaPerUnit: BigInt(e.QUOTA_PER_UNIT ?? e.QUOTA_PER_USD),
     },
@@ -348,10 +349,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
       epay: e.EPAY_URL && e.EPAY_PID && e.EPAY_KEY ? { url: e.EPAY_URL, pid: e.EPAY_PID, key: e.EPAY_KEY } : null,
     },
-    rateLimit: {
-      redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX,
-      maxConcurrentPerKey: e.MAX_CONCURRENT_PER_KEY, maxConcurrentPerUser: e.MAX_CONCURRENT_PER_USER,
-    },
+    rateLimit: { redisUrl: e.REDIS_URL, redisKeyPrefix: e.REDIS_KEY_PREFIX },
     channelAllowPrivate: e.CHANNEL_ALLOW_PRIVATE,
     secretKeyPrevious: (e.SECRET_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     http: {

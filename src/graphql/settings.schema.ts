@@ -16,6 +16,14 @@ const SettingsRef = builder.objectRef<SettingsSnapshot>('Settings').implement({
     checkInAmount: t.field({ type: 'BigInt', description: 'Free quota per daily check-in.', resolve: (s) => s.values.checkInAmount }),
     defaultTimezone: t.string({ description: 'IANA zone for users who set none (check-in and usage days).', resolve: (s) => s.values.defaultTimezone }),
     defaultRpm: t.int({ description: 'Requests per minute for API keys without their own limit; 0: unlimited.', resolve: (s) => s.values.defaultRpm }),
+    defaultMaxConcurrentPerKey: t.int({
+      description: 'Requests in progress at once for API keys without their own maxConcurrent; 0: no per-key limit.',
+      resolve: (s) => s.values.defaultMaxConcurrentPerKey,
+    }),
+    maxConcurrentPerUser: t.int({
+      description: 'Requests in progress at once over all of a user\'s keys; 0: no per-user limit. No key setting lifts it.',
+      resolve: (s) => s.values.maxConcurrentPerUser,
+    }),
     displayCurrency: t.string({ description: 'ISO 4217 code amounts are shown in.', resolve: (s) => s.values.displayCurrency }),
     quotaPerUnit: t.field({
       type: 'BigInt',
@@ -41,6 +49,8 @@ const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
     checkInAmount: t.field({ type: 'BigInt', description: '0 to 10^16 quota units.' }),
     defaultTimezone: t.string({ description: 'An IANA zone such as UTC or Asia/Shanghai.' }),
     defaultRpm: t.int({ description: '0 (unlimited) to 1000000.' }),
+    defaultMaxConcurrentPerKey: t.int({ description: '0 (no per-key limit) to 100000.' }),
+    maxConcurrentPerUser: t.int({ description: '0 (no per-user limit) to 100000.' }),
     displayCurrency: t.string({ description: 'Three capital letters (ISO 4217), e.g. USD, CNY, EUR.' }),
     quotaPerUnit: t.field({ type: 'BigInt', description: '1 to 10^12 quota units per currency unit.' }),
   }),

@@ -60,7 +60,7 @@ export const TokenRef = builder.objectRef<IToken>('Token').implement({
     rateLimitRpm: t.exposeInt('rateLimitRpm', { nullable: true, description: 'Requests per minute for this key; null: the gateway default (RATE_LIMIT_RPM); 0: unlimited.' }),
     maxConcurrent: t.exposeInt('maxConcurrent', {
       nullable: true,
-      description: 'Requests in progress at once for this key; null: the gateway default (MAX_CONCURRENT_PER_KEY); 0: no per-key limit. The per-user limit (MAX_CONCURRENT_PER_USER) applies either way.',
+      description: 'Requests in progress at once for this key; null: the gateway default (the defaultMaxConcurrentPerKey setting); 0: no per-key limit. The per-user limit (the maxConcurrentPerUser setting) applies either way.',
     }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),

@@ -13,7 +13,7 @@ export interface MetricSources {
   breakerStates(): Iterable<[channelId: number, state: 0 | 1 | 2]>;
   /** Upstream sockets in use and requests waiting for one (UPSTREAM_POOL_WAIT_MS), over every origin. */
   upstreamConnections(): { inUse: number; waiting: number };
-  /** Requests holding a concurrency slot (MAX_CONCURRENT_PER_KEY / _PER_USER) in this process. */
+  /** Requests holding a concurrency slot (the concurrency settings) in this process. */
   concurrencySlotsHeld(): number;
 }
 

@@ -332,6 +332,8 @@ export type UpdatePackageInput = {
 export type UpdateSettingsInput = {
   /** 0 to 10^16 quota units. */
   checkInAmount?: string | null | undefined;
+  /** 0 (no per-key limit) to 100000. */
+  defaultMaxConcurrentPerKey?: number | null | undefined;
   /** 0 (unlimited) to 1000000. */
   defaultRpm?: number | null | undefined;
   /** An IANA zone such as UTC or Asia/Shanghai. */
@@ -339,6 +341,8 @@ export type UpdateSettingsInput = {
   /** Three capital letters (ISO 4217), e.g. USD, CNY, EUR. */
   displayCurrency?: string | null | undefined;
   emailVerificationRequired?: boolean | null | undefined;
+  /** 0 (no per-user limit) to 100000. */
+  maxConcurrentPerUser?: number | null | undefined;
   /** 1 to 10^12 quota units per currency unit. */
   quotaPerUnit?: string | null | undefined;
   registrationOpen?: boolean | null | undefined;
@@ -1263,12 +1267,12 @@ export type RevokeKeyMutation = { revokeToken:
     | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
    };
 
-export type AdminSettingsFieldsFragment = { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null };
+export type AdminSettingsFieldsFragment = { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null };
 
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSettingsQuery = { settings: { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null } };
+export type AdminSettingsQuery = { settings: { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null } };
 
 export type AdminUpdateSettingsMutationVariables = Exact<{
   input: UpdateSettingsInput;
@@ -1277,7 +1281,7 @@ export type AdminUpdateSettingsMutationVariables = Exact<{
 
 export type AdminUpdateSettingsMutation = { updateSettings:
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
-    | { __typename: 'Settings', registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null }
+    | { __typename: 'Settings', registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null }
    };
 
 export type VerifyEmailLinkMutationVariables = Exact<{
@@ -1611,6 +1615,8 @@ export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
   checkInAmount
   defaultTimezone
   defaultRpm
+  defaultMaxConcurrentPerKey
+  maxConcurrentPerUser
   displayCurrency
   quotaPerUnit
   updatedAt
@@ -3771,6 +3777,8 @@ export const AdminSettingsDocument = new TypedDocumentString(`
   checkInAmount
   defaultTimezone
   defaultRpm
+  defaultMaxConcurrentPerKey
+  maxConcurrentPerUser
   displayCurrency
   quotaPerUnit
   updatedAt
@@ -3802,6 +3810,8 @@ fragment AdminSettingsFields on Settings {
   checkInAmount
   defaultTimezone
   defaultRpm
+  defaultMaxConcurrentPerKey
+  maxConcurrentPerUser
   displayCurrency
   quotaPerUnit
   updatedAt

@@ -30,7 +30,7 @@ export const Token = defineEntity({
     allowedIps: p.array().nullable(),
     /** Requests per minute for this key; null: the gateway default (RATE_LIMIT_RPM); 0: unlimited. */
     rateLimitRpm: p.integer().nullable(),
-    /** Requests in progress at once for this key; null: the gateway default (MAX_CONCURRENT_PER_KEY); 0: no per-key limit. */
+    /** Requests in progress at once for this key; null: the gateway default (the defaultMaxConcurrentPerKey setting); 0: no per-key limit. */
     maxConcurrent: p.integer().nullable(),
     lastUsedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../quota/calendar-day';
-import { RATE_LIMIT_RPM_MAX } from '../tokens/token-rules';
+import { MAX_CONCURRENT_MAX, RATE_LIMIT_RPM_MAX } from '../tokens/token-rules';
 
 /** The settings an admin can change while the gateway runs (README, "Runtime settings"). */
 export interface RuntimeSettingsValues {
@@ -16,6 +16,10 @@ export interface RuntimeSettingsValues {
   defaultTimezone: string;
   /** Requests per minute for every API key without its own limit; 0 = unlimited. */
   defaultRpm: number;
+  /** Requests in progress at once for every API key without its own `maxConcurrent`; 0 = no per-key limit. */
+  defaultMaxConcurrentPerKey: number;
+  /** Requests in progress at once over all of one user's keys; 0 = no per-user limit. */
+  maxConcurrentPerUser: number;
   /** ISO 4217 code the console shows amounts in. */
   displayCurrency: string;
   /** Quota units shown as one unit of the display currency; display only, nothing is charged in money. */
@@ -28,6 +32,8 @@ export type SettingKey = keyof RuntimeSettingsValues;
 export const MAX_FREE_QUOTA = 10n ** 16n;
 export const MAX_QUOTA_PER_UNIT = 10n ** 12n;
 
+const concurrencyLimit = z.number().int('must be a whole number').min(0, 'must be at least 0').max(MAX_CONCURRENT_MAX, `must be at most ${MAX_CONCURRENT_MAX}`);
+
 const quotaUnits = (max: bigint, min = 0n) =>
   z.bigint().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
@@ -39,6 +45,8 @@ export const settingSchemas = {
   checkInAmount: quotaUnits(MAX_FREE_QUOTA),
   defaultTimezone: z.string().max(64).refine(isValidTimeZone, 'must be an IANA time zone such as UTC or Asia/Shanghai'),
   defaultRpm: z.number().int('must be a whole number').min(0, 'must be at least 0').max(RATE_LIMIT_RPM_MAX, `must be at most ${RATE_LIMIT_RPM_MAX}`),
+  defaultMaxConcurrentPerKey: concurrencyLimit,
+  maxConcurrentPerUser: concurrencyLimit,
   displayCurrency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD or CNY'),
   quotaPerUnit: quotaUnits(MAX_QUOTA_PER_UNIT, 1n),
 } satisfies { [K in SettingKey]: z.ZodType<RuntimeSettingsValues[K]> };
@@ -64,7 +72,7 @@ export function parseSetting<K extends SettingKey>(key: K, text: string): Runtim
     raw = text === 'true' ? true : text === 'false' ? false : text;
   } else if (key === 'signupGrant' || key === 'checkInAmount' || key === 'quotaPerUnit') {
     raw = /^\d{1,20}$/.test(text) ? BigInt(text) : text;
-  } else if (key === 'defaultRpm') {
+  } else if (key === 'defaultRpm' || key === 'defaultMaxConcurrentPerKey' || key === 'maxConcurrentPerUser') {
     raw = /^\d{1,10}$/.test(text) ? Number(text) : text;
   }
   const parsed = schema.safeParse(raw);

@@ -33,7 +33,7 @@ export function checkRateLimitRpm(rpm: number | null | undefined): InvalidInput 
 
 export const MAX_CONCURRENT_MAX = 100_000;
 
-/** Null leaves the key on the gateway default (MAX_CONCURRENT_PER_KEY); 0 lifts the per-key limit, never the per-user one. */
+/** Null leaves the key on the gateway default (the defaultMaxConcurrentPerKey setting); 0 lifts the per-key limit, never the per-user one. */
 export function checkMaxConcurrent(limit: number | null | undefined): InvalidInput | null {
   if (limit == null) return null;
   return Number.isInteger(limit) && limit >= 0 && limit <= MAX_CONCURRENT_MAX

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Config } from '../../config';
 import type { ConcurrencyClaim, ConcurrencyLease, ConcurrencyLimiter } from '../../domain/rate-limit/concurrency-limiter';
 import type { RateDecision, RateLimiter } from '../../domain/rate-limit/rate-limiter';
 import type { RuntimeSettings } from '../../domain/settings/runtime-settings.service';
+import type { RuntimeSettingsValues } from '../../domain/settings/settings-definitions';
 import type { KeyVerifier } from '../../domain/tokens/key-verifier';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { UsageLogRow, UsageLogSink } from '../../domain/usage/usage-log.types';
@@ -17,8 +17,7 @@ export interface RateLimitDeps {
   keys: KeyVerifier;
   rateLimiter: RateLimiter;
   concurrencyLimiter: ConcurrencyLimiter;
-  config: Pick<Config, 'rateLimit'>;
-  /** defaultRpm: the runtime setting, read from memory on every request. */
+  /** defaultRpm and the concurrency limits: runtime settings, read from memory on every request. */
   settings: Pick<RuntimeSettings, 'current'>;
   usageLog: UsageLogSink;
 }
@@ -58,17 +57,18 @@ export async function spendRequest(deps: RateLimitDeps, key: VerifiedKey, res: S
 const NO_SLOT: ConcurrencyLease = { release: () => undefined };
 
 /** The limits a request of this key must fit under: its own (the token's, else the default) and its owner's. */
-function concurrencyClaims(config: Config['rateLimit'], key: VerifiedKey): ConcurrencyClaim[] {
+function concurrencyClaims(settings: RuntimeSettingsValues, key: VerifiedKey): ConcurrencyClaim[] {
   const claims: ConcurrencyClaim[] = [];
-  const perKey = key.maxConcurrent ?? config.maxConcurrentPerKey;
+  const perKey = key.maxConcurrent ?? settings.defaultMaxConcurrentPerKey;
   if (perKey > 0) claims.push({ scope: 'key', userId: key.userId, id: key.tokenId, limit: perKey });
-  if (config.maxConcurrentPerUser > 0) claims.push({ scope: 'user', userId: key.userId, id: key.userId, limit: config.maxConcurrentPerUser });
+  const perUser = settings.maxConcurrentPerUser;
+  if (perUser > 0) claims.push({ scope: 'user', userId: key.userId, id: key.userId, limit: perUser });
   return claims;
 }
 
 /** Takes a slot of the key's and the user's concurrency limits, or returns the 429 to throw. */
 export async function takeSlot(deps: RateLimitDeps, key: VerifiedKey): Promise<ConcurrencyLease | GatewayError> {
-  const claims = concurrencyClaims(deps.config.rateLimit, key);
+  const claims = concurrencyClaims(deps.settings.current(), key);
   if (claims.length === 0) return NO_SLOT;
   const decision = await deps.concurrencyLimiter.acquire(claims);
   return decision.admitted ? decision.lease : gatewayErrors.concurrencyLimitExceeded(decision.refused.scope, decision.refused.limit);

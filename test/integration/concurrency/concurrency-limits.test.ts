@@ -1,7 +1,7 @@
 import Anthropic, { type APIError } from '@anthropic-ai/sdk';
 import type { GoogleGenAI as GoogleGenAIClass } from '@google/genai' with { 'resolution-mode': 'import' };
 import { RateLimitError } from 'openai';
-import { ChannelHealthDocument, CreateConcurrencyLimitedTokenDocument, UpdateTokenConcurrencyDocument } from '../../generated/graphql';
+import { ChannelHealthDocument, CreateConcurrencyLimitedTokenDocument, UpdateSettingsDocument, UpdateTokenConcurrencyDocument, type UpdateSettingsInput } from '../../generated/graphql';
 import { client, createChannel, createToken, createUser, disableAllChannels, eventually, usageLogs } from '../../support/data-plane-fixtures';
 import { adminSession, expectTypename, gqlData, signUp } from '../../support/graphql-client';
 import { HoldingUpstream } from '../../support/holding-upstream';
@@ -216,6 +216,30 @@ describe('waiting for an upstream connection', () => {
 });
 
 describe('maxConcurrent on the control plane', () => {
+  it('the limits are runtime settings: an admin changes them through GraphQL and the next request obeys, no restart', async () => {
+    const admin = await adminSession(app);
+    const setLimits = async (input: UpdateSettingsInput) => expectTypename((await gqlData(app, UpdateSettingsDocument, { input }, admin)).updateSettings, 'Settings');
+    const a = await newKey();
+    const b = await newKey(a.userId);
+    expect(await setLimits({ defaultMaxConcurrentPerKey: 1, maxConcurrentPerUser: 2 })).toMatchObject({ defaultMaxConcurrentPerKey: 1, maxConcurrentPerUser: 2 });
+    try {
+      const one = await openStream(a.key);
+      expect(one.response.status).toBe(200);
+      const over = await client(app, a.key).chat.completions.create(HI).catch((err: unknown) => err);
+      expect((over as RateLimitError).message).toContain('this API key may have 1 request in progress at once');
+      // Raised: the same key gets a second slot at once; the user limit (now 2) stops the user's other key.
+      await setLimits({ defaultMaxConcurrentPerKey: 3 });
+      const streams = [one, await openStream(a.key)];
+      expect(streams.map((s) => s.response.status)).toEqual([200, 200]);
+      const userOver = await client(app, b.key).chat.completions.create(HI).catch((err: unknown) => err);
+      expect((userOver as RateLimitError).message).toContain('your account may have 2 requests in progress at once');
+      await endAll(streams);
+      await eventually(() => held() === 0);
+    } finally {
+      await setLimits({ defaultMaxConcurrentPerKey: 2, maxConcurrentPerUser: 3 });
+    }
+  });
+
   it('is set by createToken, validated, and put back on the default by updateToken(null)', async () => {
     const { session } = await signUp(app, 'concurrency@tokens.test');
     for (const bad of [-1, 100_001]) {

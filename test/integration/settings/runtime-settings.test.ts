@@ -14,9 +14,12 @@ let second: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  first = await startTestApp({ SIGNUP_GRANT: '1234', CHECKIN_AMOUNT: '55', DEFAULT_TIMEZONE: 'Asia/Shanghai', DISPLAY_CURRENCY: 'CNY', QUOTA_PER_UNIT: '70000' });
+  first = await startTestApp({
+    SIGNUP_GRANT: '1234', CHECKIN_AMOUNT: '55', DEFAULT_TIMEZONE: 'Asia/Shanghai', DISPLAY_CURRENCY: 'CNY', QUOTA_PER_UNIT: '70000',
+    MAX_CONCURRENT_PER_KEY: '7', MAX_CONCURRENT_PER_USER: '9',
+  });
   // Different env on the second instance: the rows exist already, so the database wins.
-  second = await startTestApp({ SIGNUP_GRANT: '9999', CHECKIN_AMOUNT: '66', DEFAULT_TIMEZONE: 'UTC' }, { database: first.database });
+  second = await startTestApp({ SIGNUP_GRANT: '9999', CHECKIN_AMOUNT: '66', DEFAULT_TIMEZONE: 'UTC', MAX_CONCURRENT_PER_KEY: '1' }, { database: first.database });
   admin = await adminSession(first);
 });
 afterAll(async () => {
@@ -47,11 +50,11 @@ describe('runtime settings', () => {
   it('are seeded from the environment once: a second instance with other values reads the first ones', async () => {
     const expected = {
       registrationOpen: true, emailVerificationRequired: false, signupGrant: '1234', checkInAmount: '55', defaultTimezone: 'Asia/Shanghai',
-      defaultRpm: 0, displayCurrency: 'CNY', quotaPerUnit: '70000',
+      defaultRpm: 0, defaultMaxConcurrentPerKey: 7, maxConcurrentPerUser: 9, displayCurrency: 'CNY', quotaPerUnit: '70000',
     };
     expect((await gqlData(first, RuntimeSettingsDocument, {})).settings).toEqual(expected);
     expect((await gqlData(second, RuntimeSettingsDocument, {})).settings).toEqual(expected);
-    expect(await first.em().count(Setting, {})).toBe(8);
+    expect(await first.em().count(Setting, {})).toBe(10);
   });
 
   it('a change through GraphQL on one instance is seen by the other within a second', async () => {
@@ -84,6 +87,8 @@ describe('runtime settings', () => {
       [{ signupGrant: '-1' }, 'signupGrant'],
       [{ checkInAmount: '100000000000000000' }, 'checkInAmount'],
       [{ defaultRpm: 1_000_001 }, 'defaultRpm'],
+      [{ defaultMaxConcurrentPerKey: -1 }, 'defaultMaxConcurrentPerKey'],
+      [{ maxConcurrentPerUser: 100_001 }, 'maxConcurrentPerUser'],
       [{ displayCurrency: 'usd' }, 'displayCurrency'],
       [{ quotaPerUnit: '0' }, 'quotaPerUnit'],
       // One bad field refuses the whole update.

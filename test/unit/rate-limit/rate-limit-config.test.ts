@@ -12,21 +12,22 @@ function problems(env: Record<string, string>): string[] {
 
 describe('rate-limit configuration', () => {
   it('defaults to no limit and no Redis', () => {
-    expect(loadConfig({}).rateLimit).toEqual({ redisUrl: undefined, redisKeyPrefix: 'gw:', maxConcurrentPerKey: 32, maxConcurrentPerUser: 64 });
+    expect(loadConfig({}).rateLimit).toEqual({ redisUrl: undefined, redisKeyPrefix: 'gw:' });
+    expect(loadConfig({}).settingsSeed).toMatchObject({ defaultMaxConcurrentPerKey: 32, maxConcurrentPerUser: 64 });
     expect(loadConfig({}).settingsSeed.defaultRpm).toBe(0);
     expect(loadConfig({}).gateway).toMatchObject({ upstreamConnections: 256, upstreamPoolWaitMs: 10_000 });
   });
 
   it('reads RATE_LIMIT_RPM, REDIS_URL and REDIS_KEY_PREFIX', () => {
     expect(loadConfig({ RATE_LIMIT_RPM: '60', REDIS_URL: 'rediss://:pw@cache:6380/2', REDIS_KEY_PREFIX: 'prod:' }).rateLimit).toEqual({
-      redisUrl: 'rediss://:pw@cache:6380/2', redisKeyPrefix: 'prod:', maxConcurrentPerKey: 32, maxConcurrentPerUser: 64,
+      redisUrl: 'rediss://:pw@cache:6380/2', redisKeyPrefix: 'prod:',
     });
     expect(loadConfig({ RATE_LIMIT_RPM: '60' }).settingsSeed.defaultRpm).toBe(60);
   });
 
-  it('reads MAX_CONCURRENT_PER_KEY and MAX_CONCURRENT_PER_USER (0: no limit) and UPSTREAM_POOL_WAIT_MS', () => {
+  it('seeds the concurrency settings from MAX_CONCURRENT_PER_KEY and MAX_CONCURRENT_PER_USER (0: no limit); reads UPSTREAM_POOL_WAIT_MS', () => {
     const config = loadConfig({ MAX_CONCURRENT_PER_KEY: '0', MAX_CONCURRENT_PER_USER: '8', UPSTREAM_POOL_WAIT_MS: '2500' });
-    expect(config.rateLimit).toMatchObject({ maxConcurrentPerKey: 0, maxConcurrentPerUser: 8 });
+    expect(config.settingsSeed).toMatchObject({ defaultMaxConcurrentPerKey: 0, maxConcurrentPerUser: 8 });
     expect(config.gateway.upstreamPoolWaitMs).toBe(2500);
     expect(problems({ MAX_CONCURRENT_PER_USER: '-1', UPSTREAM_POOL_WAIT_MS: '0' }).map((p) => p.split(':')[0]).sort()).toEqual(['MAX_CONCURRENT_PER_USER', 'UPSTREAM_POOL_WAIT_MS']);
   });

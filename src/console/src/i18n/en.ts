@@ -230,6 +230,8 @@ export const en = {
     defaultTimezone: 'Default time zone', timezoneHint: 'IANA name such as UTC or Asia/Shanghai; for users who set none.',
     timezoneInvalid: 'Unknown time zone; use an IANA name such as UTC or Asia/Shanghai.',
     defaultRpm: 'Default requests per minute', defaultRpmHint: 'For API keys without their own limit; 0 = unlimited.',
+    defaultMaxConcurrentPerKey: 'Requests at once per key', defaultMaxConcurrentPerKeyHint: 'For API keys without their own limit; 0 = no limit.',
+    maxConcurrentPerUser: 'Requests at once per user', maxConcurrentPerUserHint: 'Over all of a user\'s keys; 0 = no limit.',
     displayCurrency: 'Display currency', currencyInvalid: 'Use a three-letter code such as USD or CNY.',
     quotaPerUnit: 'Quota units per currency unit', quotaPerUnitHint: 'How many quota units are shown as 1 {{currency}}; display only.',
     updatedAt: 'Last changed:',

@@ -25,7 +25,10 @@ function problems(v: Values): Partial<Record<keyof Values, string>> {
   if (!units(v.signupGrant, 0n, 10n ** 16n)) found.signupGrant = 'validation.integer';
   if (!units(v.checkInAmount, 0n, 10n ** 16n)) found.checkInAmount = 'validation.integer';
   if (!units(v.quotaPerUnit, 1n, 10n ** 12n)) found.quotaPerUnit = 'validation.integer';
-  if (!Number.isInteger(v.defaultRpm) || v.defaultRpm < 0 || v.defaultRpm > 1_000_000) found.defaultRpm = 'validation.integer';
+  const whole = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
+  if (!whole(v.defaultRpm, 1_000_000)) found.defaultRpm = 'validation.integer';
+  if (!whole(v.defaultMaxConcurrentPerKey, 100_000)) found.defaultMaxConcurrentPerKey = 'validation.integer';
+  if (!whole(v.maxConcurrentPerUser, 100_000)) found.maxConcurrentPerUser = 'validation.integer';
   if (!/^[A-Z]{3}$/.test(v.displayCurrency)) found.displayCurrency = 'settings.currencyInvalid';
   try {
     new Intl.DateTimeFormat('en', { timeZone: v.defaultTimezone });
@@ -91,6 +94,14 @@ export default function AdminSettingsPage() {
                   onChange={(e) => set('defaultTimezone', e.currentTarget.value)} error={error('defaultTimezone')} />
                 <NumberInput label={t('settings.defaultRpm')} description={t('settings.defaultRpmHint')} min={0} max={1_000_000} allowDecimal={false}
                   value={values.defaultRpm} onChange={(v) => set('defaultRpm', typeof v === 'number' ? v : Number.NaN)} error={error('defaultRpm')} />
+                <Group grow align="flex-start">
+                  <NumberInput label={t('settings.defaultMaxConcurrentPerKey')} description={t('settings.defaultMaxConcurrentPerKeyHint')} min={0} max={100_000} allowDecimal={false}
+                    value={values.defaultMaxConcurrentPerKey} onChange={(v) => set('defaultMaxConcurrentPerKey', typeof v === 'number' ? v : Number.NaN)}
+                    error={error('defaultMaxConcurrentPerKey')} />
+                  <NumberInput label={t('settings.maxConcurrentPerUser')} description={t('settings.maxConcurrentPerUserHint')} min={0} max={100_000} allowDecimal={false}
+                    value={values.maxConcurrentPerUser} onChange={(v) => set('maxConcurrentPerUser', typeof v === 'number' ? v : Number.NaN)}
+                    error={error('maxConcurrentPerUser')} />
+                </Group>
                 <Group grow align="flex-start">
                   <TextInput label={t('settings.displayCurrency')} maxLength={3} value={values.displayCurrency}
                     onChange={(e) => set('displayCurrency', e.currentTarget.value.toUpperCase())} error={error('displayCurrency')} />
