@@ -79,7 +79,8 @@ export class QuotaBilling implements Billing {
         hold: (request) => this.reserveRowOrJournal(request),
         charge: (part, cost) => this.chargeLeased(part, cost),
         shrink: (lease, keep) => this.statements.call('gw_lease_shrink', `${sqlLiteral(lease.requestId)}, ${sqlLiteral(keep)}, ${this.fastCommit}`),
-        giveBack: (lease) => this.releaseRowOrJournal(lease),
+        // A release like any request's: journaled when the database does not answer (settle).
+        giveBack: (lease) => this.release(lease),
         subscriptionEndsAt: (id) => this.subscriptionEndsAt(id),
       },
       options.leases,
@@ -116,8 +117,9 @@ export class QuotaBilling implements Billing {
       // Outcome unknown (the database is down, the round trip was lost): kept on disk until it
       // lands, so not even a crash before the database returns loses it; it replaces the
       // request's delivery marker (even at cost 0, so a crash does not charge the hold). A release
-      // of a row of its own is kept too, or its hold would outlive the outage by
-      // RESERVATION_MAX_AGE_MS; a leased request's release is retried by the leases themselves.
+      // of a row of its own (a request's, or a quota lease given back) is kept too, or its hold
+      // would outlive the outage by RESERVATION_MAX_AGE_MS; a leased request's release is retried
+      // by the leases themselves.
       // A refusal by the billing function itself would be refused again, so it is not kept.
       const unknown = !(err instanceof BillingSqlError);
       const keep = cost > 0n || marked || reservation.leaseId === undefined;
@@ -158,19 +160,6 @@ export class QuotaBilling implements Billing {
       return await this.reserveRow(request);
     } catch (err) {
       if (this.journal && !(err instanceof BillingSqlError)) this.journal.append(journalEntryOfLostReserve(request));
-      throw err;
-    }
-  }
-
-  /**
-   * A lease given back while the database is down (idle, drained, shutdown): the release is
-   * journaled and replayed when it answers, instead of the hold waiting for the max-age sweep.
-   */
-  private async releaseRowOrJournal(hold: Reservation): Promise<SettleResult> {
-    try {
-      return await this.settleRow(hold, 0n);
-    } catch (err) {
-      if (this.journal && !(err instanceof BillingSqlError)) this.journal.append(journalEntryOf(hold, 0n));
       throw err;
     }
   }

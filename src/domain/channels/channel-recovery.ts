@@ -88,8 +88,10 @@ export async function probeForRecovery(deps: ChannelRecoveryDeps, channelId: num
     const result = await probeWithKey(deps.probe, channel, model, apiKey);
     results.push(result);
     const down = upstreamDown(result, apiKey !== null);
-    if (key?.status === 'DISABLED_AUTO') deps.backoff?.probed(key, result.ok ? 'answered' : down ? 'upstream down' : 'refused');
-    if (result.ok && key?.status === 'DISABLED_AUTO' && (await reenableKey(em, key.id))) keysReenabled.push(key.id);
+    if (key?.status === 'DISABLED_AUTO') {
+      deps.backoff?.probed(key, result.ok ? 'answered' : down ? 'upstream down' : 'refused');
+      if (result.ok && (await reenableKey(em, key.id))) keysReenabled.push(key.id);
+    }
     if (down) break;
   }
 

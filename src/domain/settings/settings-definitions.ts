@@ -32,7 +32,8 @@ export type SettingKey = keyof RuntimeSettingsValues;
 export const MAX_FREE_QUOTA = 10n ** 16n;
 export const MAX_QUOTA_PER_UNIT = 10n ** 12n;
 
-const concurrencyLimit = z.number().int('must be a whole number').min(0, 'must be at least 0').max(MAX_CONCURRENT_MAX, `must be at most ${MAX_CONCURRENT_MAX}`);
+const wholeNumber = (max: number) =>
+  z.number().int('must be a whole number').min(0, 'must be at least 0').max(max, `must be at most ${max}`);
 
 const quotaUnits = (max: bigint, min = 0n) =>
   z.bigint().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
@@ -44,9 +45,9 @@ export const settingSchemas = {
   signupGrant: quotaUnits(MAX_FREE_QUOTA),
   checkInAmount: quotaUnits(MAX_FREE_QUOTA),
   defaultTimezone: z.string().max(64).refine(isValidTimeZone, 'must be an IANA time zone such as UTC or Asia/Shanghai'),
-  defaultRpm: z.number().int('must be a whole number').min(0, 'must be at least 0').max(RATE_LIMIT_RPM_MAX, `must be at most ${RATE_LIMIT_RPM_MAX}`),
-  defaultMaxConcurrentPerKey: concurrencyLimit,
-  maxConcurrentPerUser: concurrencyLimit,
+  defaultRpm: wholeNumber(RATE_LIMIT_RPM_MAX),
+  defaultMaxConcurrentPerKey: wholeNumber(MAX_CONCURRENT_MAX),
+  maxConcurrentPerUser: wholeNumber(MAX_CONCURRENT_MAX),
   displayCurrency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD or CNY'),
   quotaPerUnit: quotaUnits(MAX_QUOTA_PER_UNIT, 1n),
 } satisfies { [K in SettingKey]: z.ZodType<RuntimeSettingsValues[K]> };
