@@ -6,101 +6,155 @@ import { createOpenAIStreamMapper } from './stream';
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const LF = 0x0a;
-const DATA = Buffer.from('data:');
-const DONE = Buffer.from('[DONE]');
-const key = (name: string) => Buffer.from(`"${name}"`);
-const MODEL = key('model');
-const USAGE = key('usage');
-const ERROR = key('error');
-const FINISH = key('finish_reason');
-const TOOL_CALLS = key('tool_calls');
-// Every string field whose text the caller receives as completion (as measureChunk counts it).
-const TEXT_FIELDS = ['content', 'reasoning_content', 'reasoning', 'refusal', 'arguments', 'name'].map(key);
+const CR = 0x0d;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const EVENT_END = Buffer.from('\n\n');
 const NOTHING_MEASURED: ChunkMeasure = { bytes: 0, finished: false, toolCall: false };
 
+// The members the splice reads, by name; a member not listed is only skipped over.
+const enum Member {
+  OTHER,
+  MODEL,
+  USAGE,
+  ERROR,
+  FINISH,
+  TOOL_CALLS,
+  /** A string whose text the caller receives as completion (as measureChunk counts it). */
+  TEXT,
+}
+const MEMBERS: Array<[Buffer, Member]> = [
+  ['model', Member.MODEL], ['usage', Member.USAGE], ['error', Member.ERROR], ['finish_reason', Member.FINISH], ['tool_calls', Member.TOOL_CALLS],
+  ['content', Member.TEXT], ['reasoning_content', Member.TEXT], ['reasoning', Member.TEXT], ['refusal', Member.TEXT], ['arguments', Member.TEXT], ['name', Member.TEXT],
+].map(([name, member]) => [Buffer.from(name as string), member as Member]);
+
 function isSpace(c: number | undefined): boolean {
-  return c === 0x20 || c === 0x09 || c === LF || c === 0x0d;
+  return c === 0x20 || c === 0x09;
+}
+
+function memberOf(b: Buffer, start: number, end: number): Member {
+  const length = end - start;
+  for (const [name, member] of MEMBERS) {
+    if (name.length !== length) continue;
+    let i = 0;
+    while (i < length && b[start + i] === name[i]) i++;
+    if (i === length) return member;
+  }
+  return Member.OTHER;
+}
+
+/** What one event's JSON holds, found in one pass over its bytes (no parse, no native search per field). */
+interface Scan {
+  /** Not one line of compact enough JSON (a raw CR or LF): decode it instead. */
+  unusual: boolean;
+  /** The first `model` string's span, quotes included ([-1, -1]: none). */
+  model: [number, number];
+  usage: 'none' | 'null' | 'report';
+  /** `"usage": null` as [start of its name, end of the null]. */
+  nullUsage: [number, number];
+  error: boolean;
+  measure: ChunkMeasure;
 }
 
 /**
- * Where the value of the first member named `name` starts (after its colon), or -1. A quoted
- * name followed by a colon cannot occur inside a JSON string (its quotes would be escaped), so
- * a plain byte search finds only real members.
+ * Walks a chunk's JSON once, string by string: a string followed by a colon is a member name, the
+ * value that follows is read when the member is one the splice needs. Strings are skipped whole,
+ * so nothing inside a text can pass for a member.
  */
-function valueOf(json: Buffer, name: Buffer, from = 0): { key: number; value: number } {
-  let at = json.indexOf(name, from);
-  while (at !== -1) {
-    let i = at + name.length;
-    while (isSpace(json[i])) i++;
-    if (json[i] === 0x3a /* : */) {
+function scan(b: Buffer, from: number, to: number): Scan {
+  const result: Scan = { unusual: false, model: [-1, -1], usage: 'none', nullUsage: [-1, -1], error: false, measure: { bytes: 0, finished: false, toolCall: false } };
+  let member = Member.OTHER;
+  let memberStart = -1;
+  let valueAt = -1;
+  let i = from;
+  while (i < to) {
+    const c = b[i];
+    if (c === LF || c === CR) {
+      result.unusual = true;
+      return result;
+    }
+    if (c !== QUOTE) {
       i++;
-      while (isSpace(json[i])) i++;
-      return { key: at, value: i };
+      continue;
     }
-    at = json.indexOf(name, at + 1);
-  }
-  return { key: -1, value: -1 };
-}
-
-/** The closing quote of the string whose opening quote is at `open`, or -1. */
-function stringEnd(json: Buffer, open: number): number {
-  let end = json.indexOf(QUOTE, open + 1);
-  while (end !== -1) {
-    let slashes = 0;
-    while (json[end - 1 - slashes] === BACKSLASH) slashes++;
-    if (slashes % 2 === 0) return end;
-    end = json.indexOf(QUOTE, end + 1);
-  }
-  return -1;
-}
-
-/** UTF-8 bytes of the text a JSON string literal stands for (escapes decoded only when there are any). */
-function textBytes(json: Buffer, open: number, close: number): number {
-  const slash = json.indexOf(BACKSLASH, open + 1);
-  if (slash === -1 || slash > close) return close - open - 1;
-  return Buffer.byteLength(JSON.parse(json.toString('utf8', open, close + 1)) as string);
-}
-
-/** What a chunk delivered, read from its bytes: the same numbers as measureChunk on the parsed chunk. */
-function measureBytes(json: Buffer): ChunkMeasure {
-  let bytes = 0;
-  for (const field of TEXT_FIELDS) {
-    let from = 0;
-    for (;;) {
-      const found = valueOf(json, field, from);
-      if (found.value === -1) break;
-      from = found.value;
-      if (json[found.value] !== QUOTE) continue;
-      const close = stringEnd(json, found.value);
-      if (close === -1) break;
-      bytes += textBytes(json, found.value, close);
-      from = close + 1;
+    const open = i++;
+    let escaped = false;
+    while (i < to) {
+      const d = b[i];
+      if (d === QUOTE) break;
+      if (d === BACKSLASH) {
+        escaped = true;
+        i += 2;
+        continue;
+      }
+      if (d === LF || d === CR) {
+        result.unusual = true;
+        return result;
+      }
+      i++;
+    }
+    const close = i++;
+    if (open === valueAt) {
+      // A string value of the member just named.
+      if (member === Member.TEXT) {
+        result.measure.bytes += escaped ? Buffer.byteLength(JSON.parse(b.toString('utf8', open, close + 1)) as string) : close - open - 1;
+      } else if (member === Member.MODEL && result.model[0] === -1) {
+        result.model = [open, close + 1];
+      } else if (member === Member.FINISH) {
+        result.measure.finished = true;
+      }
+      member = Member.OTHER;
+      continue;
+    }
+    let j = i;
+    while (isSpace(b[j])) j++;
+    if (b[j] !== COLON) continue;
+    // A member name: look at the start of its value.
+    member = memberOf(b, open + 1, close);
+    memberStart = open;
+    i = j + 1;
+    while (isSpace(b[i])) i++;
+    valueAt = i;
+    const v = b[i];
+    if (member === Member.ERROR) result.error = true;
+    else if (member === Member.USAGE) {
+      if (v === 0x6e /* null */) {
+        result.usage = result.usage === 'none' ? 'null' : result.usage;
+        result.nullUsage = [memberStart, i + 4];
+      } else if (v === 0x7b /* { */) result.usage = 'report';
+    } else if (member === Member.TOOL_CALLS && v === 0x5b /* [ */) {
+      let k = i + 1;
+      while (isSpace(b[k])) k++;
+      if (b[k] !== 0x5d /* ] */) result.measure.toolCall = true;
     }
   }
-  const finish = valueOf(json, FINISH).value;
-  const finished = finish !== -1 && json[finish] !== 0x6e; /* n(ull) */
-  const tools = valueOf(json, TOOL_CALLS).value;
-  let toolCall = false;
-  if (tools !== -1 && json[tools] === 0x5b /* [ */) {
-    let i = tools + 1;
-    while (isSpace(json[i])) i++;
-    toolCall = json[i] !== 0x5d; /* ] */
-  }
-  return { bytes, finished, toolCall };
+  return result;
 }
 
-/** `"usage":null` with the comma that separates it from its neighbour, as [start, end), or undefined. */
-function nullUsageSpan(json: Buffer, found: { key: number; value: number }): [number, number] | undefined {
-  if (json.toString('latin1', found.value, found.value + 4) !== 'null') return undefined;
-  let start = found.key;
-  let end = found.value + 4;
-  let before = start - 1;
-  while (isSpace(json[before])) before--;
-  if (json[before] === 0x2c /* , */) return [before, end];
-  while (isSpace(json[end])) end++;
-  if (json[end] === 0x2c) return [start, end + 1];
-  return [start, found.value + 4];
+/** Copies `parts` (views of the event and inserted bytes) into one buffer. */
+function joined(parts: Uint8Array[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
+
+function sameBytes(a: Buffer, from: number, to: number, b: Buffer): boolean {
+  if (to - from !== b.length) return false;
+  for (let i = 0; i < b.length; i++) if (a[from + i] !== b[i]) return false;
+  return true;
+}
+
+function isData(block: Buffer): boolean {
+  return block[0] === 0x64 && block[1] === 0x61 && block[2] === 0x74 && block[3] === 0x61 && block[4] === COLON; // "data:"
+}
+
+const DONE = Buffer.from('[DONE]');
 
 /**
  * OpenAI caller, OpenAI channel: each `data:` event goes to the caller as the upstream wrote it,
@@ -115,53 +169,52 @@ export function createOpenAIStreamSplicer(ctx: ResponseContext, options: { inclu
   const model = Buffer.from(JSON.stringify(ctx.model));
   let done = false;
 
-  /** Rewrites one event's JSON, leaving everything else as it came; undefined: send nothing. */
-  const rewrite = (prefix: Buffer, json: Buffer, usageChunk: boolean): Buffer | undefined => {
+  /**
+   * One `data:` event's bytes with the model name and (when the caller did not ask for usage) a
+   * `"usage":null` member spliced; the event itself when nothing changes. `json` is [from, to).
+   */
+  const rewrite = (block: Buffer, from: number, to: number, found: Scan, keepUsage: boolean): Buffer => {
     const cuts: Array<[number, number, Buffer | undefined]> = [];
-    const named = valueOf(json, MODEL);
-    if (named.value !== -1 && json[named.value] === QUOTE) {
-      const close = stringEnd(json, named.value);
-      if (close !== -1) cuts.push([named.value, close + 1, model]);
+    const [modelStart, modelEnd] = found.model;
+    if (modelStart !== -1 && !sameBytes(block, modelStart, modelEnd, model)) cuts.push([modelStart, modelEnd, model]);
+    if (!keepUsage && !options.includeUsage && found.usage === 'null') {
+      let [start, end] = found.nullUsage;
+      let before = start - 1;
+      while (isSpace(block[before])) before--;
+      if (block[before] === COMMA) start = before;
+      else {
+        while (isSpace(block[end])) end++;
+        if (block[end] === COMMA) end++;
+      }
+      cuts.push([start, end, undefined]);
     }
-    if (!options.includeUsage && !usageChunk) {
-      const usage = valueOf(json, USAGE);
-      const span = usage.value === -1 ? undefined : nullUsageSpan(json, usage);
-      if (span) cuts.push([span[0], span[1], undefined]);
-    }
-    if (cuts.length === 0) return undefined;
-    cuts.sort((a, b) => a[0] - b[0]);
-    const parts: Buffer[] = [prefix];
+    if (cuts.length === 0) return block;
+    if (cuts.length === 2 && cuts[1]![0] < cuts[0]![0]) cuts.reverse();
+    const parts: Uint8Array[] = [];
     let at = 0;
     for (const [start, end, insert] of cuts) {
-      parts.push(json.subarray(at, start));
+      parts.push(block.subarray(at, start));
       if (insert) parts.push(insert);
       at = end;
     }
-    parts.push(json.subarray(at), Buffer.from('\n\n'));
-    return Buffer.concat(parts);
+    parts.push(block.subarray(at, to), EVENT_END);
+    return joined(parts);
   };
 
   /** The decoding way for one event's data: what the adapter reads, rendered as a chat chunk. */
-  const decoded = (data: string, original: Buffer | undefined): SplicedEvent => {
+  const decoded = (data: string): SplicedEvent => {
     const out = mapper.push({ event: undefined, data, id: undefined });
     if (out.done) {
       done = true;
-      return { bytes: original ?? Buffer.from('data: [DONE]\n\n'), measure: NOTHING_MEASURED, done: true };
+      return { bytes: Buffer.from('data: [DONE]\n\n'), measure: NOTHING_MEASURED, done: true };
     }
     if (out.error) return { bytes: undefined, measure: NOTHING_MEASURED, error: out.error };
     const chunk: ChatCompletionChunk | undefined = out.chunks[0];
     if (!chunk) return { bytes: undefined, measure: NOTHING_MEASURED };
-    const measure = measureChunk(chunk);
-    const event: SplicedEvent = { bytes: undefined, measure, ...(out.usage ? { usage: out.usage } : {}) };
+    const event: SplicedEvent = { bytes: undefined, measure: measureChunk(chunk), ...(out.usage ? { usage: out.usage } : {}) };
     if (!options.includeUsage && chunk.usage !== undefined) {
       if (chunk.choices.length === 0 && chunk.usage) return event;
       delete chunk.usage;
-    } else if (original) {
-      // The caller asked for usage: its report reaches it in the upstream's own words.
-      const colon = original.indexOf(0x3a);
-      const json = original.subarray(colon + (original[colon + 1] === 0x20 ? 2 : 1), original.length - 2);
-      event.bytes = rewrite(original.subarray(0, original.length - json.length - 2), json, true) ?? original;
-      return event;
     }
     event.bytes = Buffer.from(`data: ${JSON.stringify(chunk)}\n\n`);
     return event;
@@ -176,30 +229,32 @@ export function createOpenAIStreamSplicer(ctx: ResponseContext, options: { inclu
     const events = new SseEventDecoder();
     for (const line of [...lines.push(block), ...lines.end()]) {
       const event = events.pushLine(line);
-      if (event) return decoded(event.data, undefined);
+      if (event) return decoded(event.data);
     }
     const last = events.end();
-    return last ? decoded(last.data, undefined) : { bytes: undefined, measure: NOTHING_MEASURED };
+    return last ? decoded(last.data) : { bytes: undefined, measure: NOTHING_MEASURED };
   };
 
   return {
     splice(block: Buffer): SplicedEvent {
       if (done) return { bytes: undefined, measure: NOTHING_MEASURED };
-      // The usual event: one `data:` line holding a JSON object (or [DONE]), LF line ends.
-      const firstLf = block.indexOf(LF);
-      if (!block.subarray(0, DATA.length).equals(DATA) || firstLf !== block.length - 2 || block[block.length - 1] !== LF || block.indexOf(0x0d) !== -1) {
-        return slow(block);
-      }
-      const start = block[DATA.length] === 0x20 ? DATA.length + 1 : DATA.length;
-      const json = block.subarray(start, block.length - 2);
-      if (json.equals(DONE)) {
+      // The usual event: one `data:` line holding a JSON object (or [DONE]), ended by LF LF.
+      const end = block.length - 2;
+      if (!isData(block) || block[end] !== LF || block[end + 1] !== LF) return slow(block);
+      const from = block[5] === 0x20 ? 6 : 5;
+      if (sameBytes(block, from, end, DONE)) {
         done = true;
         return { bytes: block, measure: NOTHING_MEASURED, done: true };
       }
-      if (json[0] !== 0x7b || json[json.length - 1] !== 0x7d) return decoded(json.toString(), undefined);
-      const usage = valueOf(json, USAGE).value;
-      if ((usage !== -1 && json[usage] === 0x7b) || valueOf(json, ERROR).value !== -1) return decoded(json.toString(), block);
-      return { bytes: rewrite(block.subarray(0, start), json, false) ?? block, measure: measureBytes(json) };
+      if (block[from] !== 0x7b || block[end - 1] !== 0x7d) return slow(block);
+      const found = scan(block, from, end);
+      if (found.unusual || found.error) return slow(block);
+      if (found.usage !== 'report') return { bytes: rewrite(block, from, end, found, false), measure: found.measure };
+      // The usage report: parsed (the one event per stream that is), and forwarded in the
+      // upstream's own words when the caller asked for it.
+      const event = decoded(block.toString('utf8', from, end));
+      if (options.includeUsage && event.bytes) event.bytes = rewrite(block, from, end, found, true);
+      return event;
     },
   };
 }
