@@ -124,3 +124,43 @@ it('drops a garbled event and keep-alive comments, as the decoding way does', ()
   const out = run([Buffer.from(`: keep-alive\n\ndata: {not json\n\n${event(chunk({ content: 'ok' }))}`)], true);
   expect(out.text).toBe(event(chunk({ content: 'ok' })).replace(upstreamModel, '"model":"gpt-4o-mini"'));
 });
+
+/** The spliced bytes of `upstream`, the same whole, cut at every byte offset and fed byte by byte. */
+function splicedEveryWay(upstream: string, includeUsage: boolean): string {
+  const whole = Buffer.from(upstream);
+  const reference = run([whole], includeUsage).text;
+  for (let cut = 1; cut < whole.length; cut++) expect(run([whole.subarray(0, cut), whole.subarray(cut)], includeUsage).text).toBe(reference);
+  expect(run([...whole].map((b) => Buffer.from([b])), includeUsage).text).toBe(reference);
+  return reference;
+}
+
+it('replaces only the top-level "model" and cuts only the top-level "usage":null, not the members of nested objects before or after them', () => {
+  const upstream =
+    'data: {"id":"c","object":"chat.completion.chunk","created":1,"meta":{"model":"router-x","usage":{"n":1},"list":[{"model":"a"}]},' +
+    '"model":"vendor-mini-2024","usage":null,"choices":[{"index":0,"delta":{"content":"hi"},"finish_reason":null,"usage":null}]}\n\n';
+  expect(splicedEveryWay(upstream, true)).toBe(
+    'data: {"id":"c","object":"chat.completion.chunk","created":1,"meta":{"model":"router-x","usage":{"n":1},"list":[{"model":"a"}]},' +
+      '"model":"gpt-4o-mini","usage":null,"choices":[{"index":0,"delta":{"content":"hi"},"finish_reason":null,"usage":null}]}\n\n',
+  );
+  expect(splicedEveryWay(upstream, false)).toBe(
+    'data: {"id":"c","object":"chat.completion.chunk","created":1,"meta":{"model":"router-x","usage":{"n":1},"list":[{"model":"a"}]},' +
+      '"model":"gpt-4o-mini","choices":[{"index":0,"delta":{"content":"hi"},"finish_reason":null,"usage":null}]}\n\n',
+  );
+  const { events } = run([Buffer.from(upstream)], false);
+  expect(events[0]?.usage).toBeUndefined();
+  expect(events[0]?.measure).toEqual(measureChunk(JSON.parse(upstream.slice('data: '.length)) as ChatCompletionChunk));
+});
+
+it('leaves "model" and "usage" inside string values alone and replaces the member that follows them', () => {
+  const upstream =
+    'data: {"id":"c","object":"chat.completion.chunk","created":1,"system_fingerprint":"\\"model\\":\\"fp\\",\\"usage\\":null",' +
+    '"choices":[{"index":0,"delta":{"content":"say \\"model\\": \\"x\\" model:"},"finish_reason":null}],"usage":null,"model":"vendor-mini-2024"}\n\n';
+  expect(splicedEveryWay(upstream, true)).toBe(
+    'data: {"id":"c","object":"chat.completion.chunk","created":1,"system_fingerprint":"\\"model\\":\\"fp\\",\\"usage\\":null",' +
+      '"choices":[{"index":0,"delta":{"content":"say \\"model\\": \\"x\\" model:"},"finish_reason":null}],"usage":null,"model":"gpt-4o-mini"}\n\n',
+  );
+  expect(splicedEveryWay(upstream, false)).toBe(
+    'data: {"id":"c","object":"chat.completion.chunk","created":1,"system_fingerprint":"\\"model\\":\\"fp\\",\\"usage\\":null",' +
+      '"choices":[{"index":0,"delta":{"content":"say \\"model\\": \\"x\\" model:"},"finish_reason":null}],"model":"gpt-4o-mini"}\n\n',
+  );
+});

@@ -9,6 +9,10 @@ const LF = 0x0a;
 const CR = 0x0d;
 const COLON = 0x3a;
 const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
 const EVENT_END = Buffer.from('\n\n');
 const NOTHING_MEASURED: ChunkMeasure = { bytes: 0, finished: false, toolCall: false };
 
@@ -47,10 +51,11 @@ function memberOf(b: Buffer, start: number, end: number): Member {
 interface Scan {
   /** Not one line of compact enough JSON (a raw CR or LF): decode it instead. */
   unusual: boolean;
-  /** The first `model` string's span, quotes included ([-1, -1]: none). */
+  /** The first top-level `model` string's span, quotes included ([-1, -1]: none). */
   model: [number, number];
+  /** The top-level `usage` member's value (one in a nested object or array is not the chunk's). */
   usage: 'none' | 'null' | 'report';
-  /** `"usage": null` as [start of its name, end of the null]. */
+  /** The top-level `"usage": null` as [start of its name, end of the null]. */
   nullUsage: [number, number];
   error: boolean;
   measure: ChunkMeasure;
@@ -59,13 +64,17 @@ interface Scan {
 /**
  * Walks a chunk's JSON once, string by string: a string followed by a colon is a member name, the
  * value that follows is read when the member is one the splice needs. Strings are skipped whole,
- * so nothing inside a text can pass for a member.
+ * so nothing inside a text can pass for a member. Brackets and braces outside strings are counted,
+ * so `model` and `usage` are taken only as members of the event's own object (depth 1), never of
+ * an object nested in it; the members measured (text, finish, tool calls) are read at any depth.
  */
 function scan(b: Buffer, from: number, to: number): Scan {
   const result: Scan = { unusual: false, model: [-1, -1], usage: 'none', nullUsage: [-1, -1], error: false, measure: { bytes: 0, finished: false, toolCall: false } };
   let member = Member.OTHER;
   let memberStart = -1;
   let valueAt = -1;
+  /** Objects and arrays open at `i`: 1 inside the event's own object. */
+  let depth = 0;
   let i = from;
   while (i < to) {
     const c = b[i];
@@ -74,6 +83,8 @@ function scan(b: Buffer, from: number, to: number): Scan {
       return result;
     }
     if (c !== QUOTE) {
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+      else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
       i++;
       continue;
     }
@@ -111,6 +122,7 @@ function scan(b: Buffer, from: number, to: number): Scan {
     if (b[j] !== COLON) continue;
     // A member name: look at the start of its value.
     member = memberOf(b, open + 1, close);
+    if (depth !== 1 && (member === Member.MODEL || member === Member.USAGE)) member = Member.OTHER;
     memberStart = open;
     i = j + 1;
     while (isSpace(b[i])) i++;
@@ -121,11 +133,11 @@ function scan(b: Buffer, from: number, to: number): Scan {
       if (v === 0x6e /* null */) {
         result.usage = result.usage === 'none' ? 'null' : result.usage;
         result.nullUsage = [memberStart, i + 4];
-      } else if (v === 0x7b /* { */) result.usage = 'report';
-    } else if (member === Member.TOOL_CALLS && v === 0x5b /* [ */) {
+      } else if (v === OPEN_BRACE) result.usage = 'report';
+    } else if (member === Member.TOOL_CALLS && v === OPEN_BRACKET) {
       let k = i + 1;
       while (isSpace(b[k])) k++;
-      if (b[k] !== 0x5d /* ] */) result.measure.toolCall = true;
+      if (b[k] !== CLOSE_BRACKET) result.measure.toolCall = true;
     }
   }
   return result;
