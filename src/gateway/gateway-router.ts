@@ -160,7 +160,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
         return post(path, {
           name: 'POST /v1/messages/count_tokens',
           errors: anthropicErrors,
-          run: async (rq, rs, _id, info) => { await admitUnbilled(services, rq, rs, info.span); await countTokens(rq, rs); },
+          run: async (rq, rs, _id, info) => countTokens(rq, rs, await admitUnbilled(services, rq, rs, info.span)),
         })(req);
       }
       if (req.method === 'GET' && path === '/models') {
@@ -192,7 +192,7 @@ export function createGeminiRouter(services: Services): RequestHandler {
         const model = safeDecode(call[1]!).replace(/^models\//, '');
         const name = `POST /v1beta/models/{model}:${call[2]}`;
         if (call[2] === 'countTokens') {
-          return { name, errors, run: async (rq, rs, _id, info) => { await admitUnbilled(services, rq, rs, info.span); await countTokens(rq, rs, model); } };
+          return { name, errors, run: async (rq, rs, _id, info) => countTokens(rq, rs, await admitUnbilled(services, rq, rs, info.span), model) };
         }
         const pathStream = call[2] === 'streamGenerateContent';
         return { name, errors, run: (rq, rs, id, info) => generate(rq, rs, id, { ...info, pathModel: model, pathStream }) };

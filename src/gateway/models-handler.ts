@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CatalogueEntry } from '../domain/catalogue/catalogue.types';
 import { checkModelAccess, type AccessFacts } from '../domain/groups/model-access';
-import { authenticate } from './auth/authenticate';
+import type { VerifiedKey } from '../domain/tokens/key-verification.types';
 import type { GatewayDeps } from './chat/chat-deps';
 import { gatewayErrors } from './gateway-error';
 
@@ -74,8 +74,7 @@ function sendJson(res: ServerResponse, body: unknown): void {
 
 /** `GET /v1/models` and `GET /v1/models/{id}`: only what this key may call right now. */
 export function createModelsHandler(deps: GatewayDeps) {
-  async function facts(req: IncomingMessage): Promise<AccessFacts> {
-    const key = await authenticate(req, deps.keys);
+  async function facts(req: IncomingMessage, key: VerifiedKey): Promise<AccessFacts> {
     const clientIp = deps.clientAddress(req);
     if (key.allowedIps && !key.allowedIps.allows(clientIp)) throw gatewayErrors.ipNotAllowed();
     let tiers: Promise<ReadonlySet<string>> | undefined;
@@ -89,16 +88,16 @@ export function createModelsHandler(deps: GatewayDeps) {
   }
 
   return {
-    async list(req: IncomingMessage, res: ServerResponse, shape: ModelListShape = 'openai'): Promise<void> {
-      const f = await facts(req);
+    async list(req: IncomingMessage, res: ServerResponse, key: VerifiedKey, shape: ModelListShape = 'openai'): Promise<void> {
+      const f = await facts(req, key);
       const models: CatalogueEntry[] = [];
       for (const model of f.catalogue.listed) {
         if ((await checkModelAccess(f, model.modelId)).ok) models.push(model);
       }
       sendJson(res, listOf(models, shape));
     },
-    async retrieve(req: IncomingMessage, res: ServerResponse, modelId: string, shape: ModelListShape = 'openai'): Promise<void> {
-      const f = await facts(req);
+    async retrieve(req: IncomingMessage, res: ServerResponse, key: VerifiedKey, modelId: string, shape: ModelListShape = 'openai'): Promise<void> {
+      const f = await facts(req, key);
       const access = await checkModelAccess(f, modelId);
       if (!access.ok) throw gatewayErrors.modelNotFound(modelId);
       sendJson(res, modelObject(access.model, shape));

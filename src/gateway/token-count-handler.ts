@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkModelAccess } from '../domain/groups/model-access';
-import { authenticate } from './auth/authenticate';
+import type { VerifiedKey } from '../domain/tokens/key-verification.types';
 import { accessError } from './chat/admission-errors';
 import type { GatewayDeps } from './chat/chat-deps';
 import { estimatePrompt } from './chat/token-estimate';
@@ -20,8 +20,7 @@ export interface TokenCountCodec {
  * close, slightly high figure is what they need. The key must be allowed to call the model.
  */
 export function createTokenCountHandler(deps: GatewayDeps, codec: TokenCountCodec) {
-  return async (req: IncomingMessage, res: ServerResponse, pathModel?: string): Promise<void> => {
-    const key = await authenticate(req, deps.keys);
+  return async (req: IncomingMessage, res: ServerResponse, key: VerifiedKey, pathModel?: string): Promise<void> => {
     const body = codec.parse(parseJsonBody(await readBody(req, res, deps.config.bodyLimitBytes)), pathModel);
     const access = await checkModelAccess(
       { catalogue: await deps.catalogue.get(), groups: await deps.groups.get(), key, unlockedTiers: () => deps.billing.activeTiers(key.userId), clientIp: deps.clientAddress(req) },

@@ -40,14 +40,12 @@ export function presentedKey(req: IncomingMessage): string | undefined {
   return new URLSearchParams(url.slice(q + 1)).get('key') ?? undefined;
 }
 
-// One verdict per request: the rate-limit step (rate-limit.ts) authenticates before the handler
-// does, and the handler must see the same key, not a second lookup. Entries go with their request.
-const verified = new WeakMap<IncomingMessage, VerifiedKey>();
-
-/** The edge of key verification: a typed result from the verifier, turned into 401s here only. */
+/**
+ * The edge of key verification: a typed result from the verifier, turned into 401s here only.
+ * Called once per request, by the per-key limits in front of every /v1 handler (rate-limit.ts),
+ * which hand the key on to the handler.
+ */
 export async function authenticate(req: IncomingMessage, keys: KeyVerifier): Promise<VerifiedKey> {
-  const known = verified.get(req);
-  if (known) return known;
   const key = presentedKey(req);
   if (key === undefined) {
     throw gatewayErrors.invalidApiKey('You did not provide an API key. Send it as `Authorization: Bearer sk-...` (or `x-api-key`, `x-goog-api-key`).');
@@ -55,6 +53,5 @@ export async function authenticate(req: IncomingMessage, keys: KeyVerifier): Pro
   if (!key.startsWith('sk-')) throw gatewayErrors.invalidApiKey('The API key is malformed: API keys start with `sk-`.');
   const verdict = await keys.verify(key);
   if (verdict.status !== 'VALID') throw gatewayErrors.invalidApiKey(REFUSALS[verdict.status]);
-  verified.set(req, verdict.key);
   return verdict.key;
 }

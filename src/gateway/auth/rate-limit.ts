@@ -7,8 +7,8 @@ import type { KeyVerifier } from '../../domain/tokens/key-verifier';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { UsageLogRow, UsageLogSink } from '../../domain/usage/usage-log.types';
 import { GatewayError, gatewayErrors } from '../gateway-error';
-import type { createModelsHandler } from '../models-handler';
-import type { SurfaceHandler } from '../chat/chat-handler';
+import type { createModelsHandler, ModelListShape } from '../models-handler';
+import type { KeyedHandler, SurfaceHandler } from '../chat/chat-handler';
 import type { SurfaceName } from '../surfaces/surface';
 import { spanned, type TraceSpan } from '../../lib/tracing';
 import { authenticate } from './authenticate';
@@ -107,8 +107,8 @@ function rejectedRow(requestId: string, surface: SurfaceName, key: VerifiedKey, 
  * the body is read. DESIGN §3 lists 429 after the 400-402 checks, but a limit that first parses
  * bodies and asks the billing tables does not protect the gateway; OpenAI too answers 429 before
  * looking at the body. So a refused request reserves nothing and charges nothing, and every
- * authenticated request (an invalid one too) counts. The handlers authenticate again and get
- * the same verdict (authenticate remembers it per request).
+ * authenticated request (an invalid one too) counts. The handler gets the key authenticated
+ * here: one authentication per request.
  *
  * A refused request of a billed surface still leaves its usage-log row (REJECTED, 429), like
  * every such request that got past authentication; the models and token-counting endpoints
@@ -119,7 +119,7 @@ function rejectedRow(requestId: string, surface: SurfaceName, key: VerifiedKey, 
  * failure, the caller leaving, the drain cutting it. It is freed in one `finally`, once. The
  * unbilled endpoints take none: they never hold an upstream connection.
  */
-export function withRateLimit(deps: RateLimitDeps, surface: SurfaceName, handler: SurfaceHandler): SurfaceHandler {
+export function withRateLimit(deps: RateLimitDeps, surface: SurfaceName, handler: KeyedHandler): SurfaceHandler {
   return async (req, res, requestId, info) => {
     const startedAt = performance.now();
     const key = await spanned(info.span?.child('gateway.authenticate'), authenticate(req, deps.keys));
@@ -132,29 +132,28 @@ export function withRateLimit(deps: RateLimitDeps, surface: SurfaceName, handler
     try {
       const refusal = await spendRequest(deps, key, res);
       if (refusal) return refuse(refusal);
-      return await handler(req, res, requestId, info);
+      return await handler(req, res, requestId, info, key);
     } finally {
       slot.release();
     }
   };
 }
 
-/** The per-key limit in front of an unbilled endpoint (model lists, token counts): no usage row. */
-export async function admitUnbilled(deps: RateLimitDeps, req: IncomingMessage, res: ServerResponse, span?: TraceSpan): Promise<void> {
-  const refusal = await spendRequest(deps, await spanned(span?.child('gateway.authenticate'), authenticate(req, deps.keys)), res);
+/** The per-key limit in front of an unbilled endpoint (model lists, token counts): no usage row. Returns the key. */
+export async function admitUnbilled(deps: RateLimitDeps, req: IncomingMessage, res: ServerResponse, span?: TraceSpan): Promise<VerifiedKey> {
+  const key = await spanned(span?.child('gateway.authenticate'), authenticate(req, deps.keys));
+  const refusal = await spendRequest(deps, key, res);
   if (refusal) throw refusal;
+  return key;
 }
 
-export function modelsWithRateLimit(deps: RateLimitDeps, models: ModelsHandler): ModelsHandler {
-  const admit = (req: IncomingMessage, res: ServerResponse) => admitUnbilled(deps, req, res);
+export function modelsWithRateLimit(deps: RateLimitDeps, models: ModelsHandler) {
   return {
-    async list(req, res, shape) {
-      await admit(req, res);
-      return models.list(req, res, shape);
+    async list(req: IncomingMessage, res: ServerResponse, shape?: ModelListShape): Promise<void> {
+      return models.list(req, res, await admitUnbilled(deps, req, res), shape);
     },
-    async retrieve(req, res, modelId, shape) {
-      await admit(req, res);
-      return models.retrieve(req, res, modelId, shape);
+    async retrieve(req: IncomingMessage, res: ServerResponse, modelId: string, shape?: ModelListShape): Promise<void> {
+      return models.retrieve(req, res, await admitUnbilled(deps, req, res), modelId, shape);
     },
   };
 }

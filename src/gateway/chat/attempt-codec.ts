@@ -1,6 +1,6 @@
 import type { PickedChannel } from '../../domain/routing/channel-picker';
 import { gatewayErrors } from '../gateway-error';
-import type { ChatCompletion, ChatProvider, StreamMapper, UpstreamHttpRequest, Usage } from '../providers/types';
+import type { ChatCompletion, ChatProvider, StreamMapper, StreamSplicer, UpstreamHttpRequest, Usage } from '../providers/types';
 import type { ChatCall } from './chat-call';
 import { targetFor } from './chat-call';
 
@@ -10,6 +10,8 @@ export interface AttemptCodec {
   /** The upstream's JSON answer: what the caller gets, what it cost (usage), and what it delivered. */
   readJson(json: unknown): { payload: unknown; usage: Usage; completion: ChatCompletion };
   streamMapper(): StreamMapper;
+  /** Present when the caller's and the channel's protocol let the stream pass through as spliced bytes. */
+  streamSplicer?(): StreamSplicer;
 }
 
 /**
@@ -41,6 +43,7 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
     };
   }
   const untranslatable = call.request.untranslatable ?? [];
+  const splice = call.surface.streamSplice?.protocol === channel.protocol ? call.surface.streamSplice : undefined;
   return {
     build(stream) {
       if (untranslatable.length) {
@@ -55,5 +58,6 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
       return { payload: call.surface.renderJson(completion, usage, ctx, call.request), usage, completion };
     },
     streamMapper: () => provider.createStreamMapper(ctx),
+    ...(splice ? { streamSplicer: () => splice.create(call.request, ctx) } : {}),
   };
 }

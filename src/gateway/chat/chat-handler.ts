@@ -6,7 +6,6 @@ import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
 import { checkModelAccess } from '../../domain/groups/model-access';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
-import { authenticate } from '../auth/authenticate';
 import { parseJsonBody, readBody } from '../http/read-body';
 import type { ResponseContext } from '../providers/types';
 import type { Surface, SurfaceRequestInfo } from '../surfaces/surface';
@@ -31,6 +30,8 @@ function dearest(route: readonly RouteGroup[]): PriceMultiplier {
 }
 
 export type SurfaceHandler = (req: IncomingMessage, res: ServerResponse, requestId: string, info: SurfaceRequestInfo) => Promise<void>;
+/** A handler behind authentication: it gets the key the request was authenticated with. */
+export type KeyedHandler = (req: IncomingMessage, res: ServerResponse, requestId: string, info: SurfaceRequestInfo, key: VerifiedKey) => Promise<void>;
 
 /**
  * The one pipeline every generating surface (chat completions, Anthropic Messages, Responses,
@@ -44,12 +45,11 @@ export type SurfaceHandler = (req: IncomingMessage, res: ServerResponse, request
  * while its reserve is on the wire (HeadroomHints); the exchanges release nothing to the caller
  * before `charge.admitted`, and a refusal cuts the upstream call off (ChargeOnce.onRefused).
  */
-export function createSurfaceHandler(deps: GatewayDeps, surface: Surface): SurfaceHandler {
-  return async function handleSurface(req, res, requestId, info): Promise<void> {
+export function createSurfaceHandler(deps: GatewayDeps, surface: Surface): KeyedHandler {
+  return async function handleSurface(req, res, requestId, info, key): Promise<void> {
     const trace = new RequestTrace(requestId, info.span);
     trace.surface = surface.name;
     const client = new ClientConnection(res);
-    const key = await authenticate(req, deps.keys);
     trace.key = key;
     deps.tokenLastUsed.touch(key.tokenId);
     try {

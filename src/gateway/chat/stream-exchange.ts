@@ -10,6 +10,7 @@ import { attemptCodec } from './attempt-codec';
 import { failCall, failoverPlan, settleCall, type ChatCall } from './chat-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { noAdapterFailure } from './json-attempt';
+import { relaySplicedStream } from './splice-relay';
 import { relayStream, type StreamRelayResult } from './stream-relay';
 import { estimateDelivered } from './token-estimate';
 
@@ -38,13 +39,14 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
         // Nothing reaches the caller before its reserve has succeeded; a refusal throws here.
         await control.excusing(call.charge.admitted);
         if (!opened.ok) return { kind: 'failed', failure: opened.failure };
-        const relayed = await relayStream(opened.response.body as Readable, codec.streamMapper(), writer, control, {
-          encoder,
-          onFirstToken: () => {
-            call.trace.firstToken();
-            call.charge.delivering();
-          },
-        });
+        const onFirstToken = () => {
+          call.trace.firstToken();
+          call.charge.delivering();
+        };
+        const body = opened.response.body as Readable;
+        const relayed = codec.streamSplicer
+          ? await relaySplicedStream(body, codec.streamSplicer(), writer, control, { onFirstToken })
+          : await relayStream(body, codec.streamMapper(), writer, control, { encoder, onFirstToken });
         if (relayed.status === 'FAILED_BEFORE_COMMIT') {
           writer.stop(); // no keep-alive may commit the response while the next channel is tried
           return { kind: 'failed', failure: relayed.failure! };

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { reasoningTextOf } from '../providers/reasoning';
+import { measureChunk } from '../providers/chunk-measure';
 import type { ChatCompletionChunk, StreamMapper, StreamOutput, UpstreamErrorInfo, Usage } from '../providers/types';
 import { SseEventDecoder, SseLineDecoder, type SseEvent } from '../sse/sse-decoder';
 import type { SseWriter } from '../sse/sse-writer';
@@ -32,24 +32,6 @@ export interface RelayOptions {
 /** How long a finished upstream response may take to close after its last event before we drop it. */
 const DRAIN_GRACE_MS = 5_000;
 
-function textBytes(chunk: ChatCompletionChunk): { bytes: number; finished: boolean; toolCall: boolean } {
-  let bytes = 0;
-  let finished = false;
-  let toolCall = false;
-  for (const choice of chunk.choices) {
-    if (choice.finish_reason) finished = true;
-    const delta = choice.delta;
-    if (!delta) continue;
-    if (delta.tool_calls?.length) toolCall = true;
-    if (typeof delta.content === 'string') bytes += Buffer.byteLength(delta.content);
-    const reasoning = reasoningTextOf(delta);
-    if (reasoning) bytes += Buffer.byteLength(reasoning);
-    if (typeof delta.refusal === 'string') bytes += Buffer.byteLength(delta.refusal);
-    if (delta.tool_calls) for (const call of delta.tool_calls) bytes += Buffer.byteLength(call.function?.arguments ?? '') + (call.function?.name?.length ?? 0);
-  }
-  return { bytes, finished, toolCall };
-}
-
 /**
  * Pumps one upstream SSE body to the caller: bytes -> events (the shared decoder) -> the
  * adapter's chunks -> the surface's encoding, one write at a time with back-pressure. On
@@ -80,7 +62,7 @@ export async function relayStream(
   let heldBack = '';
   let usable = false;
   const count = (chunk: ChatCompletionChunk): boolean => {
-    const text = textBytes(chunk);
+    const text = measureChunk(chunk);
     if (text.finished) finished = true;
     if (text.bytes > 0) {
       if (result.contentChunks === 0) options.onFirstToken();
@@ -161,14 +143,45 @@ export async function relayStream(
     return { ...result, status: writer.committed ? 'UPSTREAM_BROKE' : 'FAILED_BEFORE_COMMIT', failure };
   }
 
-  if (clientGone || control.cause === 'CLIENT_GONE') {
+  return concludeRelay(result, { clientGone, done, upstreamError, finished }, body, iterator, writer, control, async () => {
+    await send('');
+    return !clientGone;
+  });
+}
+
+/** How the relay loop left the stream. */
+export interface RelayEnding {
+  clientGone: boolean;
+  /** The upstream's end marker arrived. */
+  done: boolean;
+  upstreamError: UpstreamErrorInfo | undefined;
+  /** A choice said it finished. */
+  finished: boolean;
+}
+
+/**
+ * The verdict once the relay loop stopped without throwing: who ended the stream and whether
+ * the caller got a whole answer. `flush` sends what was held back (a stream that ended with
+ * nothing usable still answers with what it sent) and says whether the caller is still there.
+ */
+export async function concludeRelay(
+  result: StreamRelayResult,
+  ending: RelayEnding,
+  body: Readable,
+  iterator: AsyncIterator<Buffer>,
+  writer: SseWriter,
+  control: AttemptControl,
+  flush: () => Promise<boolean>,
+): Promise<StreamRelayResult> {
+  const { done, upstreamError, finished } = ending;
+  if (ending.clientGone || control.cause === 'CLIENT_GONE') {
     body.destroy();
     return { ...result, status: 'CLIENT_GONE' };
   }
   if (done) {
-    await send(''); // a stream that ended with nothing usable still answers with what it sent
+    const stillThere = await flush();
     drainQuietly(iterator, body);
-    return clientGone ? { ...result, status: 'CLIENT_GONE' } : result;
+    return stillThere ? result : { ...result, status: 'CLIENT_GONE' };
   }
   if (upstreamError) {
     body.destroy();

@@ -1,4 +1,5 @@
 import type { ChannelProtocol } from '../../db/entities';
+import type { ChunkMeasure } from './chunk-measure';
 import type { SseEvent } from '../sse/sse-decoder';
 import type { CarriedReasoning, REASONING, THINKING, ThinkingRequest } from './reasoning';
 
@@ -188,6 +189,27 @@ export interface StreamMapper {
   push(event: SseEvent): StreamOutput;
   /** The upstream connection ended; flush whatever is pending. */
   end(): StreamOutput;
+}
+
+/** One upstream event of a byte-level pass-through, as the caller gets it and as the relay counts it. */
+export interface SplicedEvent {
+  /** The bytes the caller gets for it (the upstream's own, spliced where they must change); none: nothing to send. */
+  bytes: Buffer | undefined;
+  measure: ChunkMeasure;
+  usage?: Usage;
+  /** The end marker: `bytes` are the upstream's own, held back until the charge is settled. */
+  done?: boolean;
+  error?: UpstreamErrorInfo;
+}
+
+/**
+ * Same-protocol streaming without decoding each event into chunks and encoding it again: the
+ * upstream's event bytes go to the caller with only what must change spliced (the model name,
+ * a usage report the caller did not ask for). Stateful, one per upstream stream.
+ */
+export interface StreamSplicer {
+  /** One whole SSE event (its lines and the blank line ending it, as the upstream sent them). */
+  splice(block: Buffer): SplicedEvent;
 }
 
 export interface ChatProvider {

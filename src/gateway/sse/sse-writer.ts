@@ -50,7 +50,7 @@ export class SseWriter {
   }
 
   /** Writes `data`; resolves false when the caller has gone (nothing more can be delivered). */
-  write(data: string): Promise<boolean> | boolean {
+  write(data: string | Uint8Array): Promise<boolean> | boolean {
     if (this.res.destroyed) return false;
     const first = !this.sentData;
     this.sentData = true;

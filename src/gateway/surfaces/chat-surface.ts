@@ -1,5 +1,6 @@
 import { validateChatBody } from '../chat/chat-request.schema';
 import type { GatewayError } from '../gateway-error';
+import { createOpenAIStreamSplicer } from '../providers/openai/stream-splice';
 import type { ChatCompletionChunk, Usage } from '../providers/types';
 import type { Surface, SurfaceStreamEncoder } from './surface';
 
@@ -9,7 +10,8 @@ const DONE = 'data: [DONE]\n\n';
  * `POST /v1/chat/completions`: the internal representation is this surface's own wire format,
  * so requests go to OpenAI channels as they came (providers/openai) and answers come back as
  * the adapters produced them. The upstream's usage chunk is always requested and only
- * forwarded when the caller asked (`stream_options.include_usage`).
+ * forwarded when the caller asked (`stream_options.include_usage`). On an OpenAI channel the
+ * stream's events pass through as bytes, spliced where they must change (streamSplice).
  */
 export const chatSurface: Surface = {
   name: 'chat.completions',
@@ -19,6 +21,10 @@ export const chatSurface: Surface = {
     if (!validated.ok) throw validated.error;
     const body = validated.body;
     return { body, stream: body.stream === true, raw: body, outputChoices: body.n ?? 1 };
+  },
+  streamSplice: {
+    protocol: 'OPENAI',
+    create: (request, ctx) => createOpenAIStreamSplicer(ctx, { includeUsage: request.body.stream_options?.include_usage === true }),
   },
   renderJson: (completion) => completion,
   streamEncoder(request): SurfaceStreamEncoder {

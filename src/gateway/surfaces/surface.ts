@@ -4,7 +4,7 @@ import type { ChannelProtocol } from '../../db/entities';
 import type { GatewayError } from '../gateway-error';
 import type { SseEvent } from '../sse/sse-decoder';
 import type {
-  ChatCompletion, ChatCompletionChunk, ChatRequestBody, ResponseContext, TranscriptionOptions, TranscriptionResult, UpstreamHttpRequest, UpstreamTarget, Usage,
+  ChatCompletion, ChatCompletionChunk, ChatRequestBody, ResponseContext, StreamSplicer, TranscriptionOptions, TranscriptionResult, UpstreamHttpRequest, UpstreamTarget, Usage,
 } from '../providers/types';
 
 // A surface is one client-facing wire format (OpenAI chat completions, Anthropic Messages, OpenAI
@@ -98,11 +98,21 @@ export interface PassthroughCodec {
   rewriteEvent(event: SseEvent, ctx: ResponseContext): string;
 }
 
+/**
+ * Same-protocol streaming at the byte level (chat completions on an OpenAI channel): the caller's
+ * request is built as usual, and the upstream's events reach it spliced, not decoded and encoded.
+ */
+export interface StreamSplice {
+  protocol: ChannelProtocol;
+  create(request: SurfaceRequest, ctx: ResponseContext): StreamSplicer;
+}
+
 export interface Surface {
   readonly name: SurfaceName;
   /** The stream's content type and its keep-alive in this protocol's own form (null: none). */
   streamFormat(info: SurfaceRequestInfo): { contentType: string; keepAlive: string | null };
   readonly passthrough?: PassthroughCodec;
+  readonly streamSplice?: StreamSplice;
   /** Reads the body into what `parse` validates (multipart for audio); absent: a JSON body. Throws a 4xx GatewayError. */
   readBody?(req: IncomingMessage, res: ServerResponse, limits: BodyLimits): Promise<unknown>;
   /** Validates the whole request (zod) and maps it; throws a 4xx GatewayError. */

@@ -1,0 +1,272 @@
+import { measureChunk, type ChunkMeasure } from '../chunk-measure';
+import { SseEventDecoder, SseLineDecoder } from '../../sse/sse-decoder';
+import type { ChatCompletionChunk, ResponseContext, SplicedEvent, StreamMapper, StreamSplicer } from '../types';
+import { createOpenAIStreamMapper } from './stream';
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const LF = 0x0a;
+const CR = 0x0d;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const EVENT_END = Buffer.from('\n\n');
+const NOTHING_MEASURED: ChunkMeasure = { bytes: 0, finished: false, toolCall: false };
+
+// The members the splice reads, by name; a member not listed is only skipped over.
+const enum Member {
+  OTHER,
+  MODEL,
+  USAGE,
+  ERROR,
+  FINISH,
+  TOOL_CALLS,
+  /** A string whose text the caller receives as completion (as measureChunk counts it). */
+  TEXT,
+}
+const MEMBERS: Array<[Buffer, Member]> = [
+  ['model', Member.MODEL], ['usage', Member.USAGE], ['error', Member.ERROR], ['finish_reason', Member.FINISH], ['tool_calls', Member.TOOL_CALLS],
+  ['content', Member.TEXT], ['reasoning_content', Member.TEXT], ['reasoning', Member.TEXT], ['refusal', Member.TEXT], ['arguments', Member.TEXT], ['name', Member.TEXT],
+].map(([name, member]) => [Buffer.from(name as string), member as Member]);
+
+function isSpace(c: number | undefined): boolean {
+  return c === 0x20 || c === 0x09;
+}
+
+function memberOf(b: Buffer, start: number, end: number): Member {
+  const length = end - start;
+  for (const [name, member] of MEMBERS) {
+    if (name.length !== length) continue;
+    let i = 0;
+    while (i < length && b[start + i] === name[i]) i++;
+    if (i === length) return member;
+  }
+  return Member.OTHER;
+}
+
+/** What one event's JSON holds, found in one pass over its bytes (no parse, no native search per field). */
+interface Scan {
+  /** Not one line of compact enough JSON (a raw CR or LF): decode it instead. */
+  unusual: boolean;
+  /** The first top-level `model` string's span, quotes included ([-1, -1]: none). */
+  model: [number, number];
+  /** The top-level `usage` member's value (one in a nested object or array is not the chunk's). */
+  usage: 'none' | 'null' | 'report';
+  /** The top-level `"usage": null` as [start of its name, end of the null]. */
+  nullUsage: [number, number];
+  error: boolean;
+  measure: ChunkMeasure;
+}
+
+/**
+ * Walks a chunk's JSON once, string by string: a string followed by a colon is a member name, the
+ * value that follows is read when the member is one the splice needs. Strings are skipped whole,
+ * so nothing inside a text can pass for a member. Brackets and braces outside strings are counted,
+ * so `model` and `usage` are taken only as members of the event's own object (depth 1), never of
+ * an object nested in it; the members measured (text, finish, tool calls) are read at any depth.
+ */
+function scan(b: Buffer, from: number, to: number): Scan {
+  const result: Scan = { unusual: false, model: [-1, -1], usage: 'none', nullUsage: [-1, -1], error: false, measure: { bytes: 0, finished: false, toolCall: false } };
+  let member = Member.OTHER;
+  let memberStart = -1;
+  let valueAt = -1;
+  /** Objects and arrays open at `i`: 1 inside the event's own object. */
+  let depth = 0;
+  let i = from;
+  while (i < to) {
+    const c = b[i];
+    if (c === LF || c === CR) {
+      result.unusual = true;
+      return result;
+    }
+    if (c !== QUOTE) {
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+      else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+      i++;
+      continue;
+    }
+    const open = i++;
+    let escaped = false;
+    while (i < to) {
+      const d = b[i];
+      if (d === QUOTE) break;
+      if (d === BACKSLASH) {
+        escaped = true;
+        i += 2;
+        continue;
+      }
+      if (d === LF || d === CR) {
+        result.unusual = true;
+        return result;
+      }
+      i++;
+    }
+    const close = i++;
+    if (open === valueAt) {
+      // A string value of the member just named.
+      if (member === Member.TEXT) {
+        result.measure.bytes += escaped ? Buffer.byteLength(JSON.parse(b.toString('utf8', open, close + 1)) as string) : close - open - 1;
+      } else if (member === Member.MODEL && result.model[0] === -1) {
+        result.model = [open, close + 1];
+      } else if (member === Member.FINISH) {
+        result.measure.finished = true;
+      }
+      member = Member.OTHER;
+      continue;
+    }
+    let j = i;
+    while (isSpace(b[j])) j++;
+    if (b[j] !== COLON) continue;
+    // A member name: look at the start of its value.
+    member = memberOf(b, open + 1, close);
+    if (depth !== 1 && (member === Member.MODEL || member === Member.USAGE)) member = Member.OTHER;
+    memberStart = open;
+    i = j + 1;
+    while (isSpace(b[i])) i++;
+    valueAt = i;
+    const v = b[i];
+    if (member === Member.ERROR) result.error = true;
+    else if (member === Member.USAGE) {
+      if (v === 0x6e /* null */) {
+        result.usage = result.usage === 'none' ? 'null' : result.usage;
+        result.nullUsage = [memberStart, i + 4];
+      } else if (v === OPEN_BRACE) result.usage = 'report';
+    } else if (member === Member.TOOL_CALLS && v === OPEN_BRACKET) {
+      let k = i + 1;
+      while (isSpace(b[k])) k++;
+      if (b[k] !== CLOSE_BRACKET) result.measure.toolCall = true;
+    }
+  }
+  return result;
+}
+
+/** Copies `parts` (views of the event and inserted bytes) into one buffer. */
+function joined(parts: Uint8Array[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+function sameBytes(a: Buffer, from: number, to: number, b: Buffer): boolean {
+  if (to - from !== b.length) return false;
+  for (let i = 0; i < b.length; i++) if (a[from + i] !== b[i]) return false;
+  return true;
+}
+
+function isData(block: Buffer): boolean {
+  return block[0] === 0x64 && block[1] === 0x61 && block[2] === 0x74 && block[3] === 0x61 && block[4] === COLON; // "data:"
+}
+
+const DONE = Buffer.from('[DONE]');
+
+/**
+ * OpenAI caller, OpenAI channel: each `data:` event goes to the caller as the upstream wrote it,
+ * except `model` (the catalogue id instead of the channel's name for it) and the usage the
+ * gateway always asks for (dropped, or its `"usage":null` members cut, when the caller did not
+ * ask). Only events that carry a usage report or an error are parsed; the rest are measured
+ * from their bytes. Anything unusual (several `data:` lines, other fields, CR line ends, text
+ * that is not one JSON object) goes the decoding way, through the adapter's mapper.
+ */
+export function createOpenAIStreamSplicer(ctx: ResponseContext, options: { includeUsage: boolean }): StreamSplicer {
+  const mapper: StreamMapper = createOpenAIStreamMapper(ctx);
+  const model = Buffer.from(JSON.stringify(ctx.model));
+  let done = false;
+
+  /**
+   * One `data:` event's bytes with the model name and (when the caller did not ask for usage) a
+   * `"usage":null` member spliced; the event itself when nothing changes. `json` is [from, to).
+   */
+  const rewrite = (block: Buffer, from: number, to: number, found: Scan, keepUsage: boolean): Buffer => {
+    const cuts: Array<[number, number, Buffer | undefined]> = [];
+    const [modelStart, modelEnd] = found.model;
+    if (modelStart !== -1 && !sameBytes(block, modelStart, modelEnd, model)) cuts.push([modelStart, modelEnd, model]);
+    if (!keepUsage && !options.includeUsage && found.usage === 'null') {
+      let [start, end] = found.nullUsage;
+      let before = start - 1;
+      while (isSpace(block[before])) before--;
+      if (block[before] === COMMA) start = before;
+      else {
+        while (isSpace(block[end])) end++;
+        if (block[end] === COMMA) end++;
+      }
+      cuts.push([start, end, undefined]);
+    }
+    if (cuts.length === 0) return block;
+    if (cuts.length === 2 && cuts[1]![0] < cuts[0]![0]) cuts.reverse();
+    const parts: Uint8Array[] = [];
+    let at = 0;
+    for (const [start, end, insert] of cuts) {
+      parts.push(block.subarray(at, start));
+      if (insert) parts.push(insert);
+      at = end;
+    }
+    parts.push(block.subarray(at, to), EVENT_END);
+    return joined(parts);
+  };
+
+  /** The decoding way for one event's data: what the adapter reads, rendered as a chat chunk. */
+  const decoded = (data: string): SplicedEvent => {
+    const out = mapper.push({ event: undefined, data, id: undefined });
+    if (out.done) {
+      done = true;
+      return { bytes: Buffer.from('data: [DONE]\n\n'), measure: NOTHING_MEASURED, done: true };
+    }
+    if (out.error) return { bytes: undefined, measure: NOTHING_MEASURED, error: out.error };
+    const chunk: ChatCompletionChunk | undefined = out.chunks[0];
+    if (!chunk) return { bytes: undefined, measure: NOTHING_MEASURED };
+    const event: SplicedEvent = { bytes: undefined, measure: measureChunk(chunk), ...(out.usage ? { usage: out.usage } : {}) };
+    if (!options.includeUsage && chunk.usage !== undefined) {
+      if (chunk.choices.length === 0 && chunk.usage) return event;
+      delete chunk.usage;
+    }
+    event.bytes = Buffer.from(`data: ${JSON.stringify(chunk)}\n\n`);
+    return event;
+  };
+
+  /**
+   * A block the fast way cannot take, decoded as the spec says. The splitter cuts at the first
+   * blank line, so a block holds one event at most.
+   */
+  const slow = (block: Buffer): SplicedEvent => {
+    const lines = new SseLineDecoder();
+    const events = new SseEventDecoder();
+    for (const line of [...lines.push(block), ...lines.end()]) {
+      const event = events.pushLine(line);
+      if (event) return decoded(event.data);
+    }
+    const last = events.end();
+    return last ? decoded(last.data) : { bytes: undefined, measure: NOTHING_MEASURED };
+  };
+
+  return {
+    splice(block: Buffer): SplicedEvent {
+      if (done) return { bytes: undefined, measure: NOTHING_MEASURED };
+      // The usual event: one `data:` line holding a JSON object (or [DONE]), ended by LF LF.
+      const end = block.length - 2;
+      if (!isData(block) || block[end] !== LF || block[end + 1] !== LF) return slow(block);
+      const from = block[5] === 0x20 ? 6 : 5;
+      if (sameBytes(block, from, end, DONE)) {
+        done = true;
+        return { bytes: block, measure: NOTHING_MEASURED, done: true };
+      }
+      if (block[from] !== 0x7b || block[end - 1] !== 0x7d) return slow(block);
+      const found = scan(block, from, end);
+      if (found.unusual || found.error) return slow(block);
+      if (found.usage !== 'report') return { bytes: rewrite(block, from, end, found, false), measure: found.measure };
+      // The usage report: parsed (the one event per stream that is), and forwarded in the
+      // upstream's own words when the caller asked for it.
+      const event = decoded(block.toString('utf8', from, end));
+      if (options.includeUsage && event.bytes) event.bytes = rewrite(block, from, end, found, true);
+      return event;
+    },
+  };
+}
