@@ -20,9 +20,22 @@ export const ModelPrice = defineEntity({
     outputPrice: p.bigint().default(0),
     /** Null: cached input tokens are priced as ordinary input. */
     cacheReadPrice: p.bigint().nullable(),
+    /** A 5-minute cache write, and any write whose duration the upstream does not report. */
     cacheWritePrice: p.bigint().nullable(),
+    /** Null: priced as a 5-minute write. */
+    cacheWrite1hPrice: p.bigint().nullable().fieldName('cache_write_1h_price'),
     requestPrice: p.bigint().default(0),
     audioMinutePrice: p.bigint().default(0),
+    /**
+     * A second price set for requests whose prompt is above this many tokens (null: none); its
+     * input and output prices are then set, its cache prices fall back as the first set's do.
+     */
+    longContextThreshold: p.integer().nullable(),
+    longInputPrice: p.bigint().nullable(),
+    longOutputPrice: p.bigint().nullable(),
+    longCacheReadPrice: p.bigint().nullable(),
+    longCacheWritePrice: p.bigint().nullable(),
+    longCacheWrite1hPrice: p.bigint().nullable().fieldName('long_cache_write_1h_price'),
     kind: p.enum([...PRICE_CHANGE_KINDS]),
     memo: p.text().default(''),
     /** The admin who recorded it; null for seeds and migrations. */
