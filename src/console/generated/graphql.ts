@@ -80,7 +80,9 @@ export type CreateModelInput = {
   audioMinutePrice?: string | null | undefined;
   /** Per 1M cached input tokens; null: priced as ordinary input. */
   cacheReadPrice?: string | null | undefined;
-  /** Per 1M cache-write tokens; null: priced as ordinary input. */
+  /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. */
+  cacheWrite1hPrice?: string | null | undefined;
+  /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. */
   cacheWritePrice?: string | null | undefined;
   contextLength?: number | null | undefined;
   description?: string | null | undefined;
@@ -88,6 +90,8 @@ export type CreateModelInput = {
   inputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M input tokens. */
   inputPrice?: string | null | undefined;
+  /** A second price set for every token of a request whose prompt is above its threshold; null: none. */
+  longContext?: LongContextPriceInput | null | undefined;
   maxOutputTokens?: number | null | undefined;
   /** Case-sensitive, e.g. `gemini-2.5-flash-lite`; cannot change later. */
   modelId: string;
@@ -179,6 +183,20 @@ export type LedgerKind =
   | 'SIGNUP_GRANT'
   | 'USAGE_CHARGE';
 
+/** A long-context tier; it replaces the whole tier the model had. */
+export type LongContextPriceInput = {
+  /** Null or absent: the tier's input price. */
+  cacheReadPrice?: string | null | undefined;
+  /** Null or absent: the tier's 5-minute write price. */
+  cacheWrite1hPrice?: string | null | undefined;
+  /** Null or absent: the tier's input price. */
+  cacheWritePrice?: string | null | undefined;
+  inputPrice: string;
+  outputPrice: string;
+  /** Prompt tokens above which the tier applies. */
+  threshold: number;
+};
+
 /** What a model takes in or gives back; EMBEDDING is a vector. */
 export type Modality =
   | 'AUDIO'
@@ -242,12 +260,16 @@ export type SetModelPriceInput = {
   audioMinutePrice?: string | null | undefined;
   /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
   cacheReadPrice?: string | null | undefined;
-  /** Per 1M cache-write tokens; null: priced as ordinary input. Send null to clear. */
+  /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. Send null to clear. */
+  cacheWrite1hPrice?: string | null | undefined;
+  /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. Send null to clear. */
   cacheWritePrice?: string | null | undefined;
   /** Default now; not in the past (past requests keep their prices). */
   effectiveAt?: string | null | undefined;
   /** Quota units per 1M input tokens. */
   inputPrice?: string | null | undefined;
+  /** A second price set for every token of a request whose prompt is above its threshold; null: none. Send null to clear. */
+  longContext?: LongContextPriceInput | null | undefined;
   memo?: string | null | undefined;
   /** Quota units per 1M output tokens. */
   outputPrice?: string | null | undefined;
@@ -295,7 +317,9 @@ export type UpdateModelInput = {
   audioMinutePrice?: string | null | undefined;
   /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
   cacheReadPrice?: string | null | undefined;
-  /** Per 1M cache-write tokens; null: priced as ordinary input. Send null to clear. */
+  /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. Send null to clear. */
+  cacheWrite1hPrice?: string | null | undefined;
+  /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. Send null to clear. */
   cacheWritePrice?: string | null | undefined;
   contextLength?: number | null | undefined;
   description?: string | null | undefined;
@@ -303,6 +327,8 @@ export type UpdateModelInput = {
   inputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M input tokens. */
   inputPrice?: string | null | undefined;
+  /** A second price set for every token of a request whose prompt is above its threshold; null: none. Send null to clear. */
+  longContext?: LongContextPriceInput | null | undefined;
   maxOutputTokens?: number | null | undefined;
   /** Default [TEXT]. */
   outputModalities?: Array<Modality> | null | undefined;

@@ -29,7 +29,24 @@ export interface PricePatch {
   cacheWrite1hPrice?: bigint | null;
   requestPrice?: bigint | null;
   audioMinutePrice?: bigint | null;
-  longContext?: LongContextTier | null;
+  longContext?: LongContextPatch | null;
+}
+
+/** A long-context tier as an admin sends it: cache prices left out are unset (they fall back as the first tier's do). */
+export interface LongContextPatch {
+  threshold: number;
+  inputPrice: bigint;
+  outputPrice: bigint;
+  cacheReadPrice?: bigint | null;
+  cacheWritePrice?: bigint | null;
+  cacheWrite1hPrice?: bigint | null;
+}
+
+function tierOf(patch: LongContextPatch): LongContextTier {
+  return {
+    threshold: patch.threshold, inputPrice: patch.inputPrice, outputPrice: patch.outputPrice,
+    cacheReadPrice: patch.cacheReadPrice ?? null, cacheWritePrice: patch.cacheWritePrice ?? null, cacheWrite1hPrice: patch.cacheWrite1hPrice ?? null,
+  };
 }
 
 export interface PriceChange {
@@ -82,7 +99,7 @@ export function applyPricePatch(base: PriceSheet, patch: PricePatch): PriceSheet
     cacheWrite1hPrice: patch.cacheWrite1hPrice === undefined ? base.cacheWrite1hPrice : patch.cacheWrite1hPrice,
     requestPrice: patch.requestPrice ?? base.requestPrice,
     audioMinutePrice: patch.audioMinutePrice ?? base.audioMinutePrice,
-    longContext: patch.longContext === undefined ? base.longContext : patch.longContext,
+    longContext: patch.longContext === undefined ? base.longContext : patch.longContext && tierOf(patch.longContext),
   };
 }
 
