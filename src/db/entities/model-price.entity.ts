@@ -12,6 +12,11 @@ export const ModelPrice = defineEntity({
   name: 'ModelPrice',
   tableName: 'model_prices',
   indexes: [{ properties: ['model', 'effectiveAt'] }],
+  // A tier is all or nothing: with a threshold, its input and output prices are set.
+  checks: [{
+    name: 'model_prices_long_context_check',
+    expression: 'long_context_threshold is null or (long_context_threshold > 0 and long_input_price is not null and long_output_price is not null)',
+  }],
   properties: {
     id: p.integer().primary(),
     model: () => p.manyToOne(CatalogueModel),
