@@ -45,6 +45,7 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
     headroom,
     billing,
     usageLog,
+    chargeAnomalies: services.chargeAnomalies,
     clientAddress: clientAddressResolver(config.gateway.trustedProxies),
     tracer: services.tracing.tracer,
   };

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LongContextTier } from '../domain/billing/billing.types';
 import type { CatalogueEntry } from '../domain/catalogue/catalogue.types';
 import { checkModelAccess, type AccessFacts } from '../domain/groups/model-access';
 import type { VerifiedKey } from '../domain/tokens/key-verification.types';
@@ -25,9 +26,23 @@ function toModelObject(m: CatalogueEntry) {
       output_per_million: p.outputPrice.toString(),
       cache_read_per_million: p.cacheReadPrice?.toString() ?? null,
       cache_write_per_million: p.cacheWritePrice?.toString() ?? null,
+      cache_write_1h_per_million: p.cacheWrite1hPrice?.toString() ?? null,
       per_request: p.requestPrice.toString(),
       per_audio_minute: p.audioMinutePrice.toString(),
+      long_context: p.longContext && longContextObject(p.longContext),
     },
+  };
+}
+
+/** The prices of a whole request whose prompt is above `above_prompt_tokens`. */
+function longContextObject(tier: LongContextTier) {
+  return {
+    above_prompt_tokens: tier.threshold,
+    input_per_million: tier.inputPrice.toString(),
+    output_per_million: tier.outputPrice.toString(),
+    cache_read_per_million: tier.cacheReadPrice?.toString() ?? null,
+    cache_write_per_million: tier.cacheWritePrice?.toString() ?? null,
+    cache_write_1h_per_million: tier.cacheWrite1hPrice?.toString() ?? null,
   };
 }
 

@@ -3,7 +3,7 @@ import { groupPricesFor, type GroupPrice } from '../domain/catalogue/group-price
 import { priceSheetOf } from '../domain/catalogue/model-prices';
 import { builder } from './builder';
 import { ModelRef, VendorRef } from './catalogue.schema';
-import { ModelPriceRef } from './catalogue-prices.schema';
+import { LongContextPricesRef, ModelPriceRef } from './catalogue-prices.schema';
 
 const PriceSheetRef = builder.objectRef<PriceSheet>('PriceSheet').implement({
   description: 'Prices in quota units: per 1M tokens, per request, per audio minute.',
@@ -11,7 +11,9 @@ const PriceSheetRef = builder.objectRef<PriceSheet>('PriceSheet').implement({
     inputPrice: t.expose('inputPrice', { type: 'BigInt' }),
     outputPrice: t.expose('outputPrice', { type: 'BigInt' }),
     cacheReadPrice: t.expose('cacheReadPrice', { type: 'BigInt', nullable: true, description: 'Null: priced as ordinary input.' }),
-    cacheWritePrice: t.expose('cacheWritePrice', { type: 'BigInt', nullable: true, description: 'Null: priced as ordinary input.' }),
+    cacheWritePrice: t.expose('cacheWritePrice', { type: 'BigInt', nullable: true, description: '5-minute cache writes. Null: priced as ordinary input.' }),
+    cacheWrite1hPrice: t.expose('cacheWrite1hPrice', { type: 'BigInt', nullable: true, description: '1-hour cache writes. Null: priced as a 5-minute write.' }),
+    longContext: t.field({ type: LongContextPricesRef, nullable: true, description: 'Prices for a whole request whose prompt is above the threshold.', resolve: (p) => p.longContext }),
     requestPrice: t.expose('requestPrice', { type: 'BigInt' }),
     audioMinutePrice: t.expose('audioMinutePrice', { type: 'BigInt' }),
   }),

@@ -1,5 +1,5 @@
 import { CatalogueModel, PRICE_CHANGE_KINDS, type IModelPrice } from '../db/entities';
-import type { PriceSheet } from '../domain/billing/billing.types';
+import type { LongContextTier, PriceSheet } from '../domain/billing/billing.types';
 import {
   applyVendorDiscount, priceHistory, priceSheetOf, pricesInEffect, setModelPrice, withdrawScheduledPrice,
   type PriceDeps, type VendorDiscount,
@@ -29,10 +29,36 @@ const PRICE_DESCRIPTIONS = {
   inputPrice: 'Quota units per 1M input tokens.',
   outputPrice: 'Quota units per 1M output tokens.',
   cacheReadPrice: 'Per 1M cached input tokens; null: priced as ordinary input.',
-  cacheWritePrice: 'Per 1M cache-write tokens; null: priced as ordinary input.',
+  cacheWritePrice: 'Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input.',
+  cacheWrite1hPrice: 'Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write.',
+  longContext: 'A second price set for every token of a request whose prompt is above its threshold; null: none.',
   requestPrice: 'Quota units per request.',
   audioMinutePrice: 'Quota units per minute of audio.',
 } as const;
+
+export const LongContextPricesRef = builder.objectRef<LongContextTier>('LongContextPrices').implement({
+  description: 'Prices (quota units per 1M tokens) for a whole request whose prompt is above `threshold` tokens; a cache price left null falls back as in the first tier, to this tier\'s input.',
+  fields: (t) => ({
+    threshold: t.exposeInt('threshold', { description: 'Prompt tokens (cached ones included) above which this tier applies.' }),
+    inputPrice: t.expose('inputPrice', { type: 'BigInt' }),
+    outputPrice: t.expose('outputPrice', { type: 'BigInt' }),
+    cacheReadPrice: t.expose('cacheReadPrice', { type: 'BigInt', nullable: true }),
+    cacheWritePrice: t.expose('cacheWritePrice', { type: 'BigInt', nullable: true }),
+    cacheWrite1hPrice: t.expose('cacheWrite1hPrice', { type: 'BigInt', nullable: true }),
+  }),
+});
+
+export const LongContextPriceInput = builder.inputType('LongContextPriceInput', {
+  description: 'A long-context tier; it replaces the whole tier the model had.',
+  fields: (t) => ({
+    threshold: t.int({ required: true, description: 'Prompt tokens above which the tier applies.' }),
+    inputPrice: t.field({ type: 'BigInt', required: true }),
+    outputPrice: t.field({ type: 'BigInt', required: true }),
+    cacheReadPrice: t.field({ type: 'BigInt', description: 'Null or absent: the tier\'s input price.' }),
+    cacheWritePrice: t.field({ type: 'BigInt', description: 'Null or absent: the tier\'s input price.' }),
+    cacheWrite1hPrice: t.field({ type: 'BigInt', description: 'Null or absent: the tier\'s 5-minute write price.' }),
+  }),
+});
 
 ModelPriceRef.implement({
   description: 'One version of a model\'s prices, in effect from `effectiveAt` until the next version\'s.',
@@ -46,8 +72,10 @@ ModelPriceRef.implement({
     outputPrice: t.expose('outputPrice', { type: 'BigInt', description: PRICE_DESCRIPTIONS.outputPrice }),
     cacheReadPrice: t.expose('cacheReadPrice', { type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.cacheReadPrice }),
     cacheWritePrice: t.expose('cacheWritePrice', { type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.cacheWritePrice }),
+    cacheWrite1hPrice: t.expose('cacheWrite1hPrice', { type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.cacheWrite1hPrice }),
     requestPrice: t.expose('requestPrice', { type: 'BigInt', description: PRICE_DESCRIPTIONS.requestPrice }),
     audioMinutePrice: t.expose('audioMinutePrice', { type: 'BigInt', description: PRICE_DESCRIPTIONS.audioMinutePrice }),
+    longContext: t.field({ type: LongContextPricesRef, nullable: true, description: PRICE_DESCRIPTIONS.longContext, resolve: (p) => priceSheetOf(p).longContext }),
     kind: t.field({ type: PriceChangeKindEnum, resolve: (p) => p.kind }),
     memo: t.exposeString('memo'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -66,6 +94,12 @@ builder.objectFields(ModelRef, (t) => ({
   cacheWritePrice: t.field({
     type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.cacheWritePrice, resolve: async (m, _a, ctx) => (await current(m, ctx)).cacheWritePrice,
   }),
+  cacheWrite1hPrice: t.field({
+    type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.cacheWrite1hPrice, resolve: async (m, _a, ctx) => (await current(m, ctx)).cacheWrite1hPrice,
+  }),
+  longContext: t.field({
+    type: LongContextPricesRef, nullable: true, description: PRICE_DESCRIPTIONS.longContext, resolve: async (m, _a, ctx) => (await current(m, ctx)).longContext,
+  }),
   requestPrice: t.field({ type: 'BigInt', description: PRICE_DESCRIPTIONS.requestPrice, resolve: async (m, _a, ctx) => (await current(m, ctx)).requestPrice }),
   audioMinutePrice: t.field({
     type: 'BigInt', description: PRICE_DESCRIPTIONS.audioMinutePrice, resolve: async (m, _a, ctx) => (await current(m, ctx)).audioMinutePrice,
@@ -79,13 +113,15 @@ builder.objectFields(ModelRef, (t) => ({
 
 type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
-/** The six price fields of model inputs (create, update, set price); `cacheNote` tells how null acts. */
+/** The price fields of model inputs (create, update, set price); `cacheNote` tells how null acts. */
 export function priceInputFields(t: InputFields, cacheNote = ' Send null to clear.') {
   return {
     inputPrice: t.field({ type: 'BigInt', description: PRICE_DESCRIPTIONS.inputPrice }),
     outputPrice: t.field({ type: 'BigInt', description: PRICE_DESCRIPTIONS.outputPrice }),
     cacheReadPrice: t.field({ type: 'BigInt', description: `${PRICE_DESCRIPTIONS.cacheReadPrice}${cacheNote}` }),
     cacheWritePrice: t.field({ type: 'BigInt', description: `${PRICE_DESCRIPTIONS.cacheWritePrice}${cacheNote}` }),
+    cacheWrite1hPrice: t.field({ type: 'BigInt', description: `${PRICE_DESCRIPTIONS.cacheWrite1hPrice}${cacheNote}` }),
+    longContext: t.field({ type: LongContextPriceInput, description: `${PRICE_DESCRIPTIONS.longContext}${cacheNote}` }),
     requestPrice: t.field({ type: 'BigInt', description: PRICE_DESCRIPTIONS.requestPrice }),
     audioMinutePrice: t.field({ type: 'BigInt', description: PRICE_DESCRIPTIONS.audioMinutePrice }),
   };

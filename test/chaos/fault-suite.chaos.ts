@@ -7,7 +7,10 @@ import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../sup
 import { ChaosUpstream, type UpstreamMode } from './support/chaos-upstream';
 import { GatewayProcess } from '../support/gateway-process';
 import { LedgerAudit } from './support/ledger-audit';
-import { promptOf, startLoad, type Load, type RequestRecord } from './support/load';
+import { MAX_TOKENS, promptOf, startLoad, type Load, type RequestRecord } from './support/load';
+import { maxCostOf, UNIT_MULTIPLIER } from '../../src/domain/billing/pricing';
+import { estimatePrompt } from '../../src/gateway/chat/token-estimate';
+import { seedPrices } from '../support/vendor-fixtures';
 import { RedisProcess } from '../support/redis-process';
 import { outcomesOf, renderTable, type ScenarioRow } from './support/report';
 
@@ -160,14 +163,19 @@ afterAll(async () => {
 describe('fault suite', () => {
   let main: GatewayProcess;
 
-  it('calibrates the hold: an absurd usage report is charged exactly the hold', async () => {
+  it('calibrates the hold: every request has the same, and an absurd usage report is charged within it', async () => {
     main = gateway('main');
     await main.start();
+    // What the gateway holds for one load request (the same size whatever its mode): the bound a
+    // crash recovery charges, which no settled charge may pass.
+    const prompt = estimatePrompt({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: promptOf('absurd', 0) }] });
+    hold = maxCostOf(seedPrices('gpt-4o-mini'), { promptTokens: prompt.reserve, maxCompletionTokens: MAX_TOKENS, audioMs: 0 }, UNIT_MULTIPLIER);
     const key = keys.calibration![0]!;
     expect(await chat(main.url, key, 'absurd')).toBe(200);
-    // JSON answers are settled before they are sent: the charge is there.
-    hold = (await audit.lastCharge()) ?? 0n;
-    expect(hold).toBeGreaterThan(0n);
+    // JSON answers are settled before they are sent: the charge is there, its completion capped at max_tokens.
+    const charged = (await audit.lastCharge()) ?? 0n;
+    expect(charged).toBeGreaterThan(0n);
+    expect(charged).toBeLessThanOrEqual(hold);
   });
 
   it('upstream faults: status codes, refused, resets before headers and mid-body, cuts, no usage, absurd usage, client aborts', async () => {

@@ -1,6 +1,6 @@
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { Channel } from '../../src/db/entities';
-import { STARTER_MODELS } from '../../src/db/seed/starter-catalogue';
+import { STARTER_MODELS, starterPrices } from '../../src/db/seed/starter-catalogue';
 import { FakeUpstream } from '../../src/demo/fake-upstream/fake-upstream';
 import type { PriceSheet } from '../../src/domain/billing/billing.types';
 import { createToken, createUser, disableAllChannels, eventually, freeBalance, ledgerSum, usageCharges, usageLogs } from './data-plane-fixtures';
@@ -62,14 +62,7 @@ export function streamedText(chunks: ChatCompletionChunk[]): string {
 export function seedPrices(modelId: string): PriceSheet {
   const model = STARTER_MODELS.find((m) => m.modelId === modelId);
   if (!model) throw new Error(`no seed model ${modelId}`);
-  return {
-    inputPrice: model.inputPrice,
-    outputPrice: model.outputPrice,
-    cacheReadPrice: model.cacheReadPrice ?? null,
-    cacheWritePrice: model.cacheWritePrice ?? null,
-    requestPrice: 0n,
-    audioMinutePrice: model.audioMinutePrice ?? 0n,
-  };
+  return starterPrices(model);
 }
 
 /**

@@ -80,7 +80,9 @@ export type CreateModelInput = {
   audioMinutePrice?: string | null | undefined;
   /** Per 1M cached input tokens; null: priced as ordinary input. */
   cacheReadPrice?: string | null | undefined;
-  /** Per 1M cache-write tokens; null: priced as ordinary input. */
+  /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. */
+  cacheWrite1hPrice?: string | null | undefined;
+  /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. */
   cacheWritePrice?: string | null | undefined;
   contextLength?: number | null | undefined;
   description?: string | null | undefined;
@@ -88,6 +90,8 @@ export type CreateModelInput = {
   inputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M input tokens. */
   inputPrice?: string | null | undefined;
+  /** A second price set for every token of a request whose prompt is above its threshold; null: none. */
+  longContext?: LongContextPriceInput | null | undefined;
   maxOutputTokens?: number | null | undefined;
   /** Case-sensitive, e.g. `gemini-2.5-flash-lite`; cannot change later. */
   modelId: string;
@@ -179,6 +183,20 @@ export type LedgerKind =
   | 'SIGNUP_GRANT'
   | 'USAGE_CHARGE';
 
+/** A long-context tier; it replaces the whole tier the model had. */
+export type LongContextPriceInput = {
+  /** Null or absent: the tier's input price. */
+  cacheReadPrice?: string | null | undefined;
+  /** Null or absent: the tier's 5-minute write price. */
+  cacheWrite1hPrice?: string | null | undefined;
+  /** Null or absent: the tier's input price. */
+  cacheWritePrice?: string | null | undefined;
+  inputPrice: string;
+  outputPrice: string;
+  /** Prompt tokens above which the tier applies. */
+  threshold: number;
+};
+
 /** What a model takes in or gives back; EMBEDDING is a vector. */
 export type Modality =
   | 'AUDIO'
@@ -242,12 +260,16 @@ export type SetModelPriceInput = {
   audioMinutePrice?: string | null | undefined;
   /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
   cacheReadPrice?: string | null | undefined;
-  /** Per 1M cache-write tokens; null: priced as ordinary input. Send null to clear. */
+  /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. Send null to clear. */
+  cacheWrite1hPrice?: string | null | undefined;
+  /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. Send null to clear. */
   cacheWritePrice?: string | null | undefined;
   /** Default now; not in the past (past requests keep their prices). */
   effectiveAt?: string | null | undefined;
   /** Quota units per 1M input tokens. */
   inputPrice?: string | null | undefined;
+  /** A second price set for every token of a request whose prompt is above its threshold; null: none. Send null to clear. */
+  longContext?: LongContextPriceInput | null | undefined;
   memo?: string | null | undefined;
   /** Quota units per 1M output tokens. */
   outputPrice?: string | null | undefined;
@@ -295,7 +317,9 @@ export type UpdateModelInput = {
   audioMinutePrice?: string | null | undefined;
   /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
   cacheReadPrice?: string | null | undefined;
-  /** Per 1M cache-write tokens; null: priced as ordinary input. Send null to clear. */
+  /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. Send null to clear. */
+  cacheWrite1hPrice?: string | null | undefined;
+  /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. Send null to clear. */
   cacheWritePrice?: string | null | undefined;
   contextLength?: number | null | undefined;
   description?: string | null | undefined;
@@ -303,6 +327,8 @@ export type UpdateModelInput = {
   inputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M input tokens. */
   inputPrice?: string | null | undefined;
+  /** A second price set for every token of a request whose prompt is above its threshold; null: none. Send null to clear. */
+  longContext?: LongContextPriceInput | null | undefined;
   maxOutputTokens?: number | null | undefined;
   /** Default [TEXT]. */
   outputModalities?: Array<Modality> | null | undefined;
@@ -607,14 +633,14 @@ export type SetMyTimezoneMutation = { setMyTimezone:
     | { __typename: 'User', id: string, timezone: string | null }
    };
 
-export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
+export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
 
 export type AdminGroupFieldsFragment = { id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null };
 
 export type AdminCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
+export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
 
 export type AdminCreateModelMutationVariables = Exact<{
   input: CreateModelInput;
@@ -659,7 +685,7 @@ export type AdminHideModelMutation = { hideModel:
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
-export type ModelPriceFieldsFragment = { id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null };
+export type ModelPriceFieldsFragment = { id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null };
 
 export type AdminModelPriceHistoryQueryVariables = Exact<{
   modelId: string;
@@ -667,7 +693,7 @@ export type AdminModelPriceHistoryQueryVariables = Exact<{
 
 
 export type AdminModelPriceHistoryQuery = { modelPriceHistory:
-    | { __typename: 'ModelPriceHistory', prices: Array<{ id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null }> }
+    | { __typename: 'ModelPriceHistory', prices: Array<{ id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null }> }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
@@ -679,7 +705,7 @@ export type AdminSetModelPriceMutationVariables = Exact<{
 
 export type AdminSetModelPriceMutation = { setModelPrice:
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
-    | { __typename: 'ModelPrice', id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null }
+    | { __typename: 'ModelPrice', id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
@@ -1424,6 +1450,7 @@ export const AdminModelFieldsFragmentDoc = new TypedDocumentString(`
   maxOutputTokens
   cacheReadPrice
   cacheWritePrice
+  cacheWrite1hPrice
   priceEffectiveAt
 }
     fragment ModelFields on Model {
@@ -1476,6 +1503,7 @@ export const ModelPriceFieldsFragmentDoc = new TypedDocumentString(`
   audioMinutePrice
   cacheReadPrice
   cacheWritePrice
+  cacheWrite1hPrice
 }
     `, {"fragmentName":"ModelPriceFields"}) as unknown as TypedDocumentString<ModelPriceFieldsFragment, unknown>;
 export const ChannelKeyFieldsFragmentDoc = new TypedDocumentString(`
@@ -2009,6 +2037,7 @@ export const AdminCatalogueDocument = new TypedDocumentString(`
   maxOutputTokens
   cacheReadPrice
   cacheWritePrice
+  cacheWrite1hPrice
   priceEffectiveAt
 }
 fragment AdminGroupFields on Group {
@@ -2150,6 +2179,7 @@ fragment ModelPriceFields on ModelPrice {
   audioMinutePrice
   cacheReadPrice
   cacheWritePrice
+  cacheWrite1hPrice
 }`) as unknown as TypedDocumentString<AdminModelPriceHistoryQuery, AdminModelPriceHistoryQueryVariables>;
 export const AdminSetModelPriceDocument = new TypedDocumentString(`
     mutation AdminSetModelPrice($modelId: String!, $input: SetModelPriceInput!) {
@@ -2182,6 +2212,7 @@ fragment ModelPriceFields on ModelPrice {
   audioMinutePrice
   cacheReadPrice
   cacheWritePrice
+  cacheWrite1hPrice
 }`) as unknown as TypedDocumentString<AdminSetModelPriceMutation, AdminSetModelPriceMutationVariables>;
 export const AdminWithdrawScheduledPriceDocument = new TypedDocumentString(`
     mutation AdminWithdrawScheduledPrice($priceId: ID!) {

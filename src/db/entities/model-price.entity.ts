@@ -12,6 +12,11 @@ export const ModelPrice = defineEntity({
   name: 'ModelPrice',
   tableName: 'model_prices',
   indexes: [{ properties: ['model', 'effectiveAt'] }],
+  // A tier is all or nothing: with a threshold, its input and output prices are set.
+  checks: [{
+    name: 'model_prices_long_context_check',
+    expression: 'long_context_threshold is null or (long_context_threshold > 0 and long_input_price is not null and long_output_price is not null)',
+  }],
   properties: {
     id: p.integer().primary(),
     model: () => p.manyToOne(CatalogueModel),
@@ -20,9 +25,22 @@ export const ModelPrice = defineEntity({
     outputPrice: p.bigint().default(0),
     /** Null: cached input tokens are priced as ordinary input. */
     cacheReadPrice: p.bigint().nullable(),
+    /** A 5-minute cache write, and any write whose duration the upstream does not report. */
     cacheWritePrice: p.bigint().nullable(),
+    /** Null: priced as a 5-minute write. */
+    cacheWrite1hPrice: p.bigint().nullable().fieldName('cache_write_1h_price'),
     requestPrice: p.bigint().default(0),
     audioMinutePrice: p.bigint().default(0),
+    /**
+     * A second price set for requests whose prompt is above this many tokens (null: none); its
+     * input and output prices are then set, its cache prices fall back as the first set's do.
+     */
+    longContextThreshold: p.integer().nullable(),
+    longInputPrice: p.bigint().nullable(),
+    longOutputPrice: p.bigint().nullable(),
+    longCacheReadPrice: p.bigint().nullable(),
+    longCacheWritePrice: p.bigint().nullable(),
+    longCacheWrite1hPrice: p.bigint().nullable().fieldName('long_cache_write_1h_price'),
     kind: p.enum([...PRICE_CHANGE_KINDS]),
     memo: p.text().default(''),
     /** The admin who recorded it; null for seeds and migrations. */

@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CatalogueModel, Group, Package, User, Vendor, type ICatalogueModel, type IModelPrice, type IVendor, type Modality, type ModelType } from '../entities';
 import type { PriceSheet } from '../../domain/billing/billing.types';
 import { hashPassword } from '../../domain/accounts/password';
-import { priceSheetOf, pricesInEffect, recordPrice } from '../../domain/catalogue/model-prices';
+import { priceSheetOf, pricesInEffect, recordPrice, samePrices } from '../../domain/catalogue/model-prices';
 import { changeFreeQuota } from '../../domain/quota/free-quota-ledger';
 import { randomToken } from '../../lib/key-material';
-import { STARTER_MODELS, STARTER_PACKAGES, STARTER_VENDORS, type StarterModel } from './starter-catalogue';
+import { STARTER_MODELS, STARTER_PACKAGES, STARTER_VENDORS, starterPrices, type StarterModel } from './starter-catalogue';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -53,8 +53,9 @@ async function seedCatalogue(em: EntityManager): Promise<void> {
   const existing = new Map((await em.find(CatalogueModel, { modelId: { $in: STARTER_MODELS.map((m) => m.modelId) } })).map((m) => [m.modelId, m]));
   const now = new Date();
   const current = await pricesInEffect(em, [...existing.values()].map((m) => m.id), now);
-  for (const { vendor, inputPrice, outputPrice, cacheReadPrice, cacheWritePrice, audioMinutePrice, ...m } of STARTER_MODELS) {
-    const prices = { inputPrice, outputPrice, cacheReadPrice: cacheReadPrice ?? null, cacheWritePrice: cacheWritePrice ?? null, requestPrice: 0n, audioMinutePrice: audioMinutePrice ?? 0n };
+  for (const starter of STARTER_MODELS) {
+    const prices = starterPrices(starter);
+    const { vendor, inputPrice, outputPrice, cacheReadPrice, cacheWritePrice, cacheWrite1hPrice, audioMinutePrice, longContext, ...m } = starter;
     const model = existing.get(m.modelId);
     if (!model) {
       recordPrice(em, em.create(CatalogueModel, { ...m, vendor: vendors.get(vendor)! }), prices, { effectiveAt: now, kind: 'INITIAL', memo: STARTER_MEMO });
@@ -92,9 +93,6 @@ function migrationModalities(type: ModelType): { input: Modality[]; output: Moda
   return { input: ['TEXT'], output: ['TEXT'] };
 }
 
-function samePrices(a: PriceSheet, b: PriceSheet): boolean {
-  return (Object.keys(a) as (keyof PriceSheet)[]).every((k) => a[k] === b[k]);
-}
 
 async function seedPackages(em: EntityManager): Promise<void> {
   for (const pkg of STARTER_PACKAGES) {

@@ -1,3 +1,4 @@
+import type { LongContextTier, PriceSheet } from '../../domain/billing/billing.types';
 import type { Modality, ModelTier, ModelType } from '../entities';
 
 /*
@@ -13,11 +14,15 @@ import type { Modality, ModelTier, ModelType } from '../entities';
  *   cacheReadPrice  - cached / cache-hit input (OpenAI "cached input", Anthropic "cache hits",
  *                     Gemini "context caching" per-token price, DeepSeek/Kimi "cache hit",
  *                     Qwen implicit cache = 20 % of input, Z.ai "cached input", MiniMax "cache read");
- *   cacheWritePrice - Anthropic's 5-minute cache write and MiniMax's cache write. Vendors that bill
- *                     no separate write (OpenAI, DeepSeek, Kimi, Qwen implicit, Z.ai) or bill
- *                     storage per hour (Gemini) leave it null: those tokens cost ordinary input.
- * Tiered vendors (Gemini Pro above 200K, Qwen above 32K/128K, MiniMax M3 above 512K) are priced
- * at their first tier: the gateway prices per token, not per prompt-length band.
+ *   cacheWritePrice - Anthropic's 5-minute cache write (1.25x input) and MiniMax's cache write.
+ *                     Vendors that bill no separate write (OpenAI, DeepSeek, Kimi, Qwen implicit,
+ *                     Z.ai) or bill storage per hour (Gemini) leave it null: those tokens cost
+ *                     ordinary input;
+ *   cacheWrite1hPrice - Anthropic's 1-hour cache write (2x input).
+ * Long-context tiers (a second price set for the whole request once the prompt is above 200K
+ * tokens) are set for Gemini 2.5 Pro, Gemini 3.1 Pro and the Sonnet models Anthropic serves with
+ * a 1M context (the `context-1m` beta). Vendors with more than two bands (Qwen above 32K/128K,
+ * MiniMax M3 above 512K) are priced at their first band.
  * Older ids (gpt-4o*, o3-mini, claude-3-5-haiku, claude-sonnet-4-20250514, glm-4-flash) stay:
  * vendors still serve them and clients still send them.
  */
@@ -42,7 +47,9 @@ export interface StarterModel {
   outputPrice: bigint;
   cacheReadPrice?: bigint;
   cacheWritePrice?: bigint;
+  cacheWrite1hPrice?: bigint;
   audioMinutePrice?: bigint;
+  longContext?: LongContextTier;
   contextLength: number;
   maxOutputTokens: number;
   inputModalities: Modality[];
@@ -59,6 +66,11 @@ type Chat = Pick<StarterModel, 'type' | 'inputModalities' | 'outputModalities'>;
 const chat = (inputModalities: Modality[] = TEXT): Chat => ({ type: 'CHAT', inputModalities, outputModalities: TEXT });
 const reasoning = (inputModalities: Modality[] = TEXT): Chat => ({ type: 'REASONING', inputModalities, outputModalities: TEXT });
 
+/** Sonnet above 200K prompt tokens: $6 / $22.50 per 1M, cache reads $0.60, writes $7.50 (5 min) and $12 (1 h). */
+const SONNET_1M: LongContextTier = {
+  threshold: 200_000, inputPrice: 3_000_000n, outputPrice: 11_250_000n, cacheReadPrice: 300_000n, cacheWritePrice: 3_750_000n, cacheWrite1hPrice: 6_000_000n,
+};
+
 export const STARTER_MODELS: StarterModel[] = [
   // OpenAI: GPT-5.x bill cached input at 10 % of input; GPT-4o and o-series at 50 %.
   { modelId: 'gpt-5.5', vendor: 'openai', series: 'gpt-5', ...reasoning(TEXT_IMAGE), tier: 'SVIP', inputPrice: 2_500_000n, outputPrice: 15_000_000n, cacheReadPrice: 250_000n, contextLength: 1_000_000, maxOutputTokens: 128_000, description: 'OpenAI flagship GPT-5.5.' },
@@ -74,17 +86,17 @@ export const STARTER_MODELS: StarterModel[] = [
   { modelId: 'gpt-4o-transcribe', vendor: 'openai', series: 'gpt-4o', type: 'SPEECH_TO_TEXT', inputModalities: ['AUDIO'], outputModalities: TEXT, tier: 'SVIP', inputPrice: 0n, outputPrice: 0n, audioMinutePrice: 3_000n, contextLength: 0, maxOutputTokens: 0, description: 'GPT-4o speech to text, about $0.006 per audio minute.' },
 
   // Anthropic: cache write = 5-minute write (1.25 x input), cache read = 0.1 x input.
-  { modelId: 'claude-opus-4-6', vendor: 'anthropic', series: 'claude-4', ...chat(TEXT_IMAGE), tier: 'SVIP', inputPrice: 2_500_000n, outputPrice: 12_500_000n, cacheReadPrice: 250_000n, cacheWritePrice: 3_125_000n, contextLength: 200_000, maxOutputTokens: 128_000, description: 'Most capable Claude 4 model.' },
-  { modelId: 'claude-sonnet-4-6', vendor: 'anthropic', series: 'claude-4', ...chat(TEXT_IMAGE), tier: 'SVIP', inputPrice: 1_500_000n, outputPrice: 7_500_000n, cacheReadPrice: 150_000n, cacheWritePrice: 1_875_000n, contextLength: 200_000, maxOutputTokens: 64_000, description: 'Balanced Claude 4 model.' },
-  { modelId: 'claude-haiku-4-5', vendor: 'anthropic', series: 'claude-4', ...chat(TEXT_IMAGE), tier: 'FREE', inputPrice: 500_000n, outputPrice: 2_500_000n, cacheReadPrice: 50_000n, cacheWritePrice: 625_000n, contextLength: 200_000, maxOutputTokens: 64_000, description: 'Fastest Claude 4 model.' },
-  { modelId: 'claude-sonnet-4-20250514', vendor: 'anthropic', series: 'claude-4', ...chat(TEXT_IMAGE), tier: 'SVIP', inputPrice: 1_500_000n, outputPrice: 7_500_000n, cacheReadPrice: 150_000n, cacheWritePrice: 1_875_000n, contextLength: 200_000, maxOutputTokens: 64_000, description: 'Claude Sonnet 4 (May 2025 snapshot).' },
-  { modelId: 'claude-3-5-haiku-20241022', vendor: 'anthropic', series: 'claude-3.5', ...chat(TEXT_IMAGE), tier: 'FREE', inputPrice: 400_000n, outputPrice: 2_000_000n, cacheReadPrice: 40_000n, cacheWritePrice: 500_000n, contextLength: 200_000, maxOutputTokens: 8_192, description: 'Claude Haiku 3.5.' },
+  { modelId: 'claude-opus-4-6', vendor: 'anthropic', series: 'claude-4', ...chat(TEXT_IMAGE), tier: 'SVIP', inputPrice: 2_500_000n, outputPrice: 12_500_000n, cacheReadPrice: 250_000n, cacheWritePrice: 3_125_000n, cacheWrite1hPrice: 5_000_000n, contextLength: 200_000, maxOutputTokens: 128_000, description: 'Most capable Claude 4 model.' },
+  { modelId: 'claude-sonnet-4-6', vendor: 'anthropic', series: 'claude-4', ...chat(TEXT_IMAGE), tier: 'SVIP', inputPrice: 1_500_000n, outputPrice: 7_500_000n, cacheReadPrice: 150_000n, cacheWritePrice: 1_875_000n, cacheWrite1hPrice: 3_000_000n, longContext: SONNET_1M, contextLength: 1_000_000, maxOutputTokens: 64_000, description: 'Balanced Claude 4 model.' },
+  { modelId: 'claude-haiku-4-5', vendor: 'anthropic', series: 'claude-4', ...chat(TEXT_IMAGE), tier: 'FREE', inputPrice: 500_000n, outputPrice: 2_500_000n, cacheReadPrice: 50_000n, cacheWritePrice: 625_000n, cacheWrite1hPrice: 1_000_000n, contextLength: 200_000, maxOutputTokens: 64_000, description: 'Fastest Claude 4 model.' },
+  { modelId: 'claude-sonnet-4-20250514', vendor: 'anthropic', series: 'claude-4', ...chat(TEXT_IMAGE), tier: 'SVIP', inputPrice: 1_500_000n, outputPrice: 7_500_000n, cacheReadPrice: 150_000n, cacheWritePrice: 1_875_000n, cacheWrite1hPrice: 3_000_000n, longContext: SONNET_1M, contextLength: 1_000_000, maxOutputTokens: 64_000, description: 'Claude Sonnet 4 (May 2025 snapshot).' },
+  { modelId: 'claude-3-5-haiku-20241022', vendor: 'anthropic', series: 'claude-3.5', ...chat(TEXT_IMAGE), tier: 'FREE', inputPrice: 400_000n, outputPrice: 2_000_000n, cacheReadPrice: 40_000n, cacheWritePrice: 500_000n, cacheWrite1hPrice: 800_000n, contextLength: 200_000, maxOutputTokens: 8_192, description: 'Claude Haiku 3.5.' },
 
   // Google: context caching is a per-token read price plus hourly storage, so no write price.
-  { modelId: 'gemini-3.1-pro', vendor: 'google', series: 'gemini-3', ...reasoning(ALL_MEDIA), tier: 'SVIP', inputPrice: 1_000_000n, outputPrice: 6_000_000n, cacheReadPrice: 100_000n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Gemini 3.1 Pro (prompts up to 200K tokens priced here).' },
+  { modelId: 'gemini-3.1-pro', vendor: 'google', series: 'gemini-3', ...reasoning(ALL_MEDIA), tier: 'SVIP', inputPrice: 1_000_000n, outputPrice: 6_000_000n, cacheReadPrice: 100_000n, longContext: { threshold: 200_000, inputPrice: 2_000_000n, outputPrice: 9_000_000n, cacheReadPrice: 200_000n, cacheWritePrice: null, cacheWrite1hPrice: null }, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Gemini 3.1 Pro.' },
   { modelId: 'gemini-3-flash', vendor: 'google', series: 'gemini-3', ...chat(ALL_MEDIA), tier: 'FREE', inputPrice: 250_000n, outputPrice: 1_500_000n, cacheReadPrice: 25_000n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Gemini 3 Flash.' },
   { modelId: 'gemini-3.1-flash-lite', vendor: 'google', series: 'gemini-3', ...chat(ALL_MEDIA), tier: 'FREE', inputPrice: 125_000n, outputPrice: 750_000n, cacheReadPrice: 12_500n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Cheapest Gemini 3 model.' },
-  { modelId: 'gemini-2.5-pro', vendor: 'google', series: 'gemini-2.5', ...reasoning(ALL_MEDIA), tier: 'SVIP', inputPrice: 625_000n, outputPrice: 5_000_000n, cacheReadPrice: 62_500n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Gemini 2.5 with thinking (prompts up to 200K tokens priced here).' },
+  { modelId: 'gemini-2.5-pro', vendor: 'google', series: 'gemini-2.5', ...reasoning(ALL_MEDIA), tier: 'SVIP', inputPrice: 625_000n, outputPrice: 5_000_000n, cacheReadPrice: 62_500n, longContext: { threshold: 200_000, inputPrice: 1_250_000n, outputPrice: 7_500_000n, cacheReadPrice: 125_000n, cacheWritePrice: null, cacheWrite1hPrice: null }, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Gemini 2.5 with thinking.' },
   { modelId: 'gemini-2.5-flash', vendor: 'google', series: 'gemini-2.5', ...chat(ALL_MEDIA), tier: 'FREE', inputPrice: 150_000n, outputPrice: 1_250_000n, cacheReadPrice: 15_000n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Fast Gemini 2.5 model.' },
   { modelId: 'gemini-2.5-flash-lite', vendor: 'google', series: 'gemini-2.5', ...chat(ALL_MEDIA), tier: 'FREE', inputPrice: 50_000n, outputPrice: 200_000n, cacheReadPrice: 5_000n, contextLength: 1_048_576, maxOutputTokens: 65_536, description: 'Cheapest Gemini 2.5 model.' },
 
@@ -117,3 +129,17 @@ export const STARTER_PACKAGES = [
   { name: 'SVIP Weekly', description: 'All SVIP models for 7 days.', priceMinor: 1998, currency: 'CNY', durationDays: 7, quotaPerPeriod: 10_000_000n, sortOrder: 10 },
   { name: 'SVIP Monthly', description: 'All SVIP models for 30 days.', priceMinor: 6990, currency: 'CNY', durationDays: 30, quotaPerPeriod: 50_000_000n, sortOrder: 20 },
 ];
+
+/** A starter model's prices as a catalogue price sheet. */
+export function starterPrices(model: StarterModel): PriceSheet {
+  return {
+    inputPrice: model.inputPrice,
+    outputPrice: model.outputPrice,
+    cacheReadPrice: model.cacheReadPrice ?? null,
+    cacheWritePrice: model.cacheWritePrice ?? null,
+    cacheWrite1hPrice: model.cacheWrite1hPrice ?? null,
+    requestPrice: 0n,
+    audioMinutePrice: model.audioMinutePrice ?? 0n,
+    longContext: model.longContext ?? null,
+  };
+}

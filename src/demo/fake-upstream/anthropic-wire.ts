@@ -46,10 +46,12 @@ export const anthropicMessages: RouteHandler = async (req, res, b) => {
   const usage = b.usage ?? defaultUsage(promptChars(body), pieces.length + toolCalls.length);
   const cacheRead = b.cacheTokens?.read ?? 0;
   const cacheWrite = b.cacheTokens?.write ?? 0;
+  const write1h = b.cacheTokens?.write1h;
   const inputUsage = {
     input_tokens: Math.max(0, usage.prompt_tokens - cacheRead - cacheWrite),
     cache_creation_input_tokens: cacheWrite,
     cache_read_input_tokens: cacheRead,
+    ...(write1h === undefined ? {} : { cache_creation: { ephemeral_5m_input_tokens: cacheWrite - write1h, ephemeral_1h_input_tokens: write1h } }),
   };
   const stopReason = b.finishReason ?? (toolCalls.length ? 'tool_use' : 'end_turn');
   const message = { id: fakeId('msg_fake'), type: 'message', role: 'assistant', model: body.model ?? 'unknown' };

@@ -27,8 +27,11 @@ export interface UpstreamBehaviour {
   finishReason?: string;
   /** Streams: after this many content chunks, send the vendor's mid-stream error and end the response. */
   midStreamError?: { afterChunks: number; type?: string; message?: string; code?: number };
-  /** Cached input tokens, part of `usage.prompt_tokens`, reported in the protocol's own fields. */
-  cacheTokens?: { read?: number; write?: number };
+  /**
+   * Cached input tokens, part of `usage.prompt_tokens`, reported in the protocol's own fields;
+   * `write1h`: of `write`, the 1-hour writes (Anthropic then reports writes by duration too).
+   */
+  cacheTokens?: { read?: number; write?: number; write1h?: number };
   /** Gemini: thinking tokens, part of `usage.completion_tokens` (thoughtsTokenCount). */
   reasoningTokens?: number;
   /** Gemini: the prompt is blocked (`promptFeedback.blockReason`, no candidates). */

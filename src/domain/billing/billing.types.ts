@@ -3,25 +3,43 @@
  * Money is always bigint quota units; no floats anywhere on this path.
  */
 
-/** Catalogue prices: quota units per 1M input/output/cache tokens, per request, per audio minute. */
-export interface PriceSheet {
+/** Quota units per 1M tokens of each kind; a null cache price falls back as `costOf` says. */
+export interface TokenRates {
   inputPrice: bigint;
   outputPrice: bigint;
   cacheReadPrice: bigint | null;
+  /** A 5-minute cache write (Anthropic: 1.25x input), and any write whose duration is not reported. */
   cacheWritePrice: bigint | null;
+  /** A 1-hour cache write (Anthropic: 2x input). */
+  cacheWrite1hPrice: bigint | null;
+}
+
+/**
+ * A second price set a vendor applies to every token of a request whose prompt is above
+ * `threshold` tokens (Anthropic's 1M-context models, Gemini 2.5 Pro: above 200,000).
+ */
+export interface LongContextTier extends TokenRates {
+  threshold: number;
+}
+
+/** Catalogue prices: quota units per 1M tokens, per request, per audio minute. */
+export interface PriceSheet extends TokenRates {
   requestPrice: bigint;
   audioMinutePrice: bigint;
+  longContext: LongContextTier | null;
 }
 
 /**
  * promptTokens counts ALL input tokens incl. cache reads/writes (OpenAI sense);
- * cache tokens are priced at cacheRead/WritePrice ?? inputPrice.
+ * cacheWriteTokens counts every cache write, cacheWrite1hTokens the part of them that are
+ * 1-hour writes (absent: none). Cache tokens are priced at their own rates (see costOf).
  */
 export interface MeteredUsage {
   promptTokens: number;
   completionTokens: number;
   cacheReadTokens: number;
   cacheWriteTokens: number;
+  cacheWrite1hTokens?: number;
   audioMs: number;
 }
 

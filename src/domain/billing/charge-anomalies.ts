@@ -9,6 +9,9 @@ export class ChargeAnomalies {
   /** Charges capped at their hold, in total and per channel (0: channel unknown). */
   overHold = 0;
   readonly overHoldByChannel = new Map<number, number>();
+  /** Reports of more completion tokens than the request held for (charged at the cap), in total and per channel. */
+  completionOverCap = 0;
+  readonly completionOverCapByChannel = new Map<number, number>();
 
   constructor(private readonly logger: Logger | undefined) {}
 
@@ -21,6 +24,18 @@ export class ChargeAnomalies {
       channelId: details.channelId,
       cost: details.cost.toString(),
       hold: details.hold.toString(),
+    });
+  }
+
+  recordCompletionOverCap(details: { requestId: string; channelId: number | null; reported: number; cap: number }): void {
+    this.completionOverCap++;
+    const channel = details.channelId ?? 0;
+    this.completionOverCapByChannel.set(channel, (this.completionOverCapByChannel.get(channel) ?? 0) + 1);
+    this.logger?.warn('upstream anomaly: reported more completion tokens than the request allowed; charged at its output cap', {
+      requestId: details.requestId,
+      channelId: details.channelId,
+      completionTokens: details.reported,
+      cap: details.cap,
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { MeteredUsage, PriceMultiplier, PriceSheet } from './billing.types';
+import type { MeteredUsage, PriceMultiplier, PriceSheet, TokenRates } from './billing.types';
 
 const PER_MILLION = 1_000_000n;
 const MS_PER_MINUTE = 60_000n;
@@ -51,22 +51,34 @@ export function applyMultiplier(base: bigint, multiplier: PriceMultiplier): bigi
   return ceilDiv(base * multiplier.num, multiplier.den);
 }
 
+/** The rates a request is priced at: the long-context tier's when its prompt is above the tier's threshold. */
+export function ratesFor(prices: PriceSheet, promptTokens: number): TokenRates {
+  const tier = prices.longContext;
+  return tier && count(promptTokens) > BigInt(tier.threshold) ? tier : prices;
+}
+
 /**
  * DESIGN §2: ceil(token cost / 1e6) + per-request + ceil(audio cost), times the group multiplier,
  * every rounding upwards so the sum of many small requests never rounds to free.
- * Cache reads/writes are part of promptTokens but priced at their own rate when the model has one.
+ * Cache reads/writes are part of promptTokens but priced at their own rate when the model has one:
+ * a read or a write without one costs ordinary input, a 1-hour write without one costs a
+ * 5-minute write. A long-context tier prices the whole request, as the vendors do.
  */
 export function costOf(prices: PriceSheet, usage: MeteredUsage, multiplier: PriceMultiplier): bigint {
+  const rates = ratesFor(prices, usage.promptTokens);
   const prompt = count(usage.promptTokens);
   const cacheRead = count(usage.cacheReadTokens);
   const cacheWrite = count(usage.cacheWriteTokens);
+  const cacheWrite1h = min(count(usage.cacheWrite1hTokens ?? 0), cacheWrite);
   // Upstreams occasionally report more cached than prompt tokens; never price a negative remainder.
   const uncached = prompt > cacheRead + cacheWrite ? prompt - cacheRead - cacheWrite : 0n;
+  const writePrice = rates.cacheWritePrice ?? rates.inputPrice;
   const tokenMicros =
-    uncached * prices.inputPrice +
-    cacheRead * (prices.cacheReadPrice ?? prices.inputPrice) +
-    cacheWrite * (prices.cacheWritePrice ?? prices.inputPrice) +
-    count(usage.completionTokens) * prices.outputPrice;
+    uncached * rates.inputPrice +
+    cacheRead * (rates.cacheReadPrice ?? rates.inputPrice) +
+    (cacheWrite - cacheWrite1h) * writePrice +
+    cacheWrite1h * (rates.cacheWrite1hPrice ?? writePrice) +
+    count(usage.completionTokens) * rates.outputPrice;
   const audio = ceilDiv(count(usage.audioMs) * prices.audioMinutePrice, MS_PER_MINUTE);
   return applyMultiplier(ceilDiv(tokenMicros, PER_MILLION) + prices.requestPrice + audio, multiplier);
 }
@@ -77,16 +89,33 @@ export interface CostBound {
   audioMs: number;
 }
 
+function min(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}
+
+function max(a: bigint, b: bigint): bigint {
+  return a > b ? a : b;
+}
+
+/** `rates` flattened into a one-tier sheet whose input is the dearest way an input token can be priced. */
+function dearestSheet(prices: PriceSheet, rates: TokenRates): PriceSheet {
+  const writePrice = rates.cacheWritePrice ?? rates.inputPrice;
+  const inputs = [rates.inputPrice, rates.cacheReadPrice ?? 0n, writePrice, rates.cacheWrite1hPrice ?? writePrice];
+  return {
+    ...prices, ...rates, inputPrice: inputs.reduce(max), cacheReadPrice: null, cacheWritePrice: null, cacheWrite1hPrice: null, longContext: null,
+  };
+}
+
 /**
  * The most a request can cost, for the reservation: every prompt token at the dearest input rate
- * (a cache write may be priced above plain input) and the full completion allowance.
+ * (a cache write may be priced above plain input) and the full completion allowance; when the
+ * prompt held for may be above a long-context threshold, at the dearer of the two tiers.
  */
 export function maxCostOf(prices: PriceSheet, bound: CostBound, multiplier: PriceMultiplier): bigint {
-  const rates = [prices.inputPrice, prices.cacheReadPrice ?? 0n, prices.cacheWritePrice ?? 0n];
-  const dearestInput = rates.reduce((a, b) => (b > a ? b : a));
-  return costOf(
-    { ...prices, inputPrice: dearestInput },
-    { promptTokens: bound.promptTokens, completionTokens: bound.maxCompletionTokens, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: bound.audioMs },
-    multiplier,
-  );
+  const usage: MeteredUsage = {
+    promptTokens: bound.promptTokens, completionTokens: bound.maxCompletionTokens, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: bound.audioMs,
+  };
+  const base = costOf(dearestSheet(prices, prices), usage, multiplier);
+  const tier = ratesFor(prices, bound.promptTokens);
+  return tier === prices ? base : max(base, costOf(dearestSheet(prices, tier), usage, multiplier));
 }

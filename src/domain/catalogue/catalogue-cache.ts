@@ -3,6 +3,7 @@ import type { ModelStatus, ModelTier, ModelType } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
+import type { LongContextTier } from '../billing/billing.types';
 import type { CatalogueEntry, CatalogueSnapshot } from './catalogue.types';
 
 interface CatalogueRow {
@@ -17,6 +18,13 @@ interface CatalogueRow {
   output_price: string | null;
   cache_read_price: string | null;
   cache_write_price: string | null;
+  cache_write_1h_price: string | null;
+  long_context_threshold: number | null;
+  long_input_price: string | null;
+  long_output_price: string | null;
+  long_cache_read_price: string | null;
+  long_cache_write_price: string | null;
+  long_cache_write_1h_price: string | null;
   request_price: string | null;
   audio_minute_price: string | null;
   context_length: number;
@@ -29,7 +37,8 @@ interface CatalogueRow {
 const CATALOGUE_SQL = `
   select m.id, m.model_id, v.slug as vendor_slug, v.name as vendor_name, m.series, m.type, m.tier,
          p.input_price, p.output_price, p.cache_read_price, p.cache_write_price, p.request_price,
-         p.audio_minute_price, m.context_length, m.max_output_tokens, m.status, m.created_at
+         p.audio_minute_price, p.cache_write_1h_price, p.long_context_threshold, p.long_input_price, p.long_output_price,
+         p.long_cache_read_price, p.long_cache_write_price, p.long_cache_write_1h_price, m.context_length, m.max_output_tokens, m.status, m.created_at
     from catalogue_models m join vendors v on v.id = m.vendor_id
     left join lateral (select * from model_prices mp where mp.model_id = m.id and mp.effective_at <= ?
                         order by mp.effective_at desc, mp.id desc limit 1) p on true
@@ -37,6 +46,16 @@ const CATALOGUE_SQL = `
 const NEXT_PRICE_CHANGE_SQL = `select min(effective_at) as next_at from model_prices where effective_at > ?`;
 
 const units = (value: string | null): bigint => (value === null ? 0n : BigInt(value));
+const optionalUnits = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
+
+function longContextOf(r: CatalogueRow): LongContextTier | null {
+  if (r.long_context_threshold === null || r.long_input_price === null || r.long_output_price === null) return null;
+  return {
+    threshold: Number(r.long_context_threshold), inputPrice: BigInt(r.long_input_price), outputPrice: BigInt(r.long_output_price),
+    cacheReadPrice: optionalUnits(r.long_cache_read_price), cacheWritePrice: optionalUnits(r.long_cache_write_price),
+    cacheWrite1hPrice: optionalUnits(r.long_cache_write_1h_price),
+  };
+}
 
 function toEntry(r: CatalogueRow): CatalogueEntry {
   return {
@@ -50,10 +69,12 @@ function toEntry(r: CatalogueRow): CatalogueEntry {
     prices: {
       inputPrice: units(r.input_price),
       outputPrice: units(r.output_price),
-      cacheReadPrice: r.cache_read_price === null ? null : BigInt(r.cache_read_price),
-      cacheWritePrice: r.cache_write_price === null ? null : BigInt(r.cache_write_price),
+      cacheReadPrice: optionalUnits(r.cache_read_price),
+      cacheWritePrice: optionalUnits(r.cache_write_price),
+      cacheWrite1hPrice: optionalUnits(r.cache_write_1h_price),
       requestPrice: units(r.request_price),
       audioMinutePrice: units(r.audio_minute_price),
+      longContext: longContextOf(r),
     },
     contextLength: Number(r.context_length),
     maxOutputTokens: Number(r.max_output_tokens),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CatalogueModel, ModelPrice, Vendor, type ICatalogueModel, type IModelPrice, type PriceChangeKind } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
-import type { PriceMultiplier, PriceSheet } from '../billing/billing.types';
+import type { LongContextTier, PriceMultiplier, PriceSheet, TokenRates } from '../billing/billing.types';
 import { applyMultiplier, parseMultiplier } from '../billing/pricing';
 import { invalid, notFound, ok, toEntityId, type CommonFailure, type Outcome } from '../domain-result';
 
@@ -17,14 +17,36 @@ export interface PriceDeps {
   actorId?: number | null;
 }
 
-/** Absent or null keeps a price; for the cache prices `null` clears (cached tokens then cost ordinary input). */
+/**
+ * Absent or null keeps a price; for the cache prices `null` clears (cached tokens then cost
+ * ordinary input, a 1-hour write a 5-minute one). `longContext` replaces the whole tier; null removes it.
+ */
 export interface PricePatch {
   inputPrice?: bigint | null;
   outputPrice?: bigint | null;
   cacheReadPrice?: bigint | null;
   cacheWritePrice?: bigint | null;
+  cacheWrite1hPrice?: bigint | null;
   requestPrice?: bigint | null;
   audioMinutePrice?: bigint | null;
+  longContext?: LongContextPatch | null;
+}
+
+/** A long-context tier as an admin sends it: cache prices left out are unset (they fall back as the first tier's do). */
+export interface LongContextPatch {
+  threshold: number;
+  inputPrice: bigint;
+  outputPrice: bigint;
+  cacheReadPrice?: bigint | null;
+  cacheWritePrice?: bigint | null;
+  cacheWrite1hPrice?: bigint | null;
+}
+
+function tierOf(patch: LongContextPatch): LongContextTier {
+  return {
+    threshold: patch.threshold, inputPrice: patch.inputPrice, outputPrice: patch.outputPrice,
+    cacheReadPrice: patch.cacheReadPrice ?? null, cacheWritePrice: patch.cacheWritePrice ?? null, cacheWrite1hPrice: patch.cacheWrite1hPrice ?? null,
+  };
 }
 
 export interface PriceChange {
@@ -34,24 +56,36 @@ export interface PriceChange {
 }
 
 export const ZERO_PRICES: PriceSheet = Object.freeze({
-  inputPrice: 0n, outputPrice: 0n, cacheReadPrice: null, cacheWritePrice: null, requestPrice: 0n, audioMinutePrice: 0n,
+  inputPrice: 0n, outputPrice: 0n, cacheReadPrice: null, cacheWritePrice: null, cacheWrite1hPrice: null, requestPrice: 0n, audioMinutePrice: 0n, longContext: null,
 });
 
 const MAX_PRICE = 2n ** 62n;
-const PRICE_FIELDS = ['inputPrice', 'outputPrice', 'cacheReadPrice', 'cacheWritePrice', 'requestPrice', 'audioMinutePrice'] as const;
+const PRICE_FIELDS = ['inputPrice', 'outputPrice', 'cacheReadPrice', 'cacheWritePrice', 'cacheWrite1hPrice', 'requestPrice', 'audioMinutePrice'] as const;
+const TIER_PRICES = ['inputPrice', 'outputPrice', 'cacheReadPrice', 'cacheWritePrice', 'cacheWrite1hPrice'] as const;
+/** No model reads more than this many tokens; a threshold above it is a typo. */
+const MAX_THRESHOLD = 100_000_000;
 /** A request from a client whose clock is a little behind still means "now". */
 const PAST_TOLERANCE_MS = 60_000;
 /** A vendor-wide factor is a discount or a modest markup, never a typo's 100x. */
 const MAX_FACTOR: PriceMultiplier = { num: 10n, den: 1n };
 
 export function hasPriceFields(patch: PricePatch): boolean {
-  return PRICE_FIELDS.some((field) => patch[field] !== undefined);
+  return PRICE_FIELDS.some((field) => patch[field] !== undefined) || patch.longContext !== undefined;
 }
+
+const badPrice = (price: bigint | null | undefined): boolean => price != null && (price < 0n || price > MAX_PRICE);
 
 export function checkPricePatch(patch: PricePatch): CommonFailure | null {
   for (const field of PRICE_FIELDS) {
-    const price = patch[field];
-    if (price != null && (price < 0n || price > MAX_PRICE)) return invalid(field, 'Prices are whole quota units, 0 or more.');
+    if (badPrice(patch[field])) return invalid(field, 'Prices are whole quota units, 0 or more.');
+  }
+  const tier = patch.longContext;
+  if (!tier) return null;
+  if (!Number.isInteger(tier.threshold) || tier.threshold < 1 || tier.threshold > MAX_THRESHOLD) {
+    return invalid('longContext.threshold', `A whole number of prompt tokens from 1 to ${MAX_THRESHOLD}.`);
+  }
+  for (const field of TIER_PRICES) {
+    if (badPrice(tier[field])) return invalid(`longContext.${field}`, 'Prices are whole quota units, 0 or more.');
   }
   return null;
 }
@@ -62,27 +96,70 @@ export function applyPricePatch(base: PriceSheet, patch: PricePatch): PriceSheet
     outputPrice: patch.outputPrice ?? base.outputPrice,
     cacheReadPrice: patch.cacheReadPrice === undefined ? base.cacheReadPrice : patch.cacheReadPrice,
     cacheWritePrice: patch.cacheWritePrice === undefined ? base.cacheWritePrice : patch.cacheWritePrice,
+    cacheWrite1hPrice: patch.cacheWrite1hPrice === undefined ? base.cacheWrite1hPrice : patch.cacheWrite1hPrice,
     requestPrice: patch.requestPrice ?? base.requestPrice,
     audioMinutePrice: patch.audioMinutePrice ?? base.audioMinutePrice,
+    longContext: patch.longContext === undefined ? base.longContext : patch.longContext && tierOf(patch.longContext),
   };
 }
 
-export function priceSheetOf(version: IModelPrice | PriceSheet): PriceSheet {
+/** The version's long-context tier; a row without a complete one has none (the table's check keeps rows complete). */
+function longContextOf(version: IModelPrice): LongContextTier | null {
+  if (version.longContextThreshold == null || version.longInputPrice == null || version.longOutputPrice == null) return null;
+  return {
+    threshold: version.longContextThreshold, inputPrice: version.longInputPrice, outputPrice: version.longOutputPrice,
+    cacheReadPrice: version.longCacheReadPrice ?? null, cacheWritePrice: version.longCacheWritePrice ?? null,
+    cacheWrite1hPrice: version.longCacheWrite1hPrice ?? null,
+  };
+}
+
+export function priceSheetOf(version: IModelPrice): PriceSheet {
   return {
     inputPrice: version.inputPrice, outputPrice: version.outputPrice,
     cacheReadPrice: version.cacheReadPrice ?? null, cacheWritePrice: version.cacheWritePrice ?? null,
+    cacheWrite1hPrice: version.cacheWrite1hPrice ?? null,
     requestPrice: version.requestPrice, audioMinutePrice: version.audioMinutePrice,
+    longContext: longContextOf(version),
   };
 }
 
-/** Every price x factor, rounded up; a cache price that is not set stays unset. */
+function sameRates(a: TokenRates, b: TokenRates): boolean {
+  return TIER_PRICES.every((field) => a[field] === b[field]);
+}
+
+/** Whether two sheets price every request alike. */
+export function samePrices(a: PriceSheet, b: PriceSheet): boolean {
+  const tiers = a.longContext === null || b.longContext === null
+    ? a.longContext === b.longContext
+    : a.longContext.threshold === b.longContext.threshold && sameRates(a.longContext, b.longContext);
+  return tiers && sameRates(a, b) && a.requestPrice === b.requestPrice && a.audioMinutePrice === b.audioMinutePrice;
+}
+
+/** A sheet as the columns of a price version. */
+function priceColumnsOf(prices: PriceSheet) {
+  const { longContext: tier, ...flat } = prices;
+  return {
+    ...flat,
+    longContextThreshold: tier?.threshold ?? null, longInputPrice: tier?.inputPrice ?? null, longOutputPrice: tier?.outputPrice ?? null,
+    longCacheReadPrice: tier?.cacheReadPrice ?? null, longCacheWritePrice: tier?.cacheWritePrice ?? null, longCacheWrite1hPrice: tier?.cacheWrite1hPrice ?? null,
+  };
+}
+
+function scaleRates<T extends TokenRates>(rates: T, scale: (price: bigint) => bigint): T {
+  const optional = (price: bigint | null) => (price === null ? null : scale(price));
+  return {
+    ...rates, inputPrice: scale(rates.inputPrice), outputPrice: scale(rates.outputPrice), cacheReadPrice: optional(rates.cacheReadPrice),
+    cacheWritePrice: optional(rates.cacheWritePrice), cacheWrite1hPrice: optional(rates.cacheWrite1hPrice),
+  };
+}
+
+/** Every price x factor, rounded up (the long-context tier's too); a cache price that is not set stays unset. */
 export function scalePrices(prices: PriceSheet, factor: PriceMultiplier): PriceSheet {
   const scale = (price: bigint) => applyMultiplier(price, factor);
   return {
-    inputPrice: scale(prices.inputPrice), outputPrice: scale(prices.outputPrice),
-    cacheReadPrice: prices.cacheReadPrice === null ? null : scale(prices.cacheReadPrice),
-    cacheWritePrice: prices.cacheWritePrice === null ? null : scale(prices.cacheWritePrice),
+    ...scaleRates(prices, scale),
     requestPrice: scale(prices.requestPrice), audioMinutePrice: scale(prices.audioMinutePrice),
+    longContext: prices.longContext && scaleRates(prices.longContext, scale),
   };
 }
 
@@ -102,7 +179,7 @@ export function recordPrice(
   em: EntityManager, model: ICatalogueModel, prices: PriceSheet, change: { effectiveAt: Date; kind: PriceChangeKind; memo?: string | null; actorId?: number | null },
 ): IModelPrice {
   return em.create(ModelPrice, {
-    model, effectiveAt: change.effectiveAt, ...prices, kind: change.kind, memo: change.memo ?? '', createdBy: change.actorId ?? null,
+    model, effectiveAt: change.effectiveAt, ...priceColumnsOf(prices), kind: change.kind, memo: change.memo ?? '', createdBy: change.actorId ?? null,
   });
 }
 

@@ -1,6 +1,5 @@
 import type { UsageOutcome } from '../../db/entities';
 import type { MeteredUsage } from '../../domain/billing/billing.types';
-import { costOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
 import type { PickedChannel } from '../../domain/routing/channel-picker';
@@ -8,6 +7,8 @@ import type { GatewayError } from '../gateway-error';
 import type { ChatRequestBody, ResponseContext, UpstreamTarget, Usage } from '../providers/types';
 import type { Surface, SurfaceRequest, SurfaceRequestInfo } from '../surfaces/surface';
 import type { ChargeOnce } from './charge-once';
+import type { GatewayDeps } from './chat-deps';
+import { settleCostOf } from './settle-cost';
 import type { ClientConnection } from './client-connection';
 import type { RequestTrace } from './request-trace';
 import type { PromptEstimate } from './token-estimate';
@@ -31,6 +32,8 @@ export interface AdmittedCall {
 /** A chat completion; its prompt estimate bills a reply the upstream never counted. */
 export interface ChatCall extends AdmittedCall {
   prompt: PromptEstimate;
+  /** The completion tokens the hold covers: the output cap the upstream receives times the choices. */
+  completionCap: number;
 }
 
 /**
@@ -67,26 +70,37 @@ function hasCounts(usage: Usage | undefined): usage is Usage {
 }
 
 /**
- * Prices what happened, settles before anything final reaches the caller, and records it;
- * returns what was billed (the stream's final usage event tells the caller exactly that).
+ * Prices what happened (settleCostOf: the report within the context length and the held output
+ * cap), settles the full cost before anything final reaches the caller, and records it; returns
+ * what was billed (the stream's final usage event tells the caller exactly that).
  * Without upstream usage the bill is an estimate of what was delivered (`completionEstimate`);
  * when nothing was delivered and the upstream never counted, nothing is charged.
  */
-export async function settleCall(call: ChatCall, group: RouteGroup, usage: Usage | undefined, completionEstimate: number): Promise<Usage | undefined> {
+export async function settleCall(
+  deps: Pick<GatewayDeps, 'chargeAnomalies'>, call: ChatCall, group: RouteGroup, usage: Usage | undefined, completionEstimate: number,
+): Promise<Usage | undefined> {
   let metered: MeteredUsage | undefined;
   if (hasCounts(usage)) {
     metered = { ...usage, audioMs: 0 };
   } else if (completionEstimate > 0) {
     metered = { promptTokens: call.prompt.charge, completionTokens: completionEstimate, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 };
   }
-  const cost = metered ? costOf(call.model.prices, metered, group.multiplier) : 0n;
-  await call.charge.settle(cost, call.trace.attempts.at(-1)?.channelId);
+  const channelId = call.trace.attempts.at(-1)?.channelId;
+  const priced = metered ? settleCostOf(call.model, metered, { completionCap: call.completionCap }, group.multiplier) : undefined;
+  if (priced && usage && priced.completionOverCap > 0) {
+    deps.chargeAnomalies.recordCompletionOverCap({
+      requestId: call.trace.requestId, channelId: channelId ?? null, reported: usage.completionTokens, cap: call.completionCap,
+    });
+  }
+  const cost = priced?.cost ?? 0n;
+  await call.charge.settle(cost, channelId);
   const trace = call.trace;
   trace.cost = cost;
-  if (metered) {
-    trace.promptTokens = metered.promptTokens;
-    trace.completionTokens = metered.completionTokens;
-    trace.cachedTokens = metered.cacheReadTokens;
-  }
-  return metered;
+  if (!priced) return undefined;
+  const { audioMs: _audio, ...billed } = priced.billed;
+  trace.promptTokens = billed.promptTokens;
+  trace.completionTokens = billed.completionTokens;
+  trace.cachedTokens = billed.cacheReadTokens;
+  const reasoning = usage?.reasoningTokens;
+  return reasoning ? { ...billed, reasoningTokens: Math.min(reasoning, billed.completionTokens) } : billed;
 }

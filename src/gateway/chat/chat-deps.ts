@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Billing } from '../../domain/billing/billing.types';
+import type { ChargeAnomalies } from '../../domain/billing/charge-anomalies';
 import type { UsageLogSink } from '../../domain/usage/usage-log.types';
 import type { Logger } from '../../lib/logger';
 import type { Tracer } from '../../lib/tracing';
@@ -11,6 +12,8 @@ export interface GatewayDeps extends Omit<DataPlaneServices, 'rateLimiter' | 'co
   config: Pick<Config, 'bodyLimitBytes' | 'audioFileLimitBytes' | 'corsOrigins' | 'routing' | 'gateway'>;
   logger: Logger;
   billing: Billing;
+  /** Upstream reports beyond what a request allowed, logged and counted. */
+  chargeAnomalies: ChargeAnomalies;
   usageLog: UsageLogSink;
   /** The caller's address for IP allow-lists (TRUSTED_PROXIES decides whether X-Forwarded-For counts). */
   clientAddress: ClientAddressOf;

@@ -107,7 +107,7 @@ async function admitAndServe(
     const amount = maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: 0, audioMs: 0 }, dearest(access.route));
     const { charge } = hold(deps, key, trace, model, amount, false);
     await charge.admitted;
-    return releaseUnsettled(charge, () => serveEmbeddings(deps, { ...admitted, prompt, charge }, res));
+    return releaseUnsettled(charge, () => serveEmbeddings(deps, { ...admitted, prompt, completionCap: 0, charge }, res));
   }
 
   if (model.type === 'SPEECH_TO_TEXT') {
@@ -120,14 +120,11 @@ async function admitAndServe(
 
   refuseAudio(body, model.modelId);
   const prompt = estimatePrompt(body);
-  const amount = maxCostOf(
-    model.prices,
-    { promptTokens: prompt.reserve, maxCompletionTokens: completionAllowance(body, model, request.outputChoices ?? 1), audioMs: 0 },
-    dearest(access.route),
-  );
+  const completionCap = completionAllowance(body, model, request.outputChoices ?? 1);
+  const amount = maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: completionCap, audioMs: 0 }, dearest(access.route));
   const { charge, headStart } = hold(deps, key, trace, model, amount, deps.config.gateway.optimisticAdmission);
   if (!headStart) await charge.admitted;
-  const call: ChatCall = { ...admitted, prompt, charge };
+  const call: ChatCall = { ...admitted, prompt, completionCap, charge };
   return releaseUnsettled(charge, () => (trace.stream ? serveStream(deps, call, res) : serveJson(deps, call, res)));
 }
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { costOf } from '../../domain/billing/pricing';
+import { settleCostOf } from './settle-cost';
 import { malformedUpstream } from '../providers/openai-shape';
 import { openAIChatProvider } from '../providers/openai/openai-provider';
 import { openAIUrl } from '../providers/openai/request';
@@ -54,11 +54,11 @@ export async function serveEmbeddings(deps: GatewayDeps, call: ChatCall, res: Se
   if (result.kind === 'failed') return failCall(call, result);
 
   deps.breakers.onSuccess(result.picked.channel.id);
-  const promptTokens = result.value.promptTokens || call.prompt.charge;
-  const cost = costOf(call.model.prices, { promptTokens, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 }, result.picked.group.multiplier);
+  const reported = { promptTokens: result.value.promptTokens || call.prompt.charge, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 };
+  const { billed, cost } = settleCostOf(call.model, reported, { completionCap: 0 }, result.picked.group.multiplier);
   await call.charge.settle(cost);
   call.trace.cost = cost;
-  call.trace.promptTokens = promptTokens;
+  call.trace.promptTokens = billed.promptTokens;
   call.trace.firstToken();
   const payload = JSON.stringify(result.value.payload);
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });

@@ -72,7 +72,7 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
   const relayed = result.value;
   const channelId = result.picked.channel.id;
   const delivered = relayed.contentChunks > 0 ? estimateDelivered(relayed.deliveredBytes, relayed.contentChunks) : 0;
-  const billed = await settleCall(call, result.picked.group, relayed.usage, delivered);
+  const billed = await settleCall(deps, call, result.picked.group, relayed.usage, delivered);
   switch (relayed.status) {
     case 'COMPLETED':
       deps.breakers.onSuccess(channelId);

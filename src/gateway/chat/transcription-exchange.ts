@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { costOf } from '../../domain/billing/pricing';
+import { settleCostOf } from './settle-cost';
 import type { RouteGroup } from '../../domain/groups/group.types';
 import { chunkOf, completionOf, usageChunkOf } from '../providers/openai-shape';
 import { transcriptionProviderFor } from '../providers/registry';
@@ -75,13 +75,14 @@ function billedMs(audio: SpeechInput, transcript: TranscriptionResult): number {
 }
 
 async function settleTranscription(call: TranscriptionCall, group: RouteGroup, audioMs: number, usage: Usage): Promise<void> {
-  const cost = costOf(call.model.prices, { ...usage, audioMs }, group.multiplier);
+  // A transcription holds no output allowance: its transcript tokens, when reported, are not capped here.
+  const { billed, cost } = settleCostOf(call.model, { ...usage, audioMs }, { completionCap: null }, group.multiplier);
   await call.charge.settle(cost, call.trace.attempts.at(-1)?.channelId);
   const trace = call.trace;
   trace.cost = cost;
-  trace.audioMs = audioMs;
-  trace.promptTokens = usage.promptTokens;
-  trace.completionTokens = usage.completionTokens;
+  trace.audioMs = billed.audioMs;
+  trace.promptTokens = billed.promptTokens;
+  trace.completionTokens = billed.completionTokens;
 }
 
 function transcriptEvents(call: TranscriptionCall, text: string, usage: Usage, includeUsage: boolean): string {

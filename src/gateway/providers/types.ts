@@ -86,6 +86,8 @@ export interface Usage {
   completionTokens: number;
   cacheReadTokens: number;
   cacheWriteTokens: number;
+  /** Of `cacheWriteTokens`, the 1-hour writes (priced above 5-minute ones); absent: none. */
+  cacheWrite1hTokens?: number;
   /** Thinking tokens, part of `completionTokens` (reported back to Responses and Gemini callers; billed as output). */
   reasoningTokens?: number;
 }

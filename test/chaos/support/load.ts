@@ -37,7 +37,7 @@ export interface Load {
   stop(): Promise<void>;
 }
 
-const MAX_TOKENS = 16;
+export const MAX_TOKENS = 16;
 
 /** Every request the same size, so every request has the same hold whatever its mode. */
 export function promptOf(mode: UpstreamMode, n: number): string {

@@ -44,6 +44,23 @@ describe('GET /v1/models', () => {
     expect(ids).toEqual(expect.arrayContaining(['gpt-4o', 'gpt-4o-mini', 'claude-sonnet-4-20250514']));
   });
 
+  it('shows the 1-hour cache-write price and the long-context tier where a model has them', async () => {
+    const userId = await createUser(app);
+    await createSubscription(app, userId);
+    const { key } = await createToken(app, userId);
+    const body = (await (await fetch(`${app.v1Url}/models`, { headers: { authorization: `Bearer ${key}` } })).json()) as { data: Array<Record<string, unknown>> };
+    const byId = (id: string) => body.data.find((m) => m.id === id);
+    expect(byId('claude-sonnet-4-20250514')).toMatchObject({
+      context_length: 1_000_000,
+      prices: {
+        cache_write_per_million: '1875000', cache_write_1h_per_million: '3000000',
+        long_context: { above_prompt_tokens: 200_000, input_per_million: '3000000', output_per_million: '11250000', cache_write_1h_per_million: '6000000' },
+      },
+    });
+    expect(byId('gemini-2.5-pro')).toMatchObject({ prices: { long_context: { above_prompt_tokens: 200_000, input_per_million: '1250000', output_per_million: '7500000' } } });
+    expect(byId('gpt-4o-mini')).toMatchObject({ prices: { cache_write_1h_per_million: null, long_context: null } });
+  });
+
   it("follows the group's permissions and the key's allow-list", async () => {
     const userId = await createUser(app);
     const groupIds = await listIds((await createToken(app, userId, { group: 'anthropic-only' })).key);

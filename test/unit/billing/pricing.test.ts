@@ -6,8 +6,10 @@ const prices: PriceSheet = {
   outputPrice: 600_000n,
   cacheReadPrice: null,
   cacheWritePrice: null,
+  cacheWrite1hPrice: null,
   requestPrice: 0n,
   audioMinutePrice: 0n,
+  longContext: null,
 };
 
 function usage(partial: Partial<MeteredUsage>): MeteredUsage {
@@ -111,5 +113,83 @@ describe('maxCostOf', () => {
       const c = costOf(sheet, usage({ promptTokens: 777, cacheReadTokens: read, cacheWriteTokens: write, completionTokens: completion, audioMs: 12_345 }), m);
       expect(c).toBeLessThanOrEqual(bound);
     }
+  });
+});
+
+describe('cache writes by duration', () => {
+  // Anthropic's list prices for Sonnet at 500,000 units per USD: $3 input, 1.25x for a 5-minute write, 2x for a 1-hour one.
+  const sonnet: PriceSheet = {
+    ...prices, inputPrice: 1_500_000n, outputPrice: 7_500_000n, cacheReadPrice: 150_000n, cacheWritePrice: 1_875_000n, cacheWrite1hPrice: 3_000_000n,
+  };
+
+  it('prices 5-minute and 1-hour writes at their own rates, the rest of the prompt as input', () => {
+    // 1,000 uncached + 2,000 read + 3,000 5-minute writes + 4,000 1-hour writes, 500 output
+    const u = usage({ promptTokens: 10_000, cacheReadTokens: 2_000, cacheWriteTokens: 7_000, cacheWrite1hTokens: 4_000, completionTokens: 500 });
+    const micros = 1_000n * 1_500_000n + 2_000n * 150_000n + 3_000n * 1_875_000n + 4_000n * 3_000_000n + 500n * 7_500_000n;
+    expect(costOf(sonnet, u, UNIT_MULTIPLIER)).toBe((micros + 999_999n) / 1_000_000n);
+    expect(costOf(sonnet, u, UNIT_MULTIPLIER)).toBe(23_175n);
+  });
+
+  it('prices a write whose duration is not reported as a 5-minute write', () => {
+    const u = usage({ promptTokens: 1_000_000, cacheWriteTokens: 1_000_000 });
+    expect(costOf(sonnet, u, UNIT_MULTIPLIER)).toBe(1_875_000n);
+    expect(costOf(sonnet, { ...u, cacheWrite1hTokens: 1_000_000 }, UNIT_MULTIPLIER)).toBe(3_000_000n);
+  });
+
+  it('never counts more 1-hour writes than writes', () => {
+    const u = usage({ promptTokens: 1_000_000, cacheWriteTokens: 1_000_000, cacheWrite1hTokens: 5_000_000 });
+    expect(costOf(sonnet, u, UNIT_MULTIPLIER)).toBe(3_000_000n);
+  });
+
+  it('prices a 1-hour write without its own price as a 5-minute write, and that without one as input', () => {
+    const u = usage({ promptTokens: 1_000_000, cacheWriteTokens: 1_000_000, cacheWrite1hTokens: 1_000_000 });
+    expect(costOf({ ...sonnet, cacheWrite1hPrice: null }, u, UNIT_MULTIPLIER)).toBe(1_875_000n);
+    expect(costOf({ ...sonnet, cacheWrite1hPrice: null, cacheWritePrice: null }, u, UNIT_MULTIPLIER)).toBe(1_500_000n);
+  });
+
+  it('holds every prompt token at the dearest rate, a 1-hour write included', () => {
+    expect(maxCostOf(sonnet, { promptTokens: 1_000_000, maxCompletionTokens: 0, audioMs: 0 }, UNIT_MULTIPLIER)).toBe(3_000_000n);
+  });
+});
+
+describe('long-context tiers', () => {
+  // Gemini 2.5 Pro: $1.25 / $10 up to 200K prompt tokens, $2.50 / $15 above, cache reads $0.125 / $0.25.
+  const pro: PriceSheet = {
+    ...prices, inputPrice: 625_000n, outputPrice: 5_000_000n, cacheReadPrice: 62_500n,
+    longContext: { threshold: 200_000, inputPrice: 1_250_000n, outputPrice: 7_500_000n, cacheReadPrice: 125_000n, cacheWritePrice: null, cacheWrite1hPrice: null },
+  };
+
+  it('prices a prompt at the threshold at the first tier', () => {
+    expect(costOf(pro, usage({ promptTokens: 200_000, completionTokens: 1_000 }), UNIT_MULTIPLIER)).toBe(125_000n + 5_000n);
+  });
+
+  it('prices every token of a request whose prompt is above the threshold at the second tier, cache reads and output included', () => {
+    const u = usage({ promptTokens: 200_001, cacheReadTokens: 100_000, completionTokens: 1_000 });
+    const micros = 100_001n * 1_250_000n + 100_000n * 125_000n + 1_000n * 7_500_000n;
+    expect(costOf(pro, u, UNIT_MULTIPLIER)).toBe((micros + 999_999n) / 1_000_000n);
+  });
+
+  it('falls back within the tier: a cache price the tier does not set costs the tier\'s input', () => {
+    const u = usage({ promptTokens: 300_000, cacheWriteTokens: 100_000, cacheWrite1hTokens: 40_000 });
+    expect(costOf(pro, u, UNIT_MULTIPLIER)).toBe(375_000n);
+  });
+
+  it('applies the group multiplier to the tier\'s price', () => {
+    expect(costOf(pro, usage({ promptTokens: 400_000 }), { num: 3n, den: 2n })).toBe(750_000n);
+  });
+
+  it('holds at the dearer tier when the prompt held for is above the threshold, at the first otherwise', () => {
+    const below = maxCostOf(pro, { promptTokens: 200_000, maxCompletionTokens: 10_000, audioMs: 0 }, UNIT_MULTIPLIER);
+    expect(below).toBe(125_000n + 50_000n);
+    const above = maxCostOf(pro, { promptTokens: 400_000, maxCompletionTokens: 10_000, audioMs: 0 }, UNIT_MULTIPLIER);
+    expect(above).toBe(500_000n + 75_000n);
+  });
+
+  it('holds at the dearest rate of the second tier, its cache writes included', () => {
+    const anthropic: PriceSheet = {
+      ...prices, inputPrice: 1_500_000n, cacheWritePrice: 1_875_000n, cacheWrite1hPrice: 3_000_000n,
+      longContext: { threshold: 200_000, inputPrice: 3_000_000n, outputPrice: 11_250_000n, cacheReadPrice: 300_000n, cacheWritePrice: 3_750_000n, cacheWrite1hPrice: 6_000_000n },
+    };
+    expect(maxCostOf(anthropic, { promptTokens: 1_000_000, maxCompletionTokens: 0, audioMs: 0 }, UNIT_MULTIPLIER)).toBe(6_000_000n);
   });
 });

@@ -32,6 +32,23 @@ describe('Anthropic response mapping', () => {
     expect(completion.usage).toEqual({ prompt_tokens: 4010, completion_tokens: 5, total_tokens: 4015, prompt_tokens_details: { cached_tokens: 3000 } });
   });
 
+  it('reports the 1-hour part of the cache writes apart, so they are priced at their own rate', () => {
+    const { usage } = anthropicChatProvider.parseChatResponse(message({
+      usage: {
+        input_tokens: 10, output_tokens: 5, cache_read_input_tokens: 3000, cache_creation_input_tokens: 1000,
+        cache_creation: { ephemeral_5m_input_tokens: 400, ephemeral_1h_input_tokens: 600 },
+      },
+    }), ctx);
+    expect(usage).toEqual({ promptTokens: 4010, completionTokens: 5, cacheReadTokens: 3000, cacheWriteTokens: 1000, cacheWrite1hTokens: 600 });
+  });
+
+  it('trusts a duration breakdown larger than the total it should add up to (a relay that dropped the total)', () => {
+    const { usage } = anthropicChatProvider.parseChatResponse(message({
+      usage: { input_tokens: 10, output_tokens: 5, cache_creation: { ephemeral_5m_input_tokens: 100, ephemeral_1h_input_tokens: 200 } },
+    }), ctx);
+    expect(usage).toEqual({ promptTokens: 310, completionTokens: 5, cacheReadTokens: 0, cacheWriteTokens: 300, cacheWrite1hTokens: 200 });
+  });
+
   it('maps tool_use blocks to tool_calls with the input as JSON arguments, and thinking with its signature', () => {
     const input = { location: 'San Francisco, CA', unit: 'celsius', nested: { list: [1, 'два'] } };
     const { completion } = anthropicChatProvider.parseChatResponse(message({

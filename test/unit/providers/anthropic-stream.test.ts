@@ -86,6 +86,34 @@ describe('Anthropic stream mapper', () => {
     expect(out.done).toBe(true);
   });
 
+  it('keeps the cache writes by duration from message_start when message_delta repeats the counts without them', () => {
+    const stream = [
+      'event: message_start',
+      'data: {"type":"message_start","message":{"id":"msg_1","type":"message","role":"assistant","model":"claude-sonnet-4-6","content":[],"stop_reason":null,"usage":{"input_tokens":20,"cache_creation_input_tokens":700,"cache_read_input_tokens":100,"cache_creation":{"ephemeral_5m_input_tokens":200,"ephemeral_1h_input_tokens":500},"output_tokens":1}}}',
+      '',
+      'event: content_block_start',
+      'data: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}',
+      '',
+      'event: content_block_delta',
+      'data: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"hi"}}',
+      '',
+      'event: content_block_stop',
+      'data: {"type":"content_block_stop","index":0}',
+      '',
+      'event: message_delta',
+      'data: {"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"input_tokens":20,"cache_creation_input_tokens":700,"cache_read_input_tokens":100,"cache_creation":{"ephemeral_5m_input_tokens":200,"ephemeral_1h_input_tokens":null},"output_tokens":9}}',
+      '',
+      'event: message_stop',
+      'data: {"type":"message_stop"}',
+      '',
+      '',
+    ].join('\n');
+    for (const splits of allSplits(bytes(stream).length)) {
+      const out = replay(bytes(stream), splits, anthropicChatProvider.createStreamMapper(ctx));
+      expect(out.usage).toEqual({ promptTokens: 820, completionTokens: 9, cacheReadTokens: 100, cacheWriteTokens: 700, cacheWrite1hTokens: 500 });
+    }
+  });
+
   it('reports neither usage nor done when the stream is cut before message_stop', () => {
     const cut = ANTHROPIC_TOOL_STREAM.slice(0, ANTHROPIC_TOOL_STREAM.indexOf('event: message_delta'));
     const out = replay(bytes(cut), [], anthropicChatProvider.createStreamMapper(ctx));

@@ -191,7 +191,7 @@ export const en = {
       contextLength: 'Context length (tokens)', maxOutput: 'Max output tokens', description: 'Description', firstPrices: 'Prices (USD)',
       priceFields: {
         inputPrice: 'Input / 1M tokens', outputPrice: 'Output / 1M tokens', requestPrice: 'Per request', audioMinutePrice: 'Per audio minute',
-        cacheReadPrice: 'Cached input / 1M tokens', cacheWritePrice: 'Cache write / 1M tokens',
+        cacheReadPrice: 'Cached input / 1M tokens', cacheWritePrice: 'Cache write, 5 min / 1M tokens', cacheWrite1hPrice: 'Cache write, 1 h / 1M tokens',
       },
       cacheHint: 'Empty: priced as ordinary input.',
       priceNote: 'A new price version in USD at the display rate. Requests admitted before it takes effect keep their prices.',

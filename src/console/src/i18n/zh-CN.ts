@@ -193,7 +193,7 @@ export const zhCN: Dictionary = {
       contextLength: '上下文长度（token）', maxOutput: '最大输出 token', description: '描述', firstPrices: '价格（美元）',
       priceFields: {
         inputPrice: '输入 / 百万 token', outputPrice: '输出 / 百万 token', requestPrice: '每次请求', audioMinutePrice: '每分钟音频',
-        cacheReadPrice: '缓存输入 / 百万 token', cacheWritePrice: '缓存写入 / 百万 token',
+        cacheReadPrice: '缓存输入 / 百万 token', cacheWritePrice: '缓存写入（5 分钟）/ 百万 token', cacheWrite1hPrice: '缓存写入（1 小时）/ 百万 token',
       },
       cacheHint: '留空：按普通输入计价。',
       priceNote: '以显示汇率下的美元设置新的价格版本。生效前已受理的请求仍按原价计费。',

@@ -18,15 +18,22 @@ export function finishReasonOf(stopReason: string | null | undefined): FinishRea
   }
 }
 
-/** Anthropic's `input_tokens` excludes cached input; OpenAI's `prompt_tokens` counts all of it. */
+/**
+ * Anthropic's `input_tokens` excludes cached input; OpenAI's `prompt_tokens` counts all of it.
+ * Cache writes are priced by duration (`cache_creation`); a relay that sends only the total has
+ * its writes priced as 5-minute ones, and a breakdown larger than the total wins over it.
+ */
 export function usageOf(usage: AnthropicUsage): Usage {
   const cacheReadTokens = usage.cache_read_input_tokens ?? 0;
-  const cacheWriteTokens = usage.cache_creation_input_tokens ?? 0;
+  const fiveMinutes = usage.cache_creation?.ephemeral_5m_input_tokens ?? 0;
+  const oneHour = usage.cache_creation?.ephemeral_1h_input_tokens ?? 0;
+  const cacheWriteTokens = Math.max(usage.cache_creation_input_tokens ?? 0, fiveMinutes + oneHour);
   return {
     promptTokens: (usage.input_tokens ?? 0) + cacheReadTokens + cacheWriteTokens,
     completionTokens: usage.output_tokens ?? 0,
     cacheReadTokens,
     cacheWriteTokens,
+    ...(oneHour ? { cacheWrite1hTokens: oneHour } : {}),
   };
 }
 

@@ -121,8 +121,15 @@ export class AnthropicStreamMapper implements StreamMapper {
 
   /** `message_delta` usage is cumulative and may repeat or refine what `message_start` said. */
   private mergeUsage(usage: AnthropicUsage): void {
-    for (const [key, value] of Object.entries(usage) as Array<[keyof AnthropicUsage, number | null | undefined]>) {
+    const { cache_creation: byDuration, ...counts } = usage;
+    for (const [key, value] of Object.entries(counts) as Array<[keyof typeof counts, number | null | undefined]>) {
       if (value != null) this.usage[key] = value;
     }
+    if (byDuration) this.usage.cache_creation = { ...this.usage.cache_creation, ...withoutNulls(byDuration) };
   }
+}
+
+/** A later event's null does not erase a count an earlier one gave. */
+function withoutNulls<T extends Record<string, number | null | undefined>>(counts: T): Partial<T> {
+  return Object.fromEntries(Object.entries(counts).filter(([, value]) => value != null)) as Partial<T>;
 }

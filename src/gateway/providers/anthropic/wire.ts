@@ -63,6 +63,8 @@ export const anthropicUsageSchema = z.object({
   output_tokens: count.nullish(),
   cache_creation_input_tokens: count.nullish(),
   cache_read_input_tokens: count.nullish(),
+  /** The cache writes by duration; their sum is `cache_creation_input_tokens`. */
+  cache_creation: z.object({ ephemeral_5m_input_tokens: count.nullish(), ephemeral_1h_input_tokens: count.nullish() }).nullish(),
 });
 export type AnthropicUsage = z.infer<typeof anthropicUsageSchema>;
 

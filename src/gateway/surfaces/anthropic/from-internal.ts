@@ -19,13 +19,23 @@ export function stopReasonOf(finish: ChatCompletionChoice['finish_reason'] | und
   }
 }
 
+export interface AnthropicUsageBlock {
+  input_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+  cache_creation: { ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number };
+  output_tokens: number;
+}
+
 /** Anthropic's `input_tokens` leaves out cached input; the internal `promptTokens` counts all of it. */
-export function anthropicUsage(usage: Usage | undefined): Record<string, number> {
+export function anthropicUsage(usage: Usage | undefined): AnthropicUsageBlock {
   const u = usage ?? { promptTokens: 0, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+  const oneHour = Math.min(u.cacheWrite1hTokens ?? 0, u.cacheWriteTokens);
   return {
     input_tokens: Math.max(0, u.promptTokens - u.cacheReadTokens - u.cacheWriteTokens),
     cache_creation_input_tokens: u.cacheWriteTokens,
     cache_read_input_tokens: u.cacheReadTokens,
+    cache_creation: { ephemeral_5m_input_tokens: u.cacheWriteTokens - oneHour, ephemeral_1h_input_tokens: oneHour },
     output_tokens: u.completionTokens,
   };
 }

@@ -6,13 +6,13 @@ import { useSettings } from '../../../lib/hooks';
 import { inputToQuota, quotaToInput } from '../../../lib/money-input';
 
 const REQUIRED = ['inputPrice', 'outputPrice', 'requestPrice', 'audioMinutePrice'] as const;
-const OPTIONAL = ['cacheReadPrice', 'cacheWritePrice'] as const;
+const OPTIONAL = ['cacheReadPrice', 'cacheWritePrice', 'cacheWrite1hPrice'] as const;
 type PriceKey = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
 export type PriceSheetInput = Record<(typeof REQUIRED)[number], string> & Record<(typeof OPTIONAL)[number], string | null>;
 type Initial = Partial<Record<PriceKey, string | null>>;
 
 /**
- * The six prices of a model typed in USD (per 1M tokens, per request, per audio minute) and sent as
+ * The prices of a model typed in USD (per 1M tokens, per request, per audio minute) and sent as
  * quota units; the units each amount stands for are shown under it. Cache prices may stay empty
  * (priced as ordinary input).
  */

@@ -1,0 +1,44 @@
+import type { MeteredUsage, PriceMultiplier } from '../../domain/billing/billing.types';
+import { costOf } from '../../domain/billing/pricing';
+import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
+
+/** What the request held output for: the cap the upstream received times the choices; null when none was held (a transcription). */
+export interface SettleLimits {
+  completionCap: number | null;
+}
+
+export interface SettleCost {
+  /** The usage the charge is priced from: the upstream's report within the limits. */
+  billed: MeteredUsage;
+  cost: bigint;
+  /** Completion tokens reported above the held cap (0: none); an upstream anomaly, never charged. */
+  completionOverCap: number;
+}
+
+function whole(n: number | undefined): number {
+  return n !== undefined && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/**
+ * The one rule every surface prices an upstream's usage report by, before the settle (DESIGN §3):
+ * prompt tokens are charged as reported, above the estimate too, but never beyond the model's
+ * context length (no upstream reads more); completion tokens are charged up to the output cap the
+ * request held for, and what is reported above it is an upstream anomaly the caller never asked
+ * for. Cached tokens are part of the prompt, so they are kept within it.
+ */
+export function settleCostOf(
+  model: Pick<CatalogueEntry, 'prices' | 'contextLength'>, reported: MeteredUsage, limits: SettleLimits, multiplier: PriceMultiplier,
+): SettleCost {
+  const reportedPrompt = whole(reported.promptTokens);
+  const promptTokens = model.contextLength > 0 ? Math.min(reportedPrompt, model.contextLength) : reportedPrompt;
+  const cacheReadTokens = Math.min(whole(reported.cacheReadTokens), promptTokens);
+  const cacheWriteTokens = Math.min(whole(reported.cacheWriteTokens), promptTokens - cacheReadTokens);
+  const cacheWrite1hTokens = Math.min(whole(reported.cacheWrite1hTokens), cacheWriteTokens);
+  const reportedCompletion = whole(reported.completionTokens);
+  const completionTokens = limits.completionCap === null ? reportedCompletion : Math.min(reportedCompletion, whole(limits.completionCap));
+  const billed: MeteredUsage = {
+    promptTokens, completionTokens, cacheReadTokens, cacheWriteTokens, audioMs: whole(reported.audioMs),
+    ...(cacheWrite1hTokens ? { cacheWrite1hTokens } : {}),
+  };
+  return { billed, cost: costOf(model.prices, billed, multiplier), completionOverCap: reportedCompletion - completionTokens };
+}
