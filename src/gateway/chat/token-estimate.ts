@@ -56,6 +56,16 @@ export function estimatePrompt(body: ChatRequestBody): PromptEstimate {
 }
 
 /**
+ * The caller's output cap, 0 when none. A request may carry both `max_tokens` and
+ * `max_completion_tokens`, and it is forwarded as it came to OpenAI-compatible channels, some of
+ * which read only the older `max_tokens`: the hold covers the larger, whichever the upstream reads.
+ */
+function askedOutputCap(body: ChatRequestBody): number {
+  const caps = [body.max_completion_tokens, body.max_tokens].filter((n): n is number => typeof n === 'number' && n > 0);
+  return caps.length ? Math.max(...caps) : 0;
+}
+
+/**
  * The most completion tokens the reservation must cover (issue 12.2): the caller's output cap,
  * else the model's, times every choice the upstream writes (`n`, `candidateCount`), because the
  * settle is capped at the hold and anything beyond it would be free output. A model with no
@@ -63,8 +73,8 @@ export function estimatePrompt(body: ChatRequestBody): PromptEstimate {
  * name a cap, as nothing else bounds what the upstream may write.
  */
 export function completionAllowance(body: ChatRequestBody, model: { maxOutputTokens: number; contextLength: number }, choices: number): number {
-  const asked = body.max_completion_tokens ?? body.max_tokens;
-  const perChoice = typeof asked === 'number' && asked > 0 ? asked : model.maxOutputTokens > 0 ? model.maxOutputTokens : model.contextLength;
+  const asked = askedOutputCap(body);
+  const perChoice = asked > 0 ? asked : model.maxOutputTokens > 0 ? model.maxOutputTokens : model.contextLength;
   if (!(perChoice > 0)) throw gatewayErrors.invalidRequest('This model has no output limit on record: set max_tokens.', 'max_tokens');
   return perChoice * Math.max(1, choices);
 }
