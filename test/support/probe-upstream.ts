@@ -45,7 +45,7 @@ export class ProbeUpstream {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const parts: Buffer[] = [];
     for await (const part of req) parts.push(part as Buffer);
-    const request: ProbedRequest = { path: req.url ?? '/', body: JSON.parse(Buffer.concat(parts).toString('utf8') || '{}') as Record<string, unknown> };
+    const request: ProbedRequest = { path: req.url ?? '/', body: jsonOf(Buffer.concat(parts)) };
     this.requests.push(request);
     try {
       const { status, body } = await this.answer(request);
@@ -53,6 +53,16 @@ export class ProbeUpstream {
     } catch (err) {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: (err as Error).message } }));
     }
+  }
+}
+
+/** The request's JSON object; {} for other bodies (a multipart upload). */
+function jsonOf(raw: Buffer): Record<string, unknown> {
+  try {
+    const json: unknown = JSON.parse(raw.toString('utf8'));
+    return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  } catch {
+    return {};
   }
 }
 

@@ -111,7 +111,7 @@ async function admitAndServe(
   }
 
   if (model.type === 'SPEECH_TO_TEXT') {
-    const audio = request.speech ? measureSpeech(request.speech.data, request.speech.format, 'file') : readSpeechInput(body, model.modelId);
+    const audio = await (request.speech ? measureSpeech(request.speech.data, request.speech.format, 'file') : readSpeechInput(body, model.modelId));
     const amount = maxCostOf(model.prices, { promptTokens: 0, maxCompletionTokens: 0, audioMs: audio.maxMs }, dearest(access.route));
     const { charge } = hold(deps, key, trace, model, amount, false);
     await charge.admitted;
