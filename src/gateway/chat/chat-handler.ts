@@ -20,6 +20,7 @@ import { serveJson } from './json-exchange';
 import { RequestTrace } from './request-trace';
 import { serveStream } from './stream-exchange';
 import { completionAllowance, estimatePrompt } from './token-estimate';
+import { measureInputAudio, refuseSwitchedOff, serverToolHold } from './input-hold';
 import { serveTranscription } from './transcription-exchange';
 import { serveEmbeddings } from './embeddings-exchange';
 import { gatewayErrors } from '../gateway-error';
@@ -119,12 +120,18 @@ async function admitAndServe(
   }
 
   refuseAudio(body, model.modelId);
-  const prompt = estimatePrompt(body);
+  const inputs = request.inputs;
+  if (inputs) {
+    await measureInputAudio(inputs);
+    refuseSwitchedOff(inputs, model);
+  }
+  const prompt = estimatePrompt(body, inputs, model.contextLength);
+  const multiplier = dearest(access.route);
   const amount = maxCostOf(
     model.prices,
     { promptTokens: prompt.reserve, maxCompletionTokens: completionAllowance(body, model, request.outputChoices ?? 1), audioMs: 0 },
-    dearest(access.route),
-  );
+    multiplier,
+  ) + serverToolHold(inputs, model, multiplier);
   const { charge, headStart } = hold(deps, key, trace, model, amount, deps.config.gateway.optimisticAdmission);
   if (!headStart) await charge.admitted;
   const call: ChatCall = { ...admitted, prompt, charge };
