@@ -26,7 +26,8 @@ export function imageSize(data: Uint8Array): ImageSize | null {
 
 function webpSize(data: Uint8Array, view: DataView): ImageSize | null {
   const chunk = ascii(data, 12, 4);
-  if (chunk === 'VP8X') return { width: 1 + (view.getUint32(24, true) & 0xffffff), height: 1 + (view.getUint32(27, true) & 0xffffff) };
+  const u24 = (at: number) => data[at]! | (data[at + 1]! << 8) | (data[at + 2]! << 16);
+  if (chunk === 'VP8X') return { width: 1 + u24(24), height: 1 + u24(27) };
   if (chunk === 'VP8L' && data[20] === 0x2f) {
     const bits = view.getUint32(21, true);
     return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
