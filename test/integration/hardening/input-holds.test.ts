@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { createChannel, createToken, createUser, disableAllChannels, eventually, freeBalance, rawChat } from '../../support/data-plane-fixtures';
+import { encodeOggOpus, encodeSilentWav } from '../../support/audio-fixtures';
 import { adminSession } from '../../support/graphql-client';
 import { probeRefusal, ProbeUpstream } from '../../support/probe-upstream';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -221,6 +222,18 @@ describe('Gemini generateContent', () => {
     const difference = held[1]! - held[0]!;
     expect(difference).toBeGreaterThanOrEqual(holdOf(FLASH, 40 * 258, 0) - 1n);
     expect(difference).toBeLessThanOrEqual(holdOf(FLASH, 40 * 258, 0) + 1n);
+  });
+
+  it.each([
+    ['WAV', 'audio/wav', encodeSilentWav(30, 8_000)],
+    ['Ogg Opus', 'audio/ogg', encodeOggOpus(30)],
+  ])('%s audio is held by its duration, 32 tokens a second', async (_name, mimeType, audio) => {
+    const key = await caller();
+    expect((await gemini(key, geminiParts({ text: '' }))).status).toBe(400);
+    expect((await gemini(key, geminiParts({ inlineData: { mimeType, data: audio.toString('base64') } }))).status).toBe(400);
+    const difference = held[1]! - held[0]!;
+    expect(difference).toBeGreaterThanOrEqual(holdOf(FLASH, 30 * 32, 0) - 1n);
+    expect(difference).toBeLessThanOrEqual(holdOf(FLASH, 30 * 32, 0) + 1n);
   });
 
   it('switched off, cached content is a 400 INVALID_ARGUMENT naming it', async () => {
