@@ -5,7 +5,6 @@ type MusicMetadata = typeof import('music-metadata', { with: { 'resolution-mode'
 // music-metadata is ESM-only. `import()` compiles to itself under `module: node16`, but the test
 // runner's transform turns it into `require`, which cannot load an ESM-only package; built at run
 // time it stays a real dynamic import in both.
-// eslint-disable-next-line @typescript-eslint/no-implied-eval
 const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<MusicMetadata>;
 
 /** The container's media type for the format names the surfaces accept (music-metadata sniffs the rest). */
