@@ -7,6 +7,7 @@ import { AlreadyExistsError, InputValidationError, NotFoundError } from './error
 import { ModalityEnum, ModelRef, ModelStatusEnum, ModelTierEnum, ModelTypeEnum, VendorRef } from './catalogue.schema';
 import { unwrap } from './outcome';
 import { priceInputFields } from './catalogue-prices.schema';
+import { REFUSED_INPUTS_DESCRIPTION, SERVER_TOOL_USE_PRICE_DESCRIPTION, UnmeasuredInputEnum } from './catalogue-inputs.schema';
 
 const deps = (ctx: GraphQLContext): CatalogueDeps => ({ em: ctx.em, changeBus: ctx.services.changeBus });
 
@@ -33,6 +34,8 @@ export const CreateModelInput = builder.inputType('CreateModelInput', {
     maxOutputTokens: t.int(),
     inputModalities: t.field({ type: [ModalityEnum], description: 'Default [TEXT].' }),
     outputModalities: t.field({ type: [ModalityEnum], description: 'Default [TEXT].' }),
+    refusedInputs: t.field({ type: [UnmeasuredInputEnum], description: REFUSED_INPUTS_DESCRIPTION }),
+    serverToolUsePrice: t.field({ type: 'BigInt', description: SERVER_TOOL_USE_PRICE_DESCRIPTION }),
     status: t.field({ type: ModelStatusEnum }),
     description: t.string(),
   }),
@@ -49,6 +52,8 @@ const UpdateModelInput = builder.inputType('UpdateModelInput', {
     maxOutputTokens: t.int(),
     inputModalities: t.field({ type: [ModalityEnum], description: 'Default [TEXT].' }),
     outputModalities: t.field({ type: [ModalityEnum], description: 'Default [TEXT].' }),
+    refusedInputs: t.field({ type: [UnmeasuredInputEnum], description: REFUSED_INPUTS_DESCRIPTION }),
+    serverToolUsePrice: t.field({ type: 'BigInt', description: SERVER_TOOL_USE_PRICE_DESCRIPTION }),
     status: t.field({ type: ModelStatusEnum }),
     description: t.string(),
   }),

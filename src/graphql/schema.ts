@@ -5,6 +5,7 @@ import './catalogue.schema';
 import './user.schema';
 import './accounts.schema';
 import './catalogue-admin.schema';
+import './catalogue-inputs.schema';
 import './catalogue-prices.schema';
 import './catalogue-group-prices.schema';
 import './groups.schema';

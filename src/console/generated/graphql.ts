@@ -99,9 +99,13 @@ export type CreateModelInput = {
   outputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M output tokens. */
   outputPrice?: string | null | undefined;
+  /** Kinds of unmeasurable input refused with a 400 naming the part, instead of held at the context length. Default none. */
+  refusedInputs?: Array<UnmeasuredInput> | null | undefined;
   /** Quota units per request. */
   requestPrice?: string | null | undefined;
   series: string;
+  /** Quota units per use of a server tool the upstream runs (web search, fetch, code execution); each use a request allows is held. */
+  serverToolUsePrice?: string | null | undefined;
   status?: ModelStatus | null | undefined;
   tier: ModelTier;
   type: ModelType;
@@ -292,6 +296,15 @@ export type TokenStatus =
   | 'DISABLED'
   | 'REVOKED';
 
+/** An input the gateway cannot measure before the upstream bills it: a media URL, a vendor file id, a media type it cannot read, cached content, a server tool. */
+export type UnmeasuredInput =
+  | 'CACHED_CONTENT'
+  | 'DOCUMENT'
+  | 'FILE_ID'
+  | 'SERVER_TOOL'
+  | 'UNKNOWN_MEDIA'
+  | 'URL';
+
 /** Absent fields stay as they are; secretKey: null removes every key. Lists (keys too) replace the old list. */
 export type UpdateChannelInput = {
   baseUrl?: string | null | undefined;
@@ -334,9 +347,13 @@ export type UpdateModelInput = {
   outputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M output tokens. */
   outputPrice?: string | null | undefined;
+  /** Kinds of unmeasurable input refused with a 400 naming the part, instead of held at the context length. Default none. */
+  refusedInputs?: Array<UnmeasuredInput> | null | undefined;
   /** Quota units per request. */
   requestPrice?: string | null | undefined;
   series?: string | null | undefined;
+  /** Quota units per use of a server tool the upstream runs (web search, fetch, code execution); each use a request allows is held. */
+  serverToolUsePrice?: string | null | undefined;
   status?: ModelStatus | null | undefined;
   tier?: ModelTier | null | undefined;
   type?: ModelType | null | undefined;

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { MODEL_STATUSES, MODEL_TIERS, MODEL_TYPES, type Modality } from './enums';
+import { MODEL_STATUSES, MODEL_TIERS, MODEL_TYPES, type Modality, type UnmeasuredInput } from './enums';
 import { Vendor } from './vendor.entity';
 
 /** A catalogue entry. Its prices are versions in `model_prices` (ModelPrice), each with an effective time. */
@@ -19,6 +19,10 @@ export const CatalogueModel = defineEntity({
     maxOutputTokens: p.integer().default(4096),
     inputModalities: p.array().$type<Modality[]>().default(['TEXT']),
     outputModalities: p.array().$type<Modality[]>().default(['TEXT']),
+    /** Kinds of unmeasurable input refused with a 400 instead of held at the context length. */
+    refusedInputs: p.array().$type<UnmeasuredInput[]>().default([]),
+    /** Quota units per use of a server tool (web search, fetch, code execution) the upstream runs. */
+    serverToolUsePrice: p.bigint().default(0),
     status: p.enum([...MODEL_STATUSES]).default('ACTIVE'),
     description: p.text().default(''),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -78,3 +78,12 @@ export type UsageOutcome = (typeof USAGE_OUTCOMES)[number];
 /** Why a model price version exists: the model's first price, an admin's change, a vendor-wide discount. */
 export const PRICE_CHANGE_KINDS = ['INITIAL', 'SET', 'VENDOR_DISCOUNT'] as const;
 export type PriceChangeKind = (typeof PRICE_CHANGE_KINDS)[number];
+
+/**
+ * Kinds of input the gateway cannot measure before the upstream bills them (held at the model's
+ * context length, or refused per model): a media URL, a vendor file id, a document its vendor
+ * does not bill by the page, a media type it cannot read, vendor-side cached content, a server
+ * tool whose uses the upstream decides.
+ */
+export const UNMEASURED_INPUTS = ['URL', 'FILE_ID', 'DOCUMENT', 'UNKNOWN_MEDIA', 'CACHED_CONTENT', 'SERVER_TOOL'] as const;
+export type UnmeasuredInput = (typeof UNMEASURED_INPUTS)[number];

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  CatalogueModel, Vendor, type ICatalogueModel, type IVendor, type Modality, type ModelStatus, type ModelTier, type ModelType,
+  CatalogueModel, Vendor, type ICatalogueModel, type IVendor, type Modality, type ModelStatus, type ModelTier, type ModelType, type UnmeasuredInput,
 } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -23,6 +23,8 @@ export interface ModelPatch extends PricePatch {
   maxOutputTokens?: number | null;
   inputModalities?: Modality[] | null;
   outputModalities?: Modality[] | null;
+  refusedInputs?: UnmeasuredInput[] | null;
+  serverToolUsePrice?: bigint | null;
   status?: ModelStatus | null;
   description?: string | null;
 }
@@ -50,6 +52,8 @@ function checkModelPatch(patch: ModelPatch): CommonFailure | null {
       return invalid(field, 'List each modality once, at least one.');
     }
   }
+  if (patch.refusedInputs != null && new Set(patch.refusedInputs).size !== patch.refusedInputs.length) return invalid('refusedInputs', 'List each kind once.');
+  if (patch.serverToolUsePrice != null && patch.serverToolUsePrice < 0n) return invalid('serverToolUsePrice', 'Cannot be negative.');
   if (patch.description != null && patch.description.length > 2000) return invalid('description', 'Use at most 2000 characters.');
   return null;
 }
@@ -62,6 +66,8 @@ function applyModelPatch(model: ICatalogueModel, patch: ModelPatch): void {
   if (patch.maxOutputTokens != null) model.maxOutputTokens = patch.maxOutputTokens;
   if (patch.inputModalities != null) model.inputModalities = patch.inputModalities;
   if (patch.outputModalities != null) model.outputModalities = patch.outputModalities;
+  if (patch.refusedInputs != null) model.refusedInputs = patch.refusedInputs;
+  if (patch.serverToolUsePrice != null) model.serverToolUsePrice = patch.serverToolUsePrice;
   if (patch.status != null) model.status = patch.status;
   if (patch.description != null) model.description = patch.description;
 }

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ModelStatus, ModelTier, ModelType } from '../../db/entities';
+import type { ModelStatus, ModelTier, ModelType, UnmeasuredInput } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
@@ -29,6 +29,8 @@ interface CatalogueRow {
   audio_minute_price: string | null;
   context_length: number;
   max_output_tokens: number;
+  refused_inputs: UnmeasuredInput[];
+  server_tool_use_price: string;
   status: ModelStatus;
   created_at: string | Date;
 }
@@ -38,7 +40,8 @@ const CATALOGUE_SQL = `
   select m.id, m.model_id, v.slug as vendor_slug, v.name as vendor_name, m.series, m.type, m.tier,
          p.input_price, p.output_price, p.cache_read_price, p.cache_write_price, p.request_price,
          p.audio_minute_price, p.cache_write_1h_price, p.long_context_threshold, p.long_input_price, p.long_output_price,
-         p.long_cache_read_price, p.long_cache_write_price, p.long_cache_write_1h_price, m.context_length, m.max_output_tokens, m.status, m.created_at
+         p.long_cache_read_price, p.long_cache_write_price, p.long_cache_write_1h_price, m.context_length, m.max_output_tokens, m.status, m.created_at,
+         m.refused_inputs, m.server_tool_use_price
     from catalogue_models m join vendors v on v.id = m.vendor_id
     left join lateral (select * from model_prices mp where mp.model_id = m.id and mp.effective_at <= ?
                         order by mp.effective_at desc, mp.id desc limit 1) p on true
@@ -78,6 +81,8 @@ function toEntry(r: CatalogueRow): CatalogueEntry {
     },
     contextLength: Number(r.context_length),
     maxOutputTokens: Number(r.max_output_tokens),
+    refusedInputs: r.refused_inputs,
+    serverToolUsePrice: BigInt(r.server_tool_use_price),
     status: r.status,
     created: Math.floor(new Date(r.created_at).getTime() / 1000),
   };

@@ -1,4 +1,4 @@
-import type { ModelStatus, ModelTier, ModelType } from '../../db/entities';
+import type { ModelStatus, ModelTier, ModelType, UnmeasuredInput } from '../../db/entities';
 import type { PriceSheet } from '../billing/billing.types';
 
 /** One catalogue model as the data plane needs it: immutable, shared by every request. */
@@ -14,6 +14,10 @@ export interface CatalogueEntry {
   prices: PriceSheet;
   contextLength: number;
   maxOutputTokens: number;
+  /** Kinds of unmeasurable input this model refuses instead of holding its context length for them. */
+  refusedInputs: readonly UnmeasuredInput[];
+  /** Quota units per server-tool use (web search...), held for each use the request allows. */
+  serverToolUsePrice: bigint;
   status: ModelStatus;
   /** Unix seconds, for `/v1/models`. */
   created: number;

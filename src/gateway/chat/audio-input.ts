@@ -1,4 +1,4 @@
-import { measureAudio } from '../../lib/audio-duration';
+import { measureAudioFile } from '../../lib/container-duration';
 import { parseDataUrl } from '../../lib/data-url';
 import { gatewayErrors, type GatewayError } from '../gateway-error';
 import type { ChatRequestBody } from '../providers/types';
@@ -8,8 +8,8 @@ export interface SpeechInput {
   data: Buffer;
   format: string;
   /**
-   * From the file's header, checked against its size (exact for PCM WAV, counted frames for MP3);
-   * null when the format is not understood. Billed only when the upstream reports no duration.
+   * From the file's header, checked against its size (exact for PCM WAV, counted frames for MP3,
+   * the container's duration for ogg/opus, webm, m4a, flac); null when it cannot be read. Billed only when the upstream reports no duration.
    */
   headerMs: number | null;
   /** The longest the audio can plausibly be: what the reservation holds, so the most that is charged. */
@@ -17,9 +17,9 @@ export interface SpeechInput {
 }
 
 /**
- * Without a readable header the length is bounded from the size: 16 kbit/s is below what any
- * speech codec a transcription API accepts produces at usable quality (Opus voice, low mp3),
- * so the real duration is shorter. Known lengths are rounded up to whole seconds because
+ * Without a readable header the length is bounded from the size at 16 kbit/s. That is only a
+ * guess (Opus voice runs at 6 kbit/s, 2.7 times longer), so every container the surfaces accept
+ * is read for its real duration first, and the guess is left for files nothing can read. Known lengths are rounded up to whole seconds because
  * upstreams report seconds rounded up; a counted MP3 gets one more second for decoder padding.
  */
 const MIN_BYTES_PER_SECOND = 2_000;
@@ -58,7 +58,7 @@ export function refuseAudio(body: ChatRequestBody, modelId: string): void {
 }
 
 /** The one `input_audio` part a speech-to-text request must carry, checked and decoded. */
-export function readSpeechInput(body: ChatRequestBody, modelId: string): SpeechInput {
+export async function readSpeechInput(body: ChatRequestBody, modelId: string): Promise<SpeechInput> {
   const parts = audioParts(body);
   if (parts.length === 0) {
     throw gatewayErrors.invalidRequest(
@@ -77,8 +77,8 @@ export function readSpeechInput(body: ChatRequestBody, modelId: string): SpeechI
  * Sizes the hold for `data` (issue 12.1): a header that disagrees with the bytes it describes
  * is refused with a 400 naming `param`, before anything is held, instead of being believed.
  */
-export function measureSpeech(data: Buffer, format: string, param: string): SpeechInput {
-  const measure = measureAudio(data, format);
+export async function measureSpeech(data: Buffer, format: string, param: string): Promise<SpeechInput> {
+  const measure = await measureAudioFile(data, format);
   if (measure.kind === 'inconsistent') throw gatewayErrors.invalidRequest(`The audio file's header does not agree with its contents: ${measure.reason}.`, param);
   if (measure.kind === 'unknown') return { data, format, headerMs: null, maxMs: Math.ceil(data.length / MIN_BYTES_PER_SECOND) * 1000 };
   const slackSeconds = measure.exact ? 0 : 1;

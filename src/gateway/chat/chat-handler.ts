@@ -19,6 +19,7 @@ import { serveJson } from './json-exchange';
 import { RequestTrace } from './request-trace';
 import { serveStream } from './stream-exchange';
 import { completionAllowance, estimatePrompt } from './token-estimate';
+import { measureInputAudio, refuseSwitchedOff, serverToolHold } from './input-hold';
 import { serveTranscription } from './transcription-exchange';
 import { serveEmbeddings } from './embeddings-exchange';
 import { gatewayErrors } from '../gateway-error';
@@ -111,7 +112,7 @@ async function admitAndServe(
   }
 
   if (model.type === 'SPEECH_TO_TEXT') {
-    const audio = request.speech ? measureSpeech(request.speech.data, request.speech.format, 'file') : readSpeechInput(body, model.modelId);
+    const audio = await (request.speech ? measureSpeech(request.speech.data, request.speech.format, 'file') : readSpeechInput(body, model.modelId));
     const amount = maxCostOf(model.prices, { promptTokens: 0, maxCompletionTokens: 0, audioMs: audio.maxMs }, dearest(access.route));
     const { charge } = hold(deps, key, trace, model, amount, false);
     await charge.admitted;
@@ -119,9 +120,17 @@ async function admitAndServe(
   }
 
   refuseAudio(body, model.modelId);
-  const prompt = estimatePrompt(body);
+  const inputs = request.inputs;
+  if (inputs) {
+    await measureInputAudio(inputs);
+    refuseSwitchedOff(inputs, model);
+  }
+  const prompt = estimatePrompt(body, inputs, model.contextLength);
   const completionCap = completionAllowance(body, model, request.outputChoices ?? 1);
-  const amount = maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: completionCap, audioMs: 0 }, dearest(access.route));
+  const multiplier = dearest(access.route);
+  const amount =
+    maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: completionCap, audioMs: 0 }, multiplier) +
+    serverToolHold(inputs, model, multiplier);
   const { charge, headStart } = hold(deps, key, trace, model, amount, deps.config.gateway.optimisticAdmission);
   if (!headStart) await charge.admitted;
   const call: ChatCall = { ...admitted, prompt, completionCap, charge };

@@ -1,5 +1,6 @@
 import { gatewayErrors } from '../gateway-error';
 import type { ChatRequestBody } from '../providers/types';
+import type { InputInventory } from './input-inventory';
 
 // Rough but deliberately one-sided estimates. Reservations must not be too small (a request
 // must not cost more than was held), so the prompt is counted at 3 UTF-8 bytes per token
@@ -9,7 +10,10 @@ import type { ChatRequestBody } from '../providers/types';
 const RESERVE_BYTES_PER_TOKEN = 3;
 const CHARGE_BYTES_PER_TOKEN = 4;
 const PER_MESSAGE_TOKENS = 8;
-/** OpenAI bills a high-detail image at most ~1.1k tokens; audio parts are priced by their own path. */
+/**
+ * Only for the token-count endpoints, which see no inventory; holds count each image by the
+ * vendors' rules (input-inventory.ts).
+ */
 const PER_IMAGE_TOKENS = 1_500;
 
 interface PromptSize {
@@ -50,9 +54,30 @@ export interface PromptEstimate {
   charge: number;
 }
 
-export function estimatePrompt(body: ChatRequestBody): PromptEstimate {
+/**
+ * The prompt's tokens. With the request's `inputs`, its media are counted there (images by the
+ * vendors' rules, PDF pages, audio) instead of at a flat rate, and a part nothing can measure
+ * holds the model's whole context length of input: the upstream may bill that much for it.
+ */
+export function estimatePrompt(body: ChatRequestBody, inputs?: InputInventory, contextLength = 0): PromptEstimate {
   const size = measure(body);
-  return { reserve: tokens(size, RESERVE_BYTES_PER_TOKEN), charge: tokens(size, CHARGE_BYTES_PER_TOKEN) };
+  if (!inputs) return { reserve: tokens(size, RESERVE_BYTES_PER_TOKEN), charge: tokens(size, CHARGE_BYTES_PER_TOKEN) };
+  const text = { ...size, images: 0 };
+  const reserve = tokens(text, RESERVE_BYTES_PER_TOKEN) + inputs.mediaTokens;
+  return {
+    reserve: inputs.unmeasured.length ? Math.max(reserve, contextLength) : reserve,
+    charge: tokens(text, CHARGE_BYTES_PER_TOKEN) + inputs.mediaTokens,
+  };
+}
+
+/**
+ * The caller's output cap, 0 when none. A request may carry both `max_tokens` and
+ * `max_completion_tokens`, and it is forwarded as it came to OpenAI-compatible channels, some of
+ * which read only the older `max_tokens`: the hold covers the larger, whichever the upstream reads.
+ */
+function askedOutputCap(body: ChatRequestBody): number {
+  const caps = [body.max_completion_tokens, body.max_tokens].filter((n): n is number => typeof n === 'number' && n > 0);
+  return caps.length ? Math.max(...caps) : 0;
 }
 
 /**
@@ -63,8 +88,8 @@ export function estimatePrompt(body: ChatRequestBody): PromptEstimate {
  * name a cap, as nothing else bounds what the upstream may write.
  */
 export function completionAllowance(body: ChatRequestBody, model: { maxOutputTokens: number; contextLength: number }, choices: number): number {
-  const asked = body.max_completion_tokens ?? body.max_tokens;
-  const perChoice = typeof asked === 'number' && asked > 0 ? asked : model.maxOutputTokens > 0 ? model.maxOutputTokens : model.contextLength;
+  const asked = askedOutputCap(body);
+  const perChoice = asked > 0 ? asked : model.maxOutputTokens > 0 ? model.maxOutputTokens : model.contextLength;
   if (!(perChoice > 0)) throw gatewayErrors.invalidRequest('This model has no output limit on record: set max_tokens.', 'max_tokens');
   return perChoice * Math.max(1, choices);
 }

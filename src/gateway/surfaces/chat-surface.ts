@@ -2,6 +2,7 @@ import { validateChatBody } from '../chat/chat-request.schema';
 import type { GatewayError } from '../gateway-error';
 import { createOpenAIStreamSplicer } from '../providers/openai/stream-splice';
 import type { ChatCompletionChunk, Usage } from '../providers/types';
+import { chatInputs } from './chat-inputs';
 import type { Surface, SurfaceStreamEncoder } from './surface';
 
 const DONE = 'data: [DONE]\n\n';
@@ -20,7 +21,7 @@ export const chatSurface: Surface = {
     const validated = validateChatBody(json);
     if (!validated.ok) throw validated.error;
     const body = validated.body;
-    return { body, stream: body.stream === true, raw: body, outputChoices: body.n ?? 1 };
+    return { body, stream: body.stream === true, raw: body, outputChoices: body.n ?? 1, inputs: chatInputs(body) };
   },
   streamSplice: {
     protocol: 'OPENAI',

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TraceSpan } from '../../lib/tracing';
 import type { ChannelProtocol } from '../../db/entities';
+import type { InputInventory } from '../chat/input-inventory';
 import type { GatewayError } from '../gateway-error';
 import type { SseEvent } from '../sse/sse-decoder';
 import type {
@@ -62,6 +63,11 @@ export interface SurfaceRequest {
    * `candidateCount`); the reservation covers the output cap this many times. Absent: one.
    */
   outputChoices?: number;
+  /**
+   * Everything in the caller's body besides text, by the caller's own paths: what the hold
+   * measures (images, PDF pages, audio) and what it cannot (held at the context length).
+   */
+  inputs?: InputInventory;
   /** An uploaded audio file for a speech-to-text model (chat surfaces carry audio in `body` instead). */
   speech?: SpeechRequest;
 }

@@ -6,6 +6,7 @@ import { renderAnthropicMessage } from './from-internal';
 import { countTokensRequestSchema, messagesRequestSchema, type MessagesRequest } from './messages-schema';
 import { anthropicPassthrough } from './passthrough';
 import { AnthropicStreamEncoder } from './stream-encoder';
+import { anthropicInputs } from './inputs';
 import { anthropicToInternal } from './to-internal';
 
 const PING = `event: ping\ndata: {"type": "ping"}\n\n`;
@@ -27,8 +28,9 @@ export const anthropicSurface: Surface = {
       const issue = firstIssue(parsed.error);
       throw gatewayErrors.invalidRequest(issue.message, issue.field);
     }
-    const { body, untranslatable } = anthropicToInternal(parsed.data as MessagesRequest);
-    return { body, stream: parsed.data.stream === true, raw, untranslatable };
+    const request = parsed.data as MessagesRequest;
+    const { body, untranslatable } = anthropicToInternal(request);
+    return { body, stream: request.stream === true, raw, untranslatable, inputs: anthropicInputs(request) };
   },
   renderJson: renderAnthropicMessage,
   streamEncoder: (_request, ctx) => new AnthropicStreamEncoder(ctx),

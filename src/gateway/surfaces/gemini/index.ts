@@ -6,6 +6,7 @@ import { geminiErrorBody, renderGeminiResponse } from './from-internal';
 import { countTokensSchema, generateContentSchema, type GenerateContentRequest } from './gemini-schema';
 import { geminiPassthrough } from './passthrough';
 import { GeminiStreamEncoder } from './stream-encoder';
+import { geminiInputs } from './inputs';
 import { geminiToInternal } from './to-internal';
 
 const isSse = (info: SurfaceRequestInfo) => info.query.get('alt') === 'sse';
@@ -35,7 +36,9 @@ export const geminiSurface: Surface = {
     const request = parseRequest(json);
     const stream = info.pathStream === true;
     const { body, untranslatable } = geminiToInternal(request, info.pathModel ?? '', stream);
-    return { body, stream, raw: request as Record<string, unknown>, untranslatable, outputChoices: request.generationConfig?.candidateCount ?? 1 };
+    return {
+      body, stream, raw: request as Record<string, unknown>, untranslatable, outputChoices: request.generationConfig?.candidateCount ?? 1, inputs: geminiInputs(request),
+    };
   },
   renderJson: renderGeminiResponse,
   streamEncoder: (_request, ctx, info) => new GeminiStreamEncoder(ctx, isSse(info)),

@@ -4,6 +4,7 @@ import { requireObject } from '../anthropic';
 import type { Surface, SurfaceRequest } from '../surface';
 import { firstIssue } from '../zod-issues';
 import { renderResponse } from './from-internal';
+import { responsesInputs } from './inputs';
 import { responsesRequestSchema } from './responses-schema';
 import { ResponsesStreamEncoder } from './stream-encoder';
 import { responsesToInternal, untranslatableResponsesFields } from './to-internal';
@@ -22,7 +23,9 @@ export const responsesSurface: Surface = {
       const issue = firstIssue(parsed.error);
       throw gatewayErrors.invalidRequest(`Invalid value for '${issue.field}': ${issue.message.slice(issue.field.length + 2)}`, issue.field);
     }
-    return { body: responsesToInternal(parsed.data), stream: parsed.data.stream === true, raw, untranslatable: untranslatableResponsesFields(raw) };
+    return {
+      body: responsesToInternal(parsed.data), stream: parsed.data.stream === true, raw, untranslatable: untranslatableResponsesFields(raw), inputs: responsesInputs(parsed.data),
+    };
   },
   renderJson: renderResponse,
   streamEncoder: (request, ctx) => new ResponsesStreamEncoder(ctx, request),
