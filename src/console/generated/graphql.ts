@@ -476,6 +476,8 @@ type ErrorFields_ThrottleStoreUnavailableError_Fragment = { code: string, messag
 
 type ErrorFields_TooManyAttemptsError_Fragment = { code: string, message: string };
 
+type ErrorFields_TooManyPendingOrdersError_Fragment = { code: string, message: string };
+
 type ErrorFields_VerificationTokenInvalidError_Fragment = { code: string, message: string };
 
 export type ErrorFieldsFragment =
@@ -501,6 +503,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_RegistrationClosedError_Fragment
   | ErrorFields_ThrottleStoreUnavailableError_Fragment
   | ErrorFields_TooManyAttemptsError_Fragment
+  | ErrorFields_TooManyPendingOrdersError_Fragment
   | ErrorFields_VerificationTokenInvalidError_Fragment
 ;
 
@@ -1216,6 +1219,7 @@ export type BuyPackageMutation = { purchasePackage:
     | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
     | { __typename: 'PaymentProviderFailedError', code: string, message: string }
     | { __typename: 'PaymentProviderNotEnabledError', code: string, message: string }
+    | { __typename: 'TooManyPendingOrdersError', code: string, message: string }
    };
 
 export type TokenFieldsFragment = { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } };
