@@ -127,11 +127,11 @@ export type CreateTokenInput = {
   expiresAt?: string | null | undefined;
   /** Group name; default `auto`. */
   group?: string | null | undefined;
-  /** Requests in progress at once, 0 (no per-key limit) to 100000; absent or null: the gateway default. */
+  /** Requests in progress at once, 0 (no per-key limit) to 100000, at most the defaultMaxConcurrentPerKey setting (and not 0) while it is set; absent or null: the gateway default. */
   maxConcurrent?: number | null | undefined;
   name: string;
   quotaCap?: string | null | undefined;
-  /** Requests per minute, 0 (unlimited) to 1000000; absent or null: the gateway default. */
+  /** Requests per minute, 0 (unlimited) to 1000000, at most the defaultRpm setting (and not 0) while it is set; absent or null: the gateway default. */
   rateLimitRpm?: number | null | undefined;
 };
 
@@ -343,6 +343,8 @@ export type UpdateSettingsInput = {
   emailVerificationRequired?: boolean | null | undefined;
   /** 0 (no per-user limit) to 100000. */
   maxConcurrentPerUser?: number | null | undefined;
+  /** 0 (no per-user limit) to 1000000. */
+  maxRpmPerUser?: number | null | undefined;
   /** 1 to 10^12 quota units per currency unit. */
   quotaPerUnit?: string | null | undefined;
   registrationOpen?: boolean | null | undefined;
@@ -355,11 +357,11 @@ export type UpdateTokenInput = {
   allowedIps?: Array<string> | null | undefined;
   allowedModels?: Array<string> | null | undefined;
   expiresAt?: string | null | undefined;
-  /** Requests in progress at once, 0 (no per-key limit) to 100000; null: the gateway default. */
+  /** Requests in progress at once, 0 (no per-key limit) to 100000, at most the defaultMaxConcurrentPerKey setting (and not 0) while it is set; null: the gateway default. */
   maxConcurrent?: number | null | undefined;
   name?: string | null | undefined;
   quotaCap?: string | null | undefined;
-  /** Requests per minute, 0 (unlimited) to 1000000; null: the gateway default. */
+  /** Requests per minute, 0 (unlimited) to 1000000, at most the defaultRpm setting (and not 0) while it is set; null: the gateway default. */
   rateLimitRpm?: number | null | undefined;
   status?: SettableTokenStatus | null | undefined;
 };
@@ -1271,12 +1273,12 @@ export type RevokeKeyMutation = { revokeToken:
     | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
    };
 
-export type AdminSettingsFieldsFragment = { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null };
+export type AdminSettingsFieldsFragment = { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null };
 
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSettingsQuery = { settings: { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null } };
+export type AdminSettingsQuery = { settings: { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null } };
 
 export type AdminUpdateSettingsMutationVariables = Exact<{
   input: UpdateSettingsInput;
@@ -1285,7 +1287,7 @@ export type AdminUpdateSettingsMutationVariables = Exact<{
 
 export type AdminUpdateSettingsMutation = { updateSettings:
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
-    | { __typename: 'Settings', registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null }
+    | { __typename: 'Settings', registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null }
    };
 
 export type VerifyEmailLinkMutationVariables = Exact<{
@@ -1621,6 +1623,7 @@ export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
   defaultRpm
   defaultMaxConcurrentPerKey
   maxConcurrentPerUser
+  maxRpmPerUser
   displayCurrency
   quotaPerUnit
   updatedAt
@@ -3783,6 +3786,7 @@ export const AdminSettingsDocument = new TypedDocumentString(`
   defaultRpm
   defaultMaxConcurrentPerKey
   maxConcurrentPerUser
+  maxRpmPerUser
   displayCurrency
   quotaPerUnit
   updatedAt
@@ -3816,6 +3820,7 @@ fragment AdminSettingsFields on Settings {
   defaultRpm
   defaultMaxConcurrentPerKey
   maxConcurrentPerUser
+  maxRpmPerUser
   displayCurrency
   quotaPerUnit
   updatedAt
