@@ -159,6 +159,8 @@ const EnvSchema = z.object({
   MAX_CONCURRENT_PER_KEY: z.coerce.number().int().min(0).max(100_000).default(32),
   /** Seeds the maxConcurrentPerUser setting: requests in progress at once over all of a user's keys; 0 = unlimited. */
   MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(0).max(100_000).default(64),
+  /** Seeds the maxRpmPerUser setting: requests per minute over all of a user's keys; 0 = unlimited. */
+  RATE_LIMIT_RPM_PER_USER: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** A client must send its request headers within this long. */
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
   /** A client must send its whole request (headers and body) within this long; the response may take longer. */
@@ -307,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       defaultRpm: e.RATE_LIMIT_RPM,
       defaultMaxConcurrentPerKey: e.MAX_CONCURRENT_PER_KEY,
       maxConcurrentPerUser: e.MAX_CONCURRENT_PER_USER,
+      maxRpmPerUser: e.RATE_LIMIT_RPM_PER_USER,
       displayCurrency: e.DISPLAY_CURRENCY,
       quotaPerUnit: BigInt(e.QUOTA_PER_UNIT ?? e.QUOTA_PER_USD),
     },

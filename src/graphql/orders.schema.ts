@@ -10,7 +10,7 @@ import { DomainError, ErrorInterface, InputValidationError, NotFoundError } from
 import { isAdmin, ownOrAdminScope } from './ownership';
 import { PackageRef } from './packages.schema';
 import { keysetConnection } from './pagination';
-import { PaymentProviderFailedError, PaymentProviderNotEnabledError } from './payment-errors.schema';
+import { PaymentProviderFailedError, PaymentProviderNotEnabledError, TooManyPendingOrdersError } from './payment-errors.schema';
 import { SubscriptionRef } from './subscriptions.schema';
 import { UserRef } from './user.schema';
 
@@ -129,7 +129,8 @@ builder.mutationFields((t) => ({
     description:
       'Creates a PENDING order for a package at its current price. With a provider (see paymentMethods) it also creates the ' +
       'checkout: send the user to checkoutUrl (or show qrCode); the provider\'s notification pays the order. Without one the ' +
-      'order waits for an admin (markOrderPaid) or the custom payment webhook.',
+      'order waits for an admin (markOrderPaid) or the custom payment webhook. Asking again for the same package and way to ' +
+      'pay answers the pending order (and its checkout) while it can still be paid; at most 5 unpaid orders at once.',
     authScopes: { user: true },
     args: {
       packageId: t.arg.id({ required: true }),
@@ -137,7 +138,7 @@ builder.mutationFields((t) => ({
       method: t.arg.string({ description: 'The provider\'s method (`alipay`, `wxpay`, `card`); default its first.' }),
     },
     errors: {
-      types: [NotFoundError, InputValidationError, PaymentProviderNotEnabledError, PaymentProviderFailedError],
+      types: [NotFoundError, InputValidationError, PaymentProviderNotEnabledError, PaymentProviderFailedError, TooManyPendingOrdersError],
       directResult: true,
       union: { name: 'PurchasePackageResult' },
     },
@@ -151,6 +152,7 @@ builder.mutationFields((t) => ({
       });
       if (result.ok) return result.order;
       if (result.reason === 'PACKAGE_UNAVAILABLE') throw new NotFoundError('Package');
+      if (result.reason === 'TOO_MANY_PENDING_ORDERS') throw new TooManyPendingOrdersError(result.limit);
       if (result.reason === 'PROVIDER_NOT_ENABLED') throw new PaymentProviderNotEnabledError(result.provider);
       if (result.reason === 'INVALID') throw new InputValidationError(result.field, result.message);
       throw new PaymentProviderFailedError(args.provider ?? '', result.message);

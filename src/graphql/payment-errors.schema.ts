@@ -32,3 +32,21 @@ builder.objectType(PaymentProviderFailedError, {
   isTypeOf: (value) => value instanceof PaymentProviderFailedError,
   fields: (t) => ({ provider: t.exposeString('provider') }),
 });
+
+export class TooManyPendingOrdersError extends DomainError {
+  readonly code = 'TOO_MANY_PENDING_ORDERS';
+  constructor(readonly limit: number) {
+    super(`You have ${limit} unpaid orders; pay or let one expire before starting another.`);
+    this.name = 'TooManyPendingOrdersError';
+  }
+}
+
+builder.objectType(TooManyPendingOrdersError, {
+  name: 'TooManyPendingOrdersError',
+  description:
+    'The user already has this many unpaid orders that can still be paid. Asking again for the same package and way to pay ' +
+    'answers that pending order (and its checkout) instead, so this only refuses a new one.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof TooManyPendingOrdersError,
+  fields: (t) => ({ limit: t.exposeInt('limit') }),
+});

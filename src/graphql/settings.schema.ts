@@ -24,6 +24,10 @@ const SettingsRef = builder.objectRef<SettingsSnapshot>('Settings').implement({
       description: 'Requests in progress at once over all of a user\'s keys; 0: no per-user limit. No key setting lifts it.',
       resolve: (s) => s.values.maxConcurrentPerUser,
     }),
+    maxRpmPerUser: t.int({
+      description: 'Requests per minute over all of a user\'s keys; 0: no per-user limit. No key setting lifts it.',
+      resolve: (s) => s.values.maxRpmPerUser,
+    }),
     displayCurrency: t.string({ description: 'ISO 4217 code amounts are shown in.', resolve: (s) => s.values.displayCurrency }),
     quotaPerUnit: t.field({
       type: 'BigInt',
@@ -51,6 +55,7 @@ const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
     defaultRpm: t.int({ description: '0 (unlimited) to 1000000.' }),
     defaultMaxConcurrentPerKey: t.int({ description: '0 (no per-key limit) to 100000.' }),
     maxConcurrentPerUser: t.int({ description: '0 (no per-user limit) to 100000.' }),
+    maxRpmPerUser: t.int({ description: '0 (no per-user limit) to 1000000.' }),
     displayCurrency: t.string({ description: 'Three capital letters (ISO 4217), e.g. USD, CNY, EUR.' }),
     quotaPerUnit: t.field({ type: 'BigInt', description: '1 to 10^12 quota units per currency unit.' }),
   }),

@@ -28,7 +28,7 @@ builder.objectType(GroupNotAllowedError, {
   fields: (t) => ({ group: t.exposeString('group') }),
 });
 
-const deps = (ctx: GraphQLContext): TokenDeps => ({ em: ctx.em, changeBus: ctx.services.changeBus });
+const deps = (ctx: GraphQLContext): TokenDeps => ({ em: ctx.em, changeBus: ctx.services.changeBus, ceilings: ctx.services.settings.current() });
 
 export const TokenStatusEnum = builder.enumType('TokenStatus', { values: TOKEN_STATUSES });
 const SettableTokenStatusEnum = builder.enumType('SettableTokenStatus', {
@@ -57,7 +57,7 @@ export const TokenRef = builder.objectRef<IToken>('Token').implement({
     }),
     allowedModels: t.exposeStringList('allowedModels', { nullable: true, description: 'Null: every model the group permits.' }),
     allowedIps: t.exposeStringList('allowedIps', { nullable: true, description: 'Addresses and CIDRs; null: any.' }),
-    rateLimitRpm: t.exposeInt('rateLimitRpm', { nullable: true, description: 'Requests per minute for this key; null: the gateway default (RATE_LIMIT_RPM); 0: unlimited.' }),
+    rateLimitRpm: t.exposeInt('rateLimitRpm', { nullable: true, description: 'Requests per minute for this key; null: the gateway default (the defaultRpm setting); 0: unlimited. The setting is a ceiling: a key may be lower, never higher or unlimited while it is set.' }),
     maxConcurrent: t.exposeInt('maxConcurrent', {
       nullable: true,
       description: 'Requests in progress at once for this key; null: the gateway default (the defaultMaxConcurrentPerKey setting); 0: no per-key limit. The per-user limit (the maxConcurrentPerUser setting) applies either way.',
@@ -84,8 +84,8 @@ const CreateTokenInput = builder.inputType('CreateTokenInput', {
     quotaCap: t.field({ type: 'BigInt' }),
     allowedModels: t.stringList({ description: 'Catalogue model ids; empty or absent: no restriction.' }),
     allowedIps: t.stringList({ description: 'IPv4/IPv6 addresses or CIDRs; empty or absent: any.' }),
-    rateLimitRpm: t.int({ description: 'Requests per minute, 0 (unlimited) to 1000000; absent or null: the gateway default.' }),
-    maxConcurrent: t.int({ description: 'Requests in progress at once, 0 (no per-key limit) to 100000; absent or null: the gateway default.' }),
+    rateLimitRpm: t.int({ description: 'Requests per minute, 0 (unlimited) to 1000000, at most the defaultRpm setting (and not 0) while it is set; absent or null: the gateway default.' }),
+    maxConcurrent: t.int({ description: 'Requests in progress at once, 0 (no per-key limit) to 100000, at most the defaultMaxConcurrentPerKey setting (and not 0) while it is set; absent or null: the gateway default.' }),
   }),
 });
 
@@ -98,8 +98,8 @@ const UpdateTokenInput = builder.inputType('UpdateTokenInput', {
     quotaCap: t.field({ type: 'BigInt' }),
     allowedModels: t.stringList(),
     allowedIps: t.stringList(),
-    rateLimitRpm: t.int({ description: 'Requests per minute, 0 (unlimited) to 1000000; null: the gateway default.' }),
-    maxConcurrent: t.int({ description: 'Requests in progress at once, 0 (no per-key limit) to 100000; null: the gateway default.' }),
+    rateLimitRpm: t.int({ description: 'Requests per minute, 0 (unlimited) to 1000000, at most the defaultRpm setting (and not 0) while it is set; null: the gateway default.' }),
+    maxConcurrent: t.int({ description: 'Requests in progress at once, 0 (no per-key limit) to 100000, at most the defaultMaxConcurrentPerKey setting (and not 0) while it is set; null: the gateway default.' }),
   }),
 });
 

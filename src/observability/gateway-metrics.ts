@@ -15,6 +15,8 @@ export interface MetricSources {
   upstreamConnections(): { inUse: number; waiting: number };
   /** Requests holding a concurrency slot (the concurrency settings) in this process. */
   concurrencySlotsHeld(): number;
+  /** Rate-limit decisions made without the shared store (Redis unreachable or slow) since start. */
+  rateLimitStoreFallbacks(): { open: number; local: number };
 }
 
 /**
@@ -83,6 +85,16 @@ export class GatewayMetrics {
     new Gauge({
       name: 'gw_concurrency_slots_held', help: 'Requests in progress that hold a per-key/per-user concurrency slot in this process.', registers,
       collect() { this.set(sources.concurrencySlotsHeld()); },
+    });
+    new Gauge({
+      name: 'gw_rate_limit_store_fallbacks',
+      help: 'Rate-limit decisions made without Redis (unreachable or slower than 250 ms) since start: mode "open" let an API key request through, "local" applied a sign-in/sign-up/resend throttle in this process alone.',
+      labelNames: ['mode'], registers,
+      collect() {
+        const fallbacks = sources.rateLimitStoreFallbacks();
+        this.set({ mode: 'open' }, fallbacks.open);
+        this.set({ mode: 'local' }, fallbacks.local);
+      },
     });
     new Gauge({
       name: 'gw_breaker_state', help: 'Channel circuit breaker: 0 closed, 1 half-open, 2 open.', labelNames: ['channel'], registers,

@@ -21,7 +21,7 @@ export interface Observability {
   /** Reads the live services at scrape time; returns the usage-log sink the data plane writes to (access line + metrics per row). */
   attach(deps: {
     db: Pick<Database, 'poolStats'>; usageLog: UsageLogSink; billing: Billing;
-    dataPlane: Pick<DataPlaneServices, 'breakers' | 'upstream' | 'concurrencyLimiter'>;
+    dataPlane: Pick<DataPlaneServices, 'breakers' | 'upstream' | 'concurrencyLimiter' | 'rateLimiter'>;
   }): UsageLogSink;
 }
 
@@ -36,6 +36,7 @@ export function createObservability(logger: Logger, options: { metrics: boolean 
     breakerStates: () => [],
     upstreamConnections: () => ({ inUse: 0, waiting: 0 }),
     concurrencySlotsHeld: () => 0,
+    rateLimitStoreFallbacks: () => ({ open: 0, local: 0 }),
   };
   const metrics = options.metrics ? new GatewayMetrics(sources) : undefined;
   return {
@@ -53,7 +54,7 @@ export function createObservability(logger: Logger, options: { metrics: boolean 
       };
       return { ...db, script };
     },
-    attach({ db, usageLog, billing, dataPlane: { breakers, upstream, concurrencyLimiter } }) {
+    attach({ db, usageLog, billing, dataPlane: { breakers, upstream, concurrencyLimiter, rateLimiter } }) {
       const writer = usageLog instanceof UsageLogWriter ? usageLog : undefined;
       const leases = billing instanceof QuotaBilling ? billing.leases : undefined;
       sources.usageLogQueue = () => ({ pending: writer?.pending ?? 0, dropped: writer?.droppedRows ?? 0 });
@@ -61,6 +62,7 @@ export function createObservability(logger: Logger, options: { metrics: boolean 
       sources.dbPool = () => db.poolStats();
       sources.upstreamConnections = () => upstream.connections();
       sources.concurrencySlotsHeld = () => concurrencyLimiter.held();
+      sources.rateLimitStoreFallbacks = () => rateLimiter.storeFallbacks();
       sources.breakerStates = function* () {
         for (const [channelId, state] of breakers.states()) yield [channelId, BREAKER_GAUGE[state]];
       };

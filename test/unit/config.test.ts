@@ -19,7 +19,7 @@ describe('loadConfig', () => {
     expect(config.demoUpstream).toBe(true);
     expect(config.settingsSeed).toEqual({
       registrationOpen: true, emailVerificationRequired: false, signupGrant: 500000n, checkInAmount: 100000n,
-      defaultTimezone: 'UTC', defaultRpm: 0, defaultMaxConcurrentPerKey: 32, maxConcurrentPerUser: 64, displayCurrency: 'USD', quotaPerUnit: 500000n,
+      defaultTimezone: 'UTC', defaultRpm: 0, defaultMaxConcurrentPerKey: 32, maxConcurrentPerUser: 64, maxRpmPerUser: 0, displayCurrency: 'USD', quotaPerUnit: 500000n,
     });
     expect(config.bodyLimitBytes).toBe(4 * 1024 * 1024);
   });

@@ -135,11 +135,11 @@ export type CreateTokenInput = {
   expiresAt?: string | null | undefined;
   /** Group name; default `auto`. */
   group?: string | null | undefined;
-  /** Requests in progress at once, 0 (no per-key limit) to 100000; absent or null: the gateway default. */
+  /** Requests in progress at once, 0 (no per-key limit) to 100000, at most the defaultMaxConcurrentPerKey setting (and not 0) while it is set; absent or null: the gateway default. */
   maxConcurrent?: number | null | undefined;
   name: string;
   quotaCap?: string | null | undefined;
-  /** Requests per minute, 0 (unlimited) to 1000000; absent or null: the gateway default. */
+  /** Requests per minute, 0 (unlimited) to 1000000, at most the defaultRpm setting (and not 0) while it is set; absent or null: the gateway default. */
   rateLimitRpm?: number | null | undefined;
 };
 
@@ -386,6 +386,8 @@ export type UpdateSettingsInput = {
   emailVerificationRequired?: boolean | null | undefined;
   /** 0 (no per-user limit) to 100000. */
   maxConcurrentPerUser?: number | null | undefined;
+  /** 0 (no per-user limit) to 1000000. */
+  maxRpmPerUser?: number | null | undefined;
   /** 1 to 10^12 quota units per currency unit. */
   quotaPerUnit?: string | null | undefined;
   registrationOpen?: boolean | null | undefined;
@@ -398,11 +400,11 @@ export type UpdateTokenInput = {
   allowedIps?: Array<string> | null | undefined;
   allowedModels?: Array<string> | null | undefined;
   expiresAt?: string | null | undefined;
-  /** Requests in progress at once, 0 (no per-key limit) to 100000; null: the gateway default. */
+  /** Requests in progress at once, 0 (no per-key limit) to 100000, at most the defaultMaxConcurrentPerKey setting (and not 0) while it is set; null: the gateway default. */
   maxConcurrent?: number | null | undefined;
   name?: string | null | undefined;
   quotaCap?: string | null | undefined;
-  /** Requests per minute, 0 (unlimited) to 1000000; null: the gateway default. */
+  /** Requests per minute, 0 (unlimited) to 1000000, at most the defaultRpm setting (and not 0) while it is set; null: the gateway default. */
   rateLimitRpm?: number | null | undefined;
   status?: SettableTokenStatus | null | undefined;
 };
@@ -519,6 +521,8 @@ type ErrorFields_ThrottleStoreUnavailableError_Fragment = { code: string, messag
 
 type ErrorFields_TooManyAttemptsError_Fragment = { code: string, message: string };
 
+type ErrorFields_TooManyPendingOrdersError_Fragment = { code: string, message: string };
+
 type ErrorFields_VerificationTokenInvalidError_Fragment = { code: string, message: string };
 
 export type ErrorFieldsFragment =
@@ -544,6 +548,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_RegistrationClosedError_Fragment
   | ErrorFields_ThrottleStoreUnavailableError_Fragment
   | ErrorFields_TooManyAttemptsError_Fragment
+  | ErrorFields_TooManyPendingOrdersError_Fragment
   | ErrorFields_VerificationTokenInvalidError_Fragment
 ;
 
@@ -1259,6 +1264,7 @@ export type BuyPackageMutation = { purchasePackage:
     | { __typename: 'Order', id: string, status: OrderStatus, amount: string, currency: string, provider: string | null, providerRef: string | null, createdAt: string, paidAt: string | null, cancelledAt: string | null, refundedAt: string | null, expiresAt: string | null, checkoutUrl: string | null, qrCode: string | null, paymentMethod: string | null, package: { id: string, name: string }, user: { id: string, email: string } }
     | { __typename: 'PaymentProviderFailedError', code: string, message: string }
     | { __typename: 'PaymentProviderNotEnabledError', code: string, message: string }
+    | { __typename: 'TooManyPendingOrdersError', code: string, message: string }
    };
 
 export type TokenFieldsFragment = { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } };
@@ -1310,12 +1316,12 @@ export type RevokeKeyMutation = { revokeToken:
     | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
    };
 
-export type AdminSettingsFieldsFragment = { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null };
+export type AdminSettingsFieldsFragment = { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null };
 
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSettingsQuery = { settings: { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null } };
+export type AdminSettingsQuery = { settings: { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null } };
 
 export type AdminUpdateSettingsMutationVariables = Exact<{
   input: UpdateSettingsInput;
@@ -1324,7 +1330,7 @@ export type AdminUpdateSettingsMutationVariables = Exact<{
 
 export type AdminUpdateSettingsMutation = { updateSettings:
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
-    | { __typename: 'Settings', registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null }
+    | { __typename: 'Settings', registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null }
    };
 
 export type VerifyEmailLinkMutationVariables = Exact<{
@@ -1662,6 +1668,7 @@ export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
   defaultRpm
   defaultMaxConcurrentPerKey
   maxConcurrentPerUser
+  maxRpmPerUser
   displayCurrency
   quotaPerUnit
   updatedAt
@@ -3827,6 +3834,7 @@ export const AdminSettingsDocument = new TypedDocumentString(`
   defaultRpm
   defaultMaxConcurrentPerKey
   maxConcurrentPerUser
+  maxRpmPerUser
   displayCurrency
   quotaPerUnit
   updatedAt
@@ -3860,6 +3868,7 @@ fragment AdminSettingsFields on Settings {
   defaultRpm
   defaultMaxConcurrentPerKey
   maxConcurrentPerUser
+  maxRpmPerUser
   displayCurrency
   quotaPerUnit
   updatedAt

@@ -102,19 +102,21 @@ async function seedPackages(em: EntityManager): Promise<void> {
 }
 
 /**
- * The admin account of ADMIN_EMAIL: created (generated password unless given) or promoted. Also
- * `npm run admin -- create-admin`, which passes `startup: false`. Only a live account holds an
- * address. At start-up an address whose account was deleted is left alone, unless a live admin
- * holds it again: a restart neither brings back a deleted admin nor promotes whoever signed up
- * with the freed address since (README, "Users").
+ * The admin account of ADMIN_EMAIL. At start-up it is created when no account (live or deleted)
+ * has ever held the address, and nothing else: an account that exists is the operator's from
+ * then on, so a restart never promotes, re-enables or brings back one that another admin demoted,
+ * disabled or deleted, nor promotes whoever signed up with the address (README, "Users").
+ * `npm run admin -- create-admin` (`startup: false`) is the deliberate way: it creates the
+ * account or promotes the live one.
  */
 export async function seedAdmin(em: EntityManager, options: SeedOptions, startup = false): Promise<SeedResult> {
   const email = options.adminEmail.toLowerCase();
   const accounts = await em.find(User, { email }, { orderBy: { id: 'desc' } });
   const existing = accounts.find((u) => u.deletedAt === null);
-  const retired = accounts.find((u) => u.deletedAt !== null);
-  if (startup && retired && existing?.role !== 'ADMIN') {
-    return { adminId: retired.id, generatedAdminPassword: undefined, adminCreated: false };
+  // The id the demo set-up gives its key to: a deleted admin's rather than a stranger's who took the address since.
+  const known = (existing?.role === 'ADMIN' ? existing : accounts.find((u) => u.deletedAt !== null)) ?? existing;
+  if (startup && known) {
+    return { adminId: known.id, generatedAdminPassword: undefined, adminCreated: false };
   }
   if (existing) {
     if (existing.role !== 'ADMIN') {

@@ -24,9 +24,10 @@ export type ThrottleDecision = { allowed: true } | { allowed: false; retryAt: Da
  * Claims one attempt under every rule before the attempt does anything (the password is not
  * verified, the account not created), so requests sent together cannot all slip past a
  * check-then-count. It runs on the gateway's rate limiter (Redis when REDIS_URL is set, so the
- * budget is shared by every instance; in-process otherwise). The key is derived from what the
- * caller sent, never from whether an account exists: an unknown email is throttled exactly like
- * a real one, so the throttle tells nobody which emails have accounts. Nothing is ever locked
+ * budget is shared by every instance; in-process otherwise, and while Redis is unreachable or
+ * slow: never unlimited guesses). The key is derived from what the caller sent, never from
+ * whether an account exists: an unknown email is throttled exactly like a real one, so the
+ * throttle tells nobody which emails have accounts. Nothing is ever locked
  * globally: an attacker at one address cannot lock the owner (or the admin) out elsewhere.
  */
 export async function claimAttempt(
@@ -37,7 +38,8 @@ export async function claimAttempt(
   for (const { name, rule, subject } of rules) {
     if (rule.limit <= 0) continue;
     // Hashed so the store's key names carry neither emails nor addresses.
-    const decision = await limiter.consume(`${name}:${sha256Hex(subject).slice(0, 32)}`, rule.limit, rule.windowMs);
+    // Redis unreachable or slow: this process counts alone rather than allow unlimited guesses.
+    const decision = await limiter.consume(`${name}:${sha256Hex(subject).slice(0, 32)}`, rule.limit, { windowMs: rule.windowMs, whileStoreDown: 'local' });
     if (!decision.allowed) return { allowed: false, retryAt: new Date(now + Math.max(decision.resetMs, 1000)) };
   }
   return { allowed: true };

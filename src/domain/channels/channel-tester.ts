@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Channel, type IChannel } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
+import { redactSecrets } from '../../lib/secret-redaction';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CatalogueEntry, CatalogueSnapshot } from '../catalogue/catalogue.types';
 import { invalid, notFound, ok, toEntityId, type InvalidInput, type Outcome } from '../domain-result';
@@ -44,7 +45,7 @@ export function chooseModel(channel: IChannel, requested: string | null | undefi
 
 /** Upstreams sometimes quote the key they refused; the recorded text must never hold it. */
 function redact(text: string, apiKey: string): string {
-  const clean = (apiKey.length >= 4 ? text.split(apiKey).join('[redacted]') : text).replace(/\s+/g, ' ').trim();
+  const clean = redactSecrets(text, [apiKey]).replace(/\s+/g, ' ').trim();
   return clean.length > ERROR_LIMIT ? `${clean.slice(0, ERROR_LIMIT - 1)}…` : clean;
 }
 

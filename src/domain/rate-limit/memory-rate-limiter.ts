@@ -1,6 +1,6 @@
 import { systemClock, type Clock } from '../../lib/clock';
 import { gcraStep } from './gcra';
-import type { RateDecision, RateLimiter } from './rate-limiter';
+import type { ConsumeOptions, RateDecision, RateLimiter, StoreFallbacks } from './rate-limiter';
 
 export interface MemoryRateLimiterOptions {
   /** 60 s on the gateway; tests shorten it. */
@@ -24,7 +24,7 @@ export class MemoryRateLimiter implements RateLimiter {
     this.clock = options.clock ?? systemClock;
   }
 
-  async consume(key: string, limitPerMinute: number, windowMs?: number): Promise<RateDecision> {
+  async consume(key: string, limitPerMinute: number, { windowMs }: ConsumeOptions = {}): Promise<RateDecision> {
     const nowUs = this.clock.now().getTime() * 1000;
     this.sweep(nowUs);
     const step = gcraStep(this.tats.get(key), nowUs, limitPerMinute, windowMs === undefined ? this.windowUs : windowMs * 1000);
@@ -36,6 +36,10 @@ export class MemoryRateLimiter implements RateLimiter {
     let dropped = 0;
     for (const key of this.tats.keys()) if (key.startsWith(prefix) && this.tats.delete(key)) dropped++;
     return dropped;
+  }
+
+  storeFallbacks(): StoreFallbacks {
+    return { open: 0, local: 0 };
   }
 
   async close(): Promise<void> {

@@ -12,24 +12,42 @@ export interface RateDecision {
    * Callers then say nothing about limits rather than make numbers up.
    */
   failedOpen?: true;
+  /** The shared store was unreachable and this process decided alone (`whileStoreDown: 'local'`). */
+  local?: true;
+}
+
+export interface ConsumeOptions {
+  /** The limit is per this window rather than the limiter's own (a minute on the gateway): the account throttles. */
+  windowMs?: number;
+  /**
+   * What a decision is while the shared store is unreachable or slow. `open` (the default) lets
+   * the request through: the per-minute limits of API keys, which DESIGN §5 lets fail open.
+   * `local` decides in this process alone, as if there were no Redis: the sign-in, sign-up and
+   * resend throttles, which must never become unlimited password guesses during an outage.
+   */
+  whileStoreDown?: 'open' | 'local';
+}
+
+/** Decisions made without the shared store since start, by what was done instead. */
+export interface StoreFallbacks {
+  open: number;
+  local: number;
 }
 
 /**
  * A per-key request limiter. Implementations never throw for an unreachable store: a limiter
- * must not take the gateway down, so they fail open.
+ * must not take the gateway down, so they fail open or decide per process (ConsumeOptions).
  */
 export interface RateLimiter {
-  /**
-   * Spends one request of `key`'s budget if there is one; a refusal spends nothing. `limit` is
-   * per window: the limiter's own (a minute on the gateway) unless `windowMs` names another, as
-   * the sign-in and sign-up throttles do.
-   */
-  consume(key: string, limit: number, windowMs?: number): Promise<RateDecision>;
+  /** Spends one request of `key`'s budget if there is one; a refusal spends nothing. `limit` is per window (ConsumeOptions). */
+  consume(key: string, limit: number, options?: ConsumeOptions): Promise<RateDecision>;
   /**
    * Forgets every key that starts with `prefix` (an admin lifting a throttle), returning how many
    * were dropped. Unlike `consume` it does throw when the store is unreachable: the admin must
    * learn that nothing was lifted.
    */
   resetPrefix(prefix: string): Promise<number>;
+  /** For the metrics: always zero without a shared store. */
+  storeFallbacks(): StoreFallbacks;
   close(): Promise<void>;
 }

@@ -1,7 +1,8 @@
 import type { Logger } from '../../lib/logger';
 import { GCRA_LUA, GCRA_SHA1 } from './gcra-script';
 import { LimiterRedis } from './limiter-redis';
-import type { RateDecision, RateLimiter } from './rate-limiter';
+import { MemoryRateLimiter } from './memory-rate-limiter';
+import type { ConsumeOptions, RateDecision, RateLimiter, StoreFallbacks } from './rate-limiter';
 
 export interface RedisRateLimiterOptions {
   url: string;
@@ -10,7 +11,7 @@ export interface RedisRateLimiterOptions {
   logger: Logger;
   /** 60 s on the gateway; tests shorten it. */
   windowMs?: number;
-  /** A decision that takes longer is given up on (and the request allowed). */
+  /** A decision that takes longer is given up on (and made without Redis, ConsumeOptions). */
   commandTimeoutMs?: number;
   /** How long the first requests after start-up wait for the first connection attempt. */
   startupWaitMs?: number;
@@ -20,29 +21,49 @@ export interface RedisRateLimiterOptions {
 
 /**
  * The limiter shared by every gateway process: one EVALSHA per decision (gcra-script.ts), keys
- * expire on their own once idle. When Redis is unreachable or slow it fails OPEN: the request is
- * allowed, and a warning is logged at most once per interval. A limiter is a protection, not a
- * dependency the gateway may go down with.
+ * expire on their own once idle. When Redis is unreachable or slow (over the command timeout,
+ * 250 ms) a decision is made without it, as its caller asked: let through (API keys' per-minute
+ * limits) or by this process alone (the account throttles), like the concurrency limits; a
+ * warning is logged at most once per interval and every such decision is counted for the
+ * metrics. A limiter is a protection, not a dependency the gateway may go down with.
  */
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: LimiterRedis;
   private readonly windowUs: number;
+  /** The limits while Redis cannot decide, for the callers that asked for `local`. */
+  private readonly fallback: MemoryRateLimiter;
+  private readonly fallbacks: StoreFallbacks = { open: 0, local: 0 };
 
   constructor(private readonly options: RedisRateLimiterOptions) {
     this.windowUs = (options.windowMs ?? 60_000) * 1000;
-    this.redis = new LimiterRedis({ ...options, name: 'rate limiter', whileDown: 'requests are allowed without a limit' });
+    this.fallback = new MemoryRateLimiter({ windowMs: options.windowMs });
+    this.redis = new LimiterRedis({
+      ...options,
+      name: 'rate limiter',
+      whileDown: 'API keys\' per-minute limits let requests through and each process enforces the sign-in, sign-up and resend throttles alone',
+    });
   }
 
-  async consume(key: string, limitPerMinute: number, windowMs?: number): Promise<RateDecision> {
+  async consume(key: string, limitPerMinute: number, options: ConsumeOptions = {}): Promise<RateDecision> {
     await this.redis.started();
+    const { windowMs } = options;
     try {
       const windowUs = windowMs === undefined ? this.windowUs : windowMs * 1000;
       const [allowed, remaining, waitUs] = await this.run(this.options.keyPrefix + key, limitPerMinute, windowUs);
       return { allowed: allowed === 1, limit: limitPerMinute, remaining, resetMs: Math.ceil(waitUs / 1000) };
     } catch (err) {
       this.redis.unreachable(err as Error);
+      if (options.whileStoreDown === 'local') {
+        this.fallbacks.local++;
+        return { ...(await this.fallback.consume(key, limitPerMinute, { windowMs })), local: true };
+      }
+      this.fallbacks.open++;
       return { allowed: true, limit: limitPerMinute, remaining: limitPerMinute, resetMs: 0, failedOpen: true };
     }
+  }
+
+  storeFallbacks(): StoreFallbacks {
+    return { ...this.fallbacks };
   }
 
   /** SCAN rather than KEYS: an unlock must not stall a Redis that serves every request's limit. */
@@ -59,8 +80,9 @@ export class RedisRateLimiter implements RateLimiter {
     return dropped;
   }
 
-  close(): Promise<void> {
-    return this.redis.close();
+  async close(): Promise<void> {
+    await this.fallback.close();
+    await this.redis.close();
   }
 
   private async run(key: string, limit: number, windowUs: number): Promise<[number, number, number]> {

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
+import { redactSecrets } from '../../lib/secret-redaction';
 import type { ChannelKeyInfo } from './channel.types';
 import { disableChannelAutomatically, type ChannelIncidents } from './channel-status';
 
@@ -33,7 +34,8 @@ export class ChannelKeyHealth {
    */
   refused(channelId: number, key: ChannelKeyInfo | null, reason: string): void {
     if (key) key.refused = true;
-    this.disable(channelId, key?.id ?? null, reason.slice(0, 1000)).catch((err) =>
+    // Whoever calls, the reason is vendor text bound for the database, the logs and the alerts.
+    this.disable(channelId, key?.id ?? null, redactSecrets(reason, [key?.apiKey]).slice(0, 1000)).catch((err) =>
       this.deps.logger.error('could not disable a refused channel key', { channelId, keyId: key?.id, error: err as Error }),
     );
   }

@@ -20,6 +20,8 @@ export interface RuntimeSettingsValues {
   defaultMaxConcurrentPerKey: number;
   /** Requests in progress at once over all of one user's keys; 0 = no per-user limit. */
   maxConcurrentPerUser: number;
+  /** Requests per minute over all of one user's keys (many keys do not multiply the budget); 0 = no per-user limit. */
+  maxRpmPerUser: number;
   /** ISO 4217 code the console shows amounts in. */
   displayCurrency: string;
   /** Quota units shown as one unit of the display currency; display only, nothing is charged in money. */
@@ -48,6 +50,7 @@ export const settingSchemas = {
   defaultRpm: wholeNumber(RATE_LIMIT_RPM_MAX),
   defaultMaxConcurrentPerKey: wholeNumber(MAX_CONCURRENT_MAX),
   maxConcurrentPerUser: wholeNumber(MAX_CONCURRENT_MAX),
+  maxRpmPerUser: wholeNumber(RATE_LIMIT_RPM_MAX),
   displayCurrency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD or CNY'),
   quotaPerUnit: quotaUnits(MAX_QUOTA_PER_UNIT, 1n),
 } satisfies { [K in SettingKey]: z.ZodType<RuntimeSettingsValues[K]> };
@@ -73,7 +76,7 @@ export function parseSetting<K extends SettingKey>(key: K, text: string): Runtim
     raw = text === 'true' ? true : text === 'false' ? false : text;
   } else if (key === 'signupGrant' || key === 'checkInAmount' || key === 'quotaPerUnit') {
     raw = /^\d{1,20}$/.test(text) ? BigInt(text) : text;
-  } else if (key === 'defaultRpm' || key === 'defaultMaxConcurrentPerKey' || key === 'maxConcurrentPerUser') {
+  } else if (key === 'defaultRpm' || key === 'defaultMaxConcurrentPerKey' || key === 'maxConcurrentPerUser' || key === 'maxRpmPerUser') {
     raw = /^\d{1,10}$/.test(text) ? Number(text) : text;
   }
   const parsed = schema.safeParse(raw);

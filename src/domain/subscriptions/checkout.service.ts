@@ -20,22 +20,26 @@ export interface CheckoutPurchase {
 export type CheckoutPurchaseResult =
   | { ok: true; order: IOrder }
   | { ok: false; reason: 'PACKAGE_UNAVAILABLE' }
+  | { ok: false; reason: 'TOO_MANY_PENDING_ORDERS'; limit: number }
   | { ok: false; reason: 'PROVIDER_NOT_ENABLED'; provider: string }
   | { ok: false; reason: 'INVALID'; field: 'method' | 'provider'; message: string }
   | { ok: false; reason: 'PROVIDER_FAILED'; message: string };
 
 /**
- * Creates the order and, when a provider is named, its checkout at that provider. A checkout
- * that cannot be created leaves the order CANCELLED (CHECKOUT_FAILED), never a PENDING order
- * nobody can pay.
+ * Creates the order and, when a provider is named, its checkout at that provider; or answers the
+ * user's pending order of the same package and way to pay, with the checkout it already has
+ * (purchasePackage). A checkout that cannot be created leaves the order CANCELLED
+ * (CHECKOUT_FAILED), never a PENDING order nobody can pay.
  */
 export async function purchaseWithCheckout(
   em: EntityManager, providers: PaymentProviders, logger: Logger, purchase: CheckoutPurchase,
 ): Promise<CheckoutPurchaseResult> {
   const expiresAt = new Date(purchase.now.getTime() + purchase.ttlMs);
+  // A pending order with less than a quarter of its time left is not handed out again: too little to pay it.
+  const timing = { now: purchase.now, expiresAt, reusableUntil: new Date(purchase.now.getTime() + Math.floor(purchase.ttlMs / 4)) };
   if (purchase.provider == null) {
     if (purchase.method != null) return { ok: false, reason: 'INVALID', field: 'method', message: 'method needs a provider' };
-    return purchasePackage(em, purchase.userId, purchase.packageId, { expiresAt });
+    return purchasePackage(em, purchase.userId, purchase.packageId, timing);
   }
   const provider = providers.get(purchase.provider);
   if (!provider) return { ok: false, reason: 'PROVIDER_NOT_ENABLED', provider: purchase.provider };
@@ -49,9 +53,10 @@ export async function purchaseWithCheckout(
   const unsupported = provider.unsupportedCurrency(pkg.currency);
   if (unsupported) return { ok: false, reason: 'INVALID', field: 'provider', message: `${unsupported}; this package is priced in ${pkg.currency}` };
 
-  const created = await purchasePackage(em, purchase.userId, pkg.id, { expiresAt, provider: provider.name, paymentMethod: method });
+  const created = await purchasePackage(em, purchase.userId, pkg.id, { ...timing, provider: provider.name, paymentMethod: method });
   if (!created.ok) return created;
   const order = created.order;
+  if (created.reused) return { ok: true, order };
   try {
     const checkout = await provider.createCheckout({
       orderId: order.id, amountMinor: order.amountMinor, currency: order.currency, title: pkg.name, method, expiresAt, now: purchase.now,

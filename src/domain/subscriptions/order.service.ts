@@ -8,11 +8,24 @@ export type OrderTransitionFailure =
   | { ok: false; reason: 'NOT_FOUND' }
   | { ok: false; reason: 'WRONG_STATUS'; status: OrderStatus };
 
-export type PurchaseResult = { ok: true; order: IOrder } | { ok: false; reason: 'PACKAGE_UNAVAILABLE' };
+/**
+ * Unpaid orders one user may have at once: enough to try another package or way to pay, too few
+ * to make the gateway open checkout sessions without end.
+ */
+export const MAX_PENDING_ORDERS = 5;
+
+export type PurchaseResult =
+  /** `reused`: the user's pending order of the same package and way to pay, with its checkout. */
+  | { ok: true; order: IOrder; reused: boolean }
+  | { ok: false; reason: 'PACKAGE_UNAVAILABLE' }
+  | { ok: false; reason: 'TOO_MANY_PENDING_ORDERS'; limit: number };
 
 export interface PurchaseOptions {
+  now: Date;
   /** Unpaid orders expire then (CANCELLED, cancelReason EXPIRED). */
   expiresAt: Date;
+  /** A pending order is reused only while it stays payable at least until then. */
+  reusableUntil: Date;
   /** The checkout provider (`stripe`, `epay`); none for a manually or custom-webhook paid order. */
   provider?: string | null;
   paymentMethod?: string | null;
@@ -47,23 +60,45 @@ export interface RefundDetails {
 
 export type RefundResult = { ok: true; userId: number; quotaRemoved: bigint; subscriptionCancelled: boolean } | OrderTransitionFailure;
 
+/**
+ * A PENDING order for the package at its current price, or the user's pending order of the same
+ * package, price and way to pay (with its checkout, when it has a provider) while it stays
+ * payable: asking again, a double click, a reload, all get the same order and checkout rather
+ * than a new one. Past MAX_PENDING_ORDERS payable unpaid orders, a new one is refused.
+ */
 export async function purchasePackage(
   em: EntityManager, userId: number, packageId: number, options: PurchaseOptions,
 ): Promise<PurchaseResult> {
   const pkg = await em.findOne(Package, { id: packageId, status: 'ACTIVE' });
   if (!pkg) return { ok: false, reason: 'PACKAGE_UNAVAILABLE' };
-  // Price and currency are copied: later package edits never change what an order costs.
-  const order = em.create(Order, {
-    user: userId,
-    package: pkg,
-    amountMinor: pkg.priceMinor,
-    currency: pkg.currency,
-    expiresAt: options.expiresAt,
-    provider: options.provider ?? null,
-    paymentMethod: options.paymentMethod ?? null,
+  const provider = options.provider ?? null;
+  const paymentMethod = options.paymentMethod ?? null;
+  const outcome = await em.transactional(async (tx): Promise<{ id: number; reused: boolean } | { limit: number }> => {
+    // One purchase per user at a time, so concurrent calls can neither both create nor pass the count.
+    await tx.execute('select id from users where id = ? for update', [userId]);
+    const pending = await tx.find(Order, { user: userId, status: 'PENDING', expiresAt: { $gt: options.now } }, { orderBy: { id: 'desc' } });
+    const same = pending.find((o) =>
+      o.package.id === pkg.id && o.amountMinor === pkg.priceMinor && o.currency === pkg.currency
+      && (o.provider ?? null) === provider && (o.paymentMethod ?? null) === paymentMethod
+      && o.expiresAt != null && o.expiresAt >= options.reusableUntil
+      && (provider === null || o.checkoutUrl != null || o.qrCode != null));
+    if (same) return { id: same.id, reused: true };
+    if (pending.length >= MAX_PENDING_ORDERS) return { limit: MAX_PENDING_ORDERS };
+    // Price and currency are copied: later package edits never change what an order costs.
+    const order = tx.create(Order, {
+      user: userId,
+      package: pkg.id,
+      amountMinor: pkg.priceMinor,
+      currency: pkg.currency,
+      expiresAt: options.expiresAt,
+      provider,
+      paymentMethod,
+    });
+    await tx.flush();
+    return { id: order.id, reused: false };
   });
-  await em.flush();
-  return { ok: true, order };
+  if ('limit' in outcome) return { ok: false, reason: 'TOO_MANY_PENDING_ORDERS', limit: outcome.limit };
+  return { ok: true, order: await em.findOneOrFail(Order, outcome.id, { refresh: true }), reused: outcome.reused };
 }
 
 async function failure(tx: EntityManager, orderId: number): Promise<OrderTransitionFailure> {

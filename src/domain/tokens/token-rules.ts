@@ -65,3 +65,31 @@ export function normaliseList(entries: readonly string[] | null | undefined): st
   const unique = [...new Set(entries.map((e) => e.trim()).filter(Boolean))];
   return unique.length ? unique : null;
 }
+
+/** The operator's limits (runtime settings) a key may go below, never above; 0 there: no ceiling. */
+export interface KeyLimitCeilings {
+  defaultRpm: number;
+  defaultMaxConcurrentPerKey: number;
+}
+
+/**
+ * A key's own limit under the operator's: lower is allowed, higher or unlimited (0) is not while
+ * the setting sets one. Null (the gateway default) always fits.
+ */
+export function checkUnderCeilings(limits: { rateLimitRpm?: number | null; maxConcurrent?: number | null }, ceilings: KeyLimitCeilings): InvalidInput | null {
+  const above = (value: number | null | undefined, ceiling: number) => value != null && ceiling > 0 && (value === 0 || value > ceiling);
+  if (above(limits.rateLimitRpm, ceilings.defaultRpm)) {
+    return invalid('rateLimitRpm', `Use 1 to ${ceilings.defaultRpm} requests per minute (the gateway's limit), or null for the gateway default.`);
+  }
+  if (above(limits.maxConcurrent, ceilings.defaultMaxConcurrentPerKey)) {
+    return invalid('maxConcurrent', `Use 1 to ${ceilings.defaultMaxConcurrentPerKey} requests in progress (the gateway's limit), or null for the gateway default.`);
+  }
+  return null;
+}
+
+/** What the data plane enforces for a key: its own limit under the ceiling, the ceiling when it has none or asks for more. */
+export function effectiveKeyLimit(own: number | null, ceiling: number): number {
+  if (own === null) return ceiling;
+  if (ceiling === 0) return own;
+  return own === 0 ? ceiling : Math.min(own, ceiling);
+}

@@ -6,12 +6,15 @@ import { invalid, notFound, ok, toEntityId, type CommonFailure, type Outcome } f
 import { mayUseGroup } from '../groups/group-access';
 import { AUTO_GROUP } from '../groups/group.types';
 import {
-  checkAllowedIps, checkAllowedModels, checkExpiry, checkMaxConcurrent, checkQuotaCap, checkRateLimitRpm, checkTokenName, normaliseList,
+  checkAllowedIps, checkAllowedModels, checkExpiry, checkMaxConcurrent, checkQuotaCap, checkRateLimitRpm, checkTokenName, checkUnderCeilings,
+  normaliseList, type KeyLimitCeilings,
 } from './token-rules';
 
 export interface TokenDeps {
   em: EntityManager;
   changeBus: ChangeBus;
+  /** The runtime settings now: a key's own limits must stay under them. */
+  ceilings: KeyLimitCeilings;
 }
 
 export interface TokenOwner {
@@ -43,8 +46,9 @@ export interface TokenPatch extends TokenLimits {
 
 export type GroupNotAllowed = { ok: false; reason: 'GROUP_NOT_ALLOWED'; group: string };
 
-async function checkLimits(em: EntityManager, limits: TokenLimits): Promise<CommonFailure | null> {
+async function checkLimits(em: EntityManager, limits: TokenLimits, ceilings: KeyLimitCeilings): Promise<CommonFailure | null> {
   return checkExpiry(limits.expiresAt) ?? checkQuotaCap(limits.quotaCap) ?? checkRateLimitRpm(limits.rateLimitRpm) ?? checkMaxConcurrent(limits.maxConcurrent)
+    ?? checkUnderCeilings(limits, ceilings)
     ?? checkAllowedIps(limits.allowedIps)
     ?? (await checkAllowedModels(em, limits.allowedModels));
 }
@@ -54,11 +58,11 @@ async function checkLimits(em: EntityManager, limits: TokenLimits): Promise<Comm
  * only its SHA-256 and a display prefix are stored.
  */
 export async function createToken(
-  { em, changeBus }: TokenDeps,
+  { em, changeBus, ceilings }: TokenDeps,
   userId: number,
   input: CreateTokenInput,
 ): Promise<Outcome<{ token: IToken; key: string }, CommonFailure | GroupNotAllowed>> {
-  const problem = checkTokenName(input.name) ?? (await checkLimits(em, input));
+  const problem = checkTokenName(input.name) ?? (await checkLimits(em, input, ceilings));
   if (problem) return problem;
   const groupName = input.group?.trim() || AUTO_GROUP;
   const group = await em.findOne(Group, { name: groupName });
@@ -94,7 +98,7 @@ export async function findVisibleToken(em: EntityManager, viewer: TokenOwner, id
 
 /** Absent fields stay as they are; `null` clears expiry, cap and allow-lists. A revoked token is final. */
 export async function updateToken(
-  { em, changeBus }: TokenDeps,
+  { em, changeBus, ceilings }: TokenDeps,
   viewer: TokenOwner,
   id: string | number,
   patch: TokenPatch,
@@ -102,7 +106,7 @@ export async function updateToken(
   const token = await findVisibleToken(em, viewer, id);
   if (!token) return notFound('Token');
   if (token.status === 'REVOKED') return invalid('id', 'A revoked token cannot be changed.');
-  const problem = (patch.name != null ? checkTokenName(patch.name) : null) ?? (await checkLimits(em, patch));
+  const problem = (patch.name != null ? checkTokenName(patch.name) : null) ?? (await checkLimits(em, patch, ceilings));
   if (problem) return problem;
 
   if (patch.status === 'ACTIVE' && token.disabledByAdmin && viewer.role !== 'ADMIN') {

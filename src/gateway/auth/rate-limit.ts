@@ -5,6 +5,7 @@ import type { RuntimeSettings } from '../../domain/settings/runtime-settings.ser
 import type { RuntimeSettingsValues } from '../../domain/settings/settings-definitions';
 import type { KeyVerifier } from '../../domain/tokens/key-verifier';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
+import { effectiveKeyLimit } from '../../domain/tokens/token-rules';
 import type { UsageLogRow, UsageLogSink } from '../../domain/usage/usage-log.types';
 import { GatewayError, gatewayErrors } from '../gateway-error';
 import type { createModelsHandler, ModelListShape } from '../models-handler';
@@ -45,7 +46,14 @@ function setRateLimitHeaders(res: ServerResponse, decision: RateDecision): void 
  * A key with no limit (token null and the defaultRpm setting 0, or token 0) costs nothing here.
  */
 export async function spendRequest(deps: RateLimitDeps, key: VerifiedKey, res: ServerResponse): Promise<GatewayError | null> {
-  const limit = key.rateLimitRpm ?? deps.settings.current().defaultRpm;
+  const settings = deps.settings.current();
+  // The user's budget first: a refusal there spends nothing of the key's, and many keys never multiply it.
+  if (settings.maxRpmPerUser > 0) {
+    const perUser = await deps.rateLimiter.consume(`user:${key.userId}`, settings.maxRpmPerUser);
+    if (!perUser.failedOpen && !perUser.allowed) return gatewayErrors.rateLimitExceeded(perUser.limit, perUser.resetMs);
+  }
+  // The setting is a ceiling: a key's own limit may be lower, never higher nor unlimited (keys saved before that rule too).
+  const limit = effectiveKeyLimit(key.rateLimitRpm, settings.defaultRpm);
   if (limit === 0) return null;
   const decision = await deps.rateLimiter.consume(`token:${key.tokenId}`, limit);
   // The store was unreachable and the request let through: no numbers rather than made-up ones.
@@ -59,7 +67,7 @@ const NO_SLOT: ConcurrencyLease = { release: () => undefined };
 /** The limits a request of this key must fit under: its own (the token's, else the default) and its owner's. */
 function concurrencyClaims(settings: RuntimeSettingsValues, key: VerifiedKey): ConcurrencyClaim[] {
   const claims: ConcurrencyClaim[] = [];
-  const perKey = key.maxConcurrent ?? settings.defaultMaxConcurrentPerKey;
+  const perKey = effectiveKeyLimit(key.maxConcurrent, settings.defaultMaxConcurrentPerKey);
   if (perKey > 0) claims.push({ scope: 'key', userId: key.userId, id: key.tokenId, limit: perKey });
   const perUser = settings.maxConcurrentPerUser;
   if (perUser > 0) claims.push({ scope: 'user', userId: key.userId, id: key.userId, limit: perUser });

@@ -6,6 +6,8 @@ import type { ChannelKeyHealth } from '../../domain/routing/channel-key-health';
 import { pickKey } from '../../domain/routing/channel-key-picker';
 import { pickChannel, type PickedChannel } from '../../domain/routing/channel-picker';
 import { GatewayError, gatewayErrors } from '../gateway-error';
+import type { ChannelKeyInfo } from '../../domain/routing/channel.types';
+import { redactSecrets } from '../../lib/secret-redaction';
 import type { AttemptFailure } from '../upstream/upstream-call';
 import type { RequestTrace } from './request-trace';
 
@@ -70,6 +72,7 @@ export async function runWithFailover<T>(
         if (refused) return { kind: 'failed', error: err, outcome: 'REJECTED' };
         throw err;
       }
+      if (outcome.kind === 'failed') outcome = { kind: 'failed', failure: redactFailure(outcome.failure, picked.key) };
       if (outcome.kind !== 'failed' || !outcome.failure.keyInvalid) break;
       const failure = outcome.failure;
       deps.channelKeys.refused(id, picked.key, `upstream refused the key (HTTP ${failure.status}): ${failure.message}`);
@@ -116,4 +119,16 @@ export async function runWithFailover<T>(
         error: gatewayErrors.upstreamError(`The upstream failed${last.status ? ` with HTTP ${last.status}` : ''} (${tries} tried).`),
         outcome: 'UPSTREAM_ERROR',
       };
+}
+
+/**
+ * The failure with its vendor text redacted (the key the attempt used, anything key-like), before
+ * it reaches the usage row, the breaker (and so its alerts), a key's disabledReason or the caller.
+ */
+export function redactFailure(failure: AttemptFailure, key: ChannelKeyInfo | null): AttemptFailure {
+  const known = [key?.apiKey];
+  const message = redactSecrets(failure.message, known);
+  const caller = failure.callerError;
+  const callerError = caller && new GatewayError(caller.status, caller.code, redactSecrets(caller.message, known), caller.type, caller.param, caller.headers);
+  return { ...failure, message, ...(callerError ? { callerError } : {}) };
 }

@@ -8,7 +8,7 @@ import { openUpstream } from '../upstream/upstream-call';
 import type { GatewayDeps } from './chat-deps';
 import { attemptCodec } from './attempt-codec';
 import { failCall, failoverPlan, settleCall, type ChatCall } from './chat-call';
-import { runWithFailover, type AttemptOutcome } from './failover';
+import { redactFailure, runWithFailover, type AttemptOutcome } from './failover';
 import { noAdapterFailure } from './json-attempt';
 import { relaySplicedStream } from './splice-relay';
 import { relayStream, type StreamRelayResult } from './stream-relay';
@@ -92,7 +92,7 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
         writer.end(encoder.error(gatewayErrors.shuttingDown()));
         return;
       }
-      deps.breakers.onFailure(channelId, failure.message);
+      deps.breakers.onFailure(channelId, redactFailure(failure, result.picked.key).message);
       const timeout = failure.kind === 'TIMEOUT';
       const code = timeout ? 'upstream_timeout' : 'upstream_error';
       call.trace.errorCode = code;

@@ -81,6 +81,20 @@ describe('seed', () => {
     expect((await pricesInEffect(after, [reread.id], new Date())).get(reread.id)?.inputPrice).toBe(1n);
   });
 
+  it('never promotes or re-enables the ADMIN_EMAIL account after another admin demoted or disabled it', async () => {
+    const em = orm.em.fork();
+    const admin = await em.findOneOrFail(User, { email: 'boss@example.com' });
+    admin.role = 'USER';
+    admin.status = 'DISABLED';
+    await em.flush();
+    const again = await seed(orm.em.fork(), options);
+    expect(again).toEqual({ adminId: admin.id, adminCreated: false, generatedAdminPassword: undefined });
+    const reread = await orm.em.fork().findOneOrFail(User, { email: 'boss@example.com' });
+    expect([reread.role, reread.status]).toEqual(['USER', 'DISABLED']);
+    expect(await orm.em.fork().count(User, { email: 'boss@example.com' })).toBe(1);
+    await orm.em.fork().nativeUpdate(User, { id: admin.id }, { role: 'ADMIN', status: 'ACTIVE' });
+  });
+
   it('moves untouched starter models to a changed starter list price as a new version, never one an admin priced', async () => {
     const em = orm.em.fork();
     const [untouched, priced] = await em.find(CatalogueModel, { modelId: { $in: ['claude-haiku-4-5', 'gpt-4o-mini'] } }, { orderBy: { modelId: 'asc' } });

@@ -1,10 +1,10 @@
 import { RateLimitError } from 'openai';
 import { FakeUpstream } from '../../../src/demo/fake-upstream/fake-upstream';
-import { CreateRateLimitedTokenDocument, UpdateTokenRateLimitDocument } from '../../generated/graphql';
+import { CreateRateLimitedTokenDocument, UpdateSettingsDocument, UpdateTokenRateLimitDocument } from '../../generated/graphql';
 import {
   client, createChannel, createToken, createUser, disableAllChannels, eventually, freeBalance, rawChat, usageCharges, usageLogs,
 } from '../../support/data-plane-fixtures';
-import { expectTypename, gqlData, signUp } from '../../support/graphql-client';
+import { adminSession, expectTypename, gqlData, signUp } from '../../support/graphql-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // One process, no REDIS_URL: the in-process limiter. RATE_LIMIT_RPM=2 is the default a token
@@ -49,6 +49,8 @@ const listModels = (key: string) => fetch(`${app.v1Url}/models`, { headers: { au
 
 describe('per-key rate limit', () => {
   it('gives a token with rate_limit_rpm=3 three completions, then a 429 that costs nothing', async () => {
+    // The default is the ceiling of a key's own limit: raised for this test so the key's 3 is below it.
+    await setDefaultRpm(4);
     const { key, userId } = await limitedKey(3);
     const openai = client(app, key);
     const seen = [];
@@ -93,6 +95,7 @@ describe('per-key rate limit', () => {
       error: { message: expect.stringContaining('Rate limit reached'), type: 'rate_limit_error', param: null, code: 'rate_limit_exceeded' },
     });
     expect(Number(raw.headers.get('retry-after'))).toBeLessThanOrEqual(20);
+    await setDefaultRpm(2);
   });
 
   it('applies RATE_LIMIT_RPM to a token without its own limit, and counts models listings too', async () => {
@@ -109,19 +112,22 @@ describe('per-key rate limit', () => {
     expect((await rawChat(app, key, HI)).status).toBe(429);
   });
 
-  it('leaves a token with rate_limit_rpm=0 unlimited despite the default, without limit headers', async () => {
+  it('holds a token with rate_limit_rpm=0 (saved before the default became a ceiling) to the default', async () => {
     const { key } = await limitedKey(0);
-    for (let i = 0; i < 5; i++) {
-      const res = await listModels(key);
-      expect(res.status).toBe(200);
-      expect(limitHeaders(res.headers)).toEqual({ limit: null, remaining: null, reset: null });
-    }
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await listModels(key)).status);
+    expect(statuses).toEqual([200, 200, 429]);
   });
 
   it('still answers 401 before any limit for a bad key', async () => {
     for (let i = 0; i < 4; i++) expect((await rawChat(app, 'sk-unknown-key', HI)).status).toBe(401);
   });
 });
+
+async function setDefaultRpm(defaultRpm: number): Promise<void> {
+  const updated = (await gqlData(app, UpdateSettingsDocument, { input: { defaultRpm } }, await adminSession(app))).updateSettings;
+  expect(updated).toMatchObject({ __typename: 'Settings', defaultRpm });
+}
 
 describe('rateLimitRpm on the control plane', () => {
   it('is set by createToken, validated, and changed by updateToken with effect on the gateway', async () => {
@@ -136,10 +142,11 @@ describe('rateLimitRpm on the control plane', () => {
     expect((await listModels(key)).status).toBe(200);
     expect((await listModels(key)).status).toBe(429);
 
-    const { updateToken: unlimited } = await gqlData(app, UpdateTokenRateLimitDocument, { id: token.id, input: { rateLimitRpm: 0 } }, session);
-    expect(expectTypename(unlimited, 'Token').rateLimitRpm).toBe(0);
-    await eventually(async () => (await listModels(key)).status === 200);
-    expect(limitHeaders((await listModels(key)).headers).limit).toBeNull();
+    // Unlimited, or above the default (2), is not the user's to choose.
+    for (const above of [0, 3]) {
+      const { updateToken: refused } = await gqlData(app, UpdateTokenRateLimitDocument, { id: token.id, input: { rateLimitRpm: above } }, session);
+      expect(expectTypename(refused, 'InputValidationError').field).toBe('rateLimitRpm');
+    }
 
     const { updateToken: bad } = await gqlData(app, UpdateTokenRateLimitDocument, { id: token.id, input: { rateLimitRpm: 2_000_000 } }, session);
     expect(expectTypename(bad, 'InputValidationError').field).toBe('rateLimitRpm');

@@ -50,11 +50,11 @@ describe('runtime settings', () => {
   it('are seeded from the environment once: a second instance with other values reads the first ones', async () => {
     const expected = {
       registrationOpen: true, emailVerificationRequired: false, signupGrant: '1234', checkInAmount: '55', defaultTimezone: 'Asia/Shanghai',
-      defaultRpm: 0, defaultMaxConcurrentPerKey: 7, maxConcurrentPerUser: 9, displayCurrency: 'CNY', quotaPerUnit: '70000',
+      defaultRpm: 0, defaultMaxConcurrentPerKey: 7, maxConcurrentPerUser: 9, maxRpmPerUser: 0, displayCurrency: 'CNY', quotaPerUnit: '70000',
     };
     expect((await gqlData(first, RuntimeSettingsDocument, {})).settings).toEqual(expected);
     expect((await gqlData(second, RuntimeSettingsDocument, {})).settings).toEqual(expected);
-    expect(await first.em().count(Setting, {})).toBe(10);
+    expect(await first.em().count(Setting, {})).toBe(11);
   });
 
   it('a change through GraphQL on one instance is seen by the other within a second', async () => {
@@ -89,6 +89,7 @@ describe('runtime settings', () => {
       [{ defaultRpm: 1_000_001 }, 'defaultRpm'],
       [{ defaultMaxConcurrentPerKey: -1 }, 'defaultMaxConcurrentPerKey'],
       [{ maxConcurrentPerUser: 100_001 }, 'maxConcurrentPerUser'],
+      [{ maxRpmPerUser: 1_000_001 }, 'maxRpmPerUser'],
       [{ displayCurrency: 'usd' }, 'displayCurrency'],
       [{ quotaPerUnit: '0' }, 'quotaPerUnit'],
       // One bad field refuses the whole update.

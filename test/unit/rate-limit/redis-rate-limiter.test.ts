@@ -92,6 +92,10 @@ describe('RedisRateLimiter', () => {
       expect(await l.consume('hung', 1)).toMatchObject({ allowed: true, failedOpen: true });
       expect(await l.consume('hung', 1)).toMatchObject({ allowed: true, failedOpen: true });
       expect(Date.now() - started).toBeLessThan(1_000);
+      // The account throttles ask to be decided in this process instead: still a limit.
+      const local = [await l.consume('throttle', 1, { whileStoreDown: 'local' }), await l.consume('throttle', 1, { whileStoreDown: 'local' })];
+      expect(local.map((d) => [d.allowed, d.local])).toEqual([[true, true], [false, true]]);
+      expect(l.storeFallbacks()).toEqual({ open: 2, local: 2 });
       await l.close();
     } finally {
       for (const s of sockets) s.destroy();

@@ -232,6 +232,7 @@ export const en = {
     defaultRpm: 'Default requests per minute', defaultRpmHint: 'For API keys without their own limit; 0 = unlimited.',
     defaultMaxConcurrentPerKey: 'Requests at once per key', defaultMaxConcurrentPerKeyHint: 'For API keys without their own limit; 0 = no limit.',
     maxConcurrentPerUser: 'Requests at once per user', maxConcurrentPerUserHint: 'Over all of a user\'s keys; 0 = no limit.',
+    maxRpmPerUser: 'Requests per minute per user', maxRpmPerUserHint: 'Over all of a user\'s keys; 0 = no limit.',
     displayCurrency: 'Display currency', currencyInvalid: 'Use a three-letter code such as USD or CNY.',
     quotaPerUnit: 'Quota units per currency unit', quotaPerUnitHint: 'How many quota units are shown as 1 {{currency}}; display only.',
     updatedAt: 'Last changed:',

@@ -234,6 +234,7 @@ export const zhCN: Dictionary = {
     defaultRpm: '默认每分钟请求数', defaultRpmHint: '用于未单独设置限额的 API 密钥；0 = 不限。',
     defaultMaxConcurrentPerKey: '每个密钥并发请求数', defaultMaxConcurrentPerKeyHint: '用于未单独设置并发数的 API 密钥；0 = 不限。',
     maxConcurrentPerUser: '每个用户并发请求数', maxConcurrentPerUserHint: '合计该用户的全部密钥；0 = 不限。',
+    maxRpmPerUser: '每个用户每分钟请求数', maxRpmPerUserHint: '合计该用户的全部密钥；0 = 不限。',
     displayCurrency: '显示货币', currencyInvalid: '请使用三个大写字母的代码，如 USD 或 CNY。',
     quotaPerUnit: '每单位货币对应额度', quotaPerUnitHint: '显示为 1 {{currency}} 的额度单位数；仅用于显示。',
     updatedAt: '最近修改：',

@@ -1,4 +1,4 @@
-import { classifyByStatus } from '../upstream-errors';
+import { classifyByStatus, notFoundIsRequestContent, requestContentNotFound } from '../upstream-errors';
 import type { UpstreamErrorInfo } from '../types';
 import { anthropicErrorBodySchema } from './wire';
 
@@ -38,8 +38,11 @@ export function classifyAnthropicErrorType(type: string, message: string, status
     case 'timeout_error':
     case 'rate_limit_error':
       return { ...base, ...RETRY_ELSEWHERE, type: 'upstream_error' };
-    // The caller asked for a catalogue model; a 404 means this channel's mapping is wrong, not the caller.
+    // Anthropic names a missing model "model: <name>": this channel's mapping is wrong, another
+    // channel may serve. A missing file (a file_id sent with the caller's own anthropic-beta
+    // header) is the caller's answer; a bare "Not Found" (a wrong base URL) is the channel's.
     case 'not_found_error':
+      if (notFoundIsRequestContent(message, /^model:/i.test(message))) return requestContentNotFound(base, 'not_found_error');
       return { ...base, ...RETRY_ELSEWHERE, type: 'upstream_error' };
     case 'authentication_error':
       return { ...base, ...KEY_REFUSED, type: 'upstream_error' };

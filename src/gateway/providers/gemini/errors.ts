@@ -1,4 +1,4 @@
-import { classifyByStatus } from '../upstream-errors';
+import { classifyByStatus, notFoundIsRequestContent, requestContentNotFound } from '../upstream-errors';
 import type { UpstreamErrorInfo } from '../types';
 import { geminiErrorBodySchema, type GeminiError } from './wire';
 
@@ -30,10 +30,13 @@ export function classifyGeminiStatus(error: GeminiError, httpStatus = error.code
       // what the request asked for (a file, a model) is the caller's to see, not the channel's.
       if (KEY_REASONS.some((reason) => hasReason(error, reason))) return { ...base, ...KEY_REFUSED };
       return { ...base, retryable: false, keyInvalid: false, callerFault: true, type: 'invalid_request_error' };
+    // Gemini names a missing model "models/<name> is not found...": this channel's mapping is
+    // wrong, another may serve. Missing cached content or a file the request named is the caller's.
+    case 'NOT_FOUND':
+      if (notFoundIsRequestContent(message, /^models\//.test(message))) return requestContentNotFound(base, 'not_found_error');
+      return { ...base, ...RETRY_ELSEWHERE };
     // e.g. "User location is not supported", billing not enabled: this channel cannot serve, another may.
     case 'FAILED_PRECONDITION':
-    // The caller asked for a catalogue model; NOT_FOUND means this channel's model mapping is wrong.
-    case 'NOT_FOUND':
     case 'RESOURCE_EXHAUSTED':
     case 'UNAVAILABLE':
     case 'INTERNAL':

@@ -1,4 +1,4 @@
-import { classifyByStatus } from '../upstream-errors';
+import { classifyByStatus, notFoundIsRequestContent, requestContentNotFound } from '../upstream-errors';
 import type { UpstreamErrorInfo } from '../types';
 
 interface OpenAIErrorBody {
@@ -25,7 +25,14 @@ export function classifyOpenAIError(status: number, body: unknown): UpstreamErro
   extra.param = str(e?.param);
   // A 404 for a model the catalogue lists means this channel does not really serve it
   // (wrong mapping, retired upstream name): another channel may, so it is not the caller's fault.
-  if (status === 404) Object.assign(extra, { retryable: true, callerFault: false });
+  // OpenAI marks that one (code model_not_found, param model); a 404 naming another parameter
+  // (previous_response_id, a file) or such content is the caller's answer.
+  if (status === 404) {
+    const aboutModel = extra.code === 'model_not_found' || extra.param === 'model';
+    const namesParam = extra.param !== null && extra.param !== undefined;
+    if (!aboutModel && (namesParam || notFoundIsRequestContent(message, false))) return requestContentNotFound({ ...info, ...extra }, type ?? 'invalid_request_error');
+    Object.assign(extra, { retryable: true, callerFault: false });
+  }
   // OpenAI-compatible vendors name a refused key by code/type; only then does a 403 mean the key.
   if (status === 403 && INVALID_KEY_CODES.has(extra.code ?? '') || status === 403 && INVALID_KEY_CODES.has(type ?? '')) {
     Object.assign(extra, { retryable: true, keyInvalid: true, callerFault: false });

@@ -29,6 +29,7 @@ function problems(v: Values): Partial<Record<keyof Values, string>> {
   if (!whole(v.defaultRpm, 1_000_000)) found.defaultRpm = 'validation.integer';
   if (!whole(v.defaultMaxConcurrentPerKey, 100_000)) found.defaultMaxConcurrentPerKey = 'validation.integer';
   if (!whole(v.maxConcurrentPerUser, 100_000)) found.maxConcurrentPerUser = 'validation.integer';
+  if (!whole(v.maxRpmPerUser, 1_000_000)) found.maxRpmPerUser = 'validation.integer';
   if (!/^[A-Z]{3}$/.test(v.displayCurrency)) found.displayCurrency = 'settings.currencyInvalid';
   try {
     new Intl.DateTimeFormat('en', { timeZone: v.defaultTimezone });
@@ -92,8 +93,12 @@ export default function AdminSettingsPage() {
                   onChange={(e) => set('checkInAmount', e.currentTarget.value.trim())} error={error('checkInAmount')} />
                 <TextInput label={t('settings.defaultTimezone')} description={t('settings.timezoneHint')} value={values.defaultTimezone}
                   onChange={(e) => set('defaultTimezone', e.currentTarget.value)} error={error('defaultTimezone')} />
-                <NumberInput label={t('settings.defaultRpm')} description={t('settings.defaultRpmHint')} min={0} max={1_000_000} allowDecimal={false}
-                  value={values.defaultRpm} onChange={(v) => set('defaultRpm', typeof v === 'number' ? v : Number.NaN)} error={error('defaultRpm')} />
+                <Group grow align="flex-start">
+                  <NumberInput label={t('settings.defaultRpm')} description={t('settings.defaultRpmHint')} min={0} max={1_000_000} allowDecimal={false}
+                    value={values.defaultRpm} onChange={(v) => set('defaultRpm', typeof v === 'number' ? v : Number.NaN)} error={error('defaultRpm')} />
+                  <NumberInput label={t('settings.maxRpmPerUser')} description={t('settings.maxRpmPerUserHint')} min={0} max={1_000_000} allowDecimal={false}
+                    value={values.maxRpmPerUser} onChange={(v) => set('maxRpmPerUser', typeof v === 'number' ? v : Number.NaN)} error={error('maxRpmPerUser')} />
+                </Group>
                 <Group grow align="flex-start">
                   <NumberInput label={t('settings.defaultMaxConcurrentPerKey')} description={t('settings.defaultMaxConcurrentPerKeyHint')} min={0} max={100_000} allowDecimal={false}
                     value={values.defaultMaxConcurrentPerKey} onChange={(v) => set('defaultMaxConcurrentPerKey', typeof v === 'number' ? v : Number.NaN)}
