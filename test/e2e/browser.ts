@@ -94,8 +94,13 @@ export async function dismissNotice(page: Page, text: string): Promise<void> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await settled(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // A full-page capture stretches the window to the page's height for a moment; the next step
+  // starts once it is back to the viewport, or a click can land where a button was during capture.
+  const viewport = page.viewportSize();
+  if (viewport) {
+    await page.waitForFunction(({ width, height }) => innerWidth === width && innerHeight === height, viewport);
+  }
 }
 
 /** Clicks the confirm button of the open confirmation dialog. */

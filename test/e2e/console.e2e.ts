@@ -229,7 +229,12 @@ it('an admin sets a model price in the catalogue and the pricing page shows it',
   await dialog.getByLabel('Input / 1M tokens', { exact: true }).fill('0.5');
   await dialog.getByLabel('Output / 1M tokens', { exact: true }).fill('1.25');
   await screenshot(admin, 'admin-model-prices');
-  await dialog.getByRole('button', { name: 'Set price now' }).click();
+  // Submitted from the field with Enter, and the save awaited: a click right after the full-page
+  // screenshot once sent nothing and the dialog stayed open.
+  await Promise.all([
+    admin.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('setModelPrice')),
+    dialog.getByLabel('Output / 1M tokens', { exact: true }).press('Enter'),
+  ]);
   await dialog.waitFor({ state: 'detached' });
   await row.getByText('0.50 USD').waitFor();
   await screenshot(admin, 'admin-catalogue');
