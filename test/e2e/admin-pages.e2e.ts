@@ -3,7 +3,7 @@ import { FakeUpstream } from '../../src/demo/fake-upstream/fake-upstream';
 import { createChannel } from '../support/data-plane-fixtures';
 import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { en } from '../../src/console/src/i18n/en';
-import { confirmDialog, launchBrowser, newWatchedContext, screenshot, signIn } from './browser';
+import { confirmDialog, launchBrowser, newWatchedContext, screenshot, settled, signIn } from './browser';
 
 // The admin pages (and the user's own main pages) on a phone-sized screen in dark mode, with the keyboard only: for each page,
 // no sideways page scroll at 390x844, the content on screen, a dark page, every visible field
@@ -196,7 +196,7 @@ it('every admin page, and the user\'s dashboard, keys, usage and account, work o
   const found: string[] = [];
   for (const spec of PAGES) {
     const content = await spec.open(page);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     const overflow = await page.evaluate(() => {
       const root = document.scrollingElement!;
@@ -225,14 +225,17 @@ it('every admin page, and the user\'s dashboard, keys, usage and account, work o
     }
     for (const el of offscreen) found.push(`${spec.name}: Tab focuses ${el}, which is not on screen`);
     // Close whatever dialog is open before the next page.
-    while (await page.getByRole('dialog').count()) {
+    for (let open = await page.getByRole('dialog').count(); open > 0; open--) {
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog').last().waitFor({ state: 'detached' }).catch(() => undefined);
+      // The topmost one gone: `.last()` would find the dialog beneath it and wait out the timeout.
+      await page.getByRole('dialog').nth(open - 1).waitFor({ state: 'detached' });
     }
   }
   expect(found).toEqual([]);
   await context.close();
-});
+  // Seventeen pages, each step bounded by the context's 20 s; the default 120 s for the whole tour
+  // was used up on a loaded two-core machine.
+}, 300_000);
 
 async function graphql(query: string, variables: Record<string, unknown>): Promise<Record<string, { __typename: string }>> {
   const res = await fetch(app.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });

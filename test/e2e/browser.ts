@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { en } from '../../src/console/src/i18n/en';
+import { zhCN } from '../../src/console/src/i18n/zh-CN';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(__dirname, '..', '..', 'e2e-screenshots');
@@ -33,6 +35,7 @@ export async function newWatchedContext(browser: Browser, baseURL: string, probl
   });
   context.setDefaultTimeout(20_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await context.addInitScript(countFetches);
   context.on('page', (page) => watch(page, problems));
   return context;
 }
@@ -50,9 +53,54 @@ function watch(page: Page, problems: string[]): void {
   });
 }
 
+/**
+ * Counts the page's fetches still waiting for an answer (every console query and mutation is a
+ * fetch), so a test can wait until the page has its answers instead of waiting a while.
+ */
+function countFetches(): void {
+  const original = window.fetch.bind(window);
+  const state = { inFlight: 0 };
+  Object.defineProperty(window, '__e2eFetches', { value: state });
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    state.inFlight += 1;
+    return original(...args).finally(() => { state.inFlight -= 1; });
+  };
+}
+
+const LOADING_TEXTS = [en.common.loading, zhCN.common.loading];
+
+/**
+ * Waits until the page has answered everything it asked and shows it: no fetch in flight and no
+ * loading indicator (a spinner, or a lazily loaded part's "Loading…") on screen, checked in the
+ * same frame. A query still in flight when a test changes the server's state behind the page (ends
+ * the session, say) is answered against the new state and changes the page under the next step.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction((loadingTexts) => {
+    const fetches = (window as unknown as { __e2eFetches?: { inFlight: number } }).__e2eFetches;
+    const shown = (el: Element) => el.getClientRects().length > 0;
+    const spinning = [...document.querySelectorAll('.mantine-Loader-root')].some(shown);
+    const loadingText = [...document.querySelectorAll('p')].some((el) => loadingTexts.includes((el.textContent ?? '').trim()) && shown(el));
+    return fetches !== undefined && fetches.inFlight === 0 && !spinning && !loadingText;
+  }, LOADING_TEXTS);
+}
+
+/** Waits for a notice (Mantine notifications are alerts) and dismisses it, so the next one with the same text is a new one. */
+export async function dismissNotice(page: Page, text: string): Promise<void> {
+  const notice = page.getByRole('alert').filter({ hasText: text }).first();
+  await notice.getByRole('button').click();
+  await notice.waitFor({ state: 'detached' });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // A full-page capture stretches the window to the page's height for a moment; the next step
+  // starts once it is back to the viewport, or a click can land where a button was during capture.
+  const viewport = page.viewportSize();
+  if (viewport) {
+    await page.waitForFunction(({ width, height }) => innerWidth === width && innerHeight === height, viewport);
+  }
 }
 
 /** Clicks the confirm button of the open confirmation dialog. */
@@ -67,7 +115,7 @@ export async function signIn(context: BrowserContext, email: string, password: s
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await dashboardLoaded(page);
   return page;
 }
 
@@ -82,7 +130,19 @@ export async function signUp(page: Page, email: string, password: string): Promi
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel('Repeat password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await dashboardLoaded(page);
+}
+
+/**
+ * The dashboard with its data, and nothing it asked still unanswered. Its heading alone shows
+ * before its queries return: a test that signed the session out behind the page at that moment
+ * had the late dashboard query refused, which sent the page to sign-in while the test was
+ * clicking a menu link (detached from the page mid-click).
+ */
+async function dashboardLoaded(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.getByTestId('total-balance').waitFor();
+  await settled(page);
 }
 
 /** The exact quota units behind an amount the page shows (its data-units attribute). */

@@ -8,7 +8,7 @@ import { createChannel } from '../support/data-plane-fixtures';
 import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { en } from '../../src/console/src/i18n/en';
 import { zhCN } from '../../src/console/src/i18n/zh-CN';
-import { confirmDialog, launchBrowser, moneyUnits, newWatchedContext, screenshot, signIn, signUp } from './browser';
+import { confirmDialog, launchBrowser, moneyUnits, newWatchedContext, screenshot, settled, signIn, signUp } from './browser';
 
 // The console's stories, end to end: Debian's chromium (playwright-core) against the real app on
 // a random port on real PostgreSQL, with a fake OpenAI upstream on loopback. Every story fails on
@@ -229,7 +229,12 @@ it('an admin sets a model price in the catalogue and the pricing page shows it',
   await dialog.getByLabel('Input / 1M tokens', { exact: true }).fill('0.5');
   await dialog.getByLabel('Output / 1M tokens', { exact: true }).fill('1.25');
   await screenshot(admin, 'admin-model-prices');
-  await dialog.getByRole('button', { name: 'Set price now' }).click();
+  // Submitted from the field with Enter, and the save awaited: a click right after the full-page
+  // screenshot once sent nothing and the dialog stayed open.
+  await Promise.all([
+    admin.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('setModelPrice')),
+    dialog.getByLabel('Output / 1M tokens', { exact: true }).press('Enter'),
+  ]);
   await dialog.waitFor({ state: 'detached' });
   await row.getByText('0.50 USD').waitFor();
   await screenshot(admin, 'admin-catalogue');
@@ -266,8 +271,10 @@ it('the language switch turns every visible string of the dashboard to Chinese',
   expect(text).toContain(zhCN.dashboard.totalBalance);
   expect(text).toContain(zhCN.nav.keys);
   await screenshot(page, 'user-dashboard-zh');
-  // Back to English, and the choice survives a reload.
+  // Back to English, and the choice survives a reload (taken once the page shows it and has nothing in flight to abort).
   await page.locator('label', { hasText: 'English' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await settled(page);
   await page.reload();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   await page.getByRole('img', { name: 'usage chart' }).waitFor();
@@ -276,6 +283,8 @@ it('the language switch turns every visible string of the dashboard to Chinese',
 
 it('a session ended by the server sends the person to the sign-in page with a notice, and back to the page afterwards', async () => {
   const context = await newWatchedContext(browser, app.url, problems);
+  // signIn returns once the dashboard has every answer: a dashboard query still in flight would be
+  // refused after the sign-out below and send the page to sign-in before the click on "API keys".
   const page = await signIn(context, USER.email, USER.password);
   // Sign this session out behind the page's back, as another device or an expiry would.
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('gw.session') ?? '{}') as { token?: string }).token);
@@ -291,6 +300,8 @@ it('a session ended by the server sends the person to the sign-in page with a no
   await page.getByLabel(/^Password/).fill(USER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/keys$/);
+  await page.getByRole('button', { name: 'Create key' }).waitFor();
+  await settled(page);
   await context.close();
 });
 

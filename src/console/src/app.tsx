@@ -51,7 +51,9 @@ function useSession(): { signedIn: boolean; ended: boolean } {
 
 export function App() {
   const { signedIn, ended } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  // Where a person sent to sign in was (set by the signed-out catch-all below).
+  const from = (state as { from?: string } | null)?.from;
   const viewer = useViewer(signedIn);
   const isAdmin = viewer.data?.me.role === 'ADMIN';
   if (!signedIn) {
@@ -89,7 +91,8 @@ export function App() {
               <Route path="/admin/settings" element={<AdminSettingsPage />} />
             </>
           )}
-          <Route path="/sign-in" element={<Navigate to="/" replace />} />
+          {/* Signing in lands here: one redirect back to where the person was, so nothing races it. */}
+          <Route path="/sign-in" element={<Navigate to={from && from !== '/sign-in' ? from : '/'} replace />} />
           <Route path="/sign-up" element={<Navigate to="/" replace />} />
           <Route path="*" element={viewer.isLoading ? <Center p="xl"><Loader /></Center> : <Navigate to="/" replace />} />
         </Routes>

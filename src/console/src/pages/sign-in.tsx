@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SignInDocument } from '../../generated/graphql';
 import { useErrorText } from '../lib/error-text';
 import { request } from '../lib/graphql';
@@ -14,7 +14,6 @@ import { AuthCard } from './auth-card';
 export function SignInPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const navigate = useNavigate();
   const location = useLocation();
   const state = location.state as { from?: string; expired?: boolean } | null;
   const [email, setEmail] = useState('');
@@ -26,10 +25,10 @@ export function SignInPage() {
   const signIn = useMutation({
     mutationFn: () => request(SignInDocument, { email: email.trim(), password }),
     onSuccess: ({ login }) => {
-      if (login.__typename === 'LoginSuccess') {
-        saveSession({ token: login.sessionToken, expiresAt: login.expiresAt });
-        navigate(state?.from && state.from !== '/sign-in' ? state.from : '/', { replace: true });
-      } else setFailure(errorText(asTypedError(login)));
+      // The signed-in routes take the person back to `state.from` (see App): navigating here as well
+      // raced that redirect, and the session's render won, landing on the dashboard instead.
+      if (login.__typename === 'LoginSuccess') saveSession({ token: login.sessionToken, expiresAt: login.expiresAt });
+      else setFailure(errorText(asTypedError(login)));
     },
     onError: (error) => setFailure(errorText(error)),
   });
