@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AccountThrottles } from './domain/accounts/abuse-throttle';
 import { MAX_FREE_QUOTA, type RuntimeSettingsValues } from './domain/settings/settings-definitions';
 import { IpAllowList } from './domain/tokens/ip-allow-list';
+import { trimTrailingSlashes } from './lib/linear-text';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -136,13 +137,13 @@ const EnvSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: positiveInt.default(300),
   /** Where users reach this gateway; checkout return URLs and the epay notify URL are built from it. */
-  PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').transform((u) => u.replace(/\/+$/, '')).optional(),
+  PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').transform(trimTrailingSlashes).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API host (stripe-mock, a test fake), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
   /** The epay (易支付) gateway, e.g. https://pay.example.com; enabled with EPAY_PID and EPAY_KEY. */
-  EPAY_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').transform((u) => u.replace(/\/+$/, '')).optional(),
+  EPAY_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').transform(trimTrailingSlashes).optional(),
   EPAY_PID: z.string().regex(/^\w{1,64}$/, 'must be the merchant id epay gave you').optional(),
   EPAY_KEY: z.string().min(1).optional(),
   /** Unpaid orders are cancelled (EXPIRED) this long after they were created. */
@@ -374,7 +375,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       alertWebhookUrl: e.ALERT_WEBHOOK_URL, breakerAlertAfterMs: e.BREAKER_ALERT_AFTER_MS, channelProbeIntervalMs: e.CHANNEL_PROBE_INTERVAL_MS,
     },
     tracing: {
-      url: e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces` : null),
+      url: e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${trimTrailingSlashes(e.OTEL_EXPORTER_OTLP_ENDPOINT)}/v1/traces` : null),
       protocol: e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? e.OTEL_EXPORTER_OTLP_PROTOCOL,
       serviceName: e.OTEL_SERVICE_NAME,
     },
