@@ -6,6 +6,7 @@ import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
 import { checkModelAccess } from '../../domain/groups/model-access';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
+import { recordedModelName } from '../../domain/usage/recorded-model-name';
 import { authenticate } from '../auth/authenticate';
 import { parseJsonBody, readBody } from '../http/read-body';
 import type { ResponseContext } from '../providers/types';
@@ -79,10 +80,10 @@ async function admitAndServe(
   const raw = surface.readBody ? await surface.readBody(req, res, limits) : parseJsonBody(await readBody(req, res, limits.jsonBytes));
   const request = surface.parse(raw, info);
   const body = request.body;
-  trace.modelId = body.model;
   trace.stream = request.stream;
 
   const catalogue = await deps.catalogue.get();
+  trace.modelId = recordedModelName(body.model, catalogue);
   const groups = await deps.groups.get();
   const access = await checkModelAccess(
     { catalogue, groups, key, unlockedTiers: () => deps.billing.activeTiers(key.userId), clientIp: deps.clientAddress(req) },
