@@ -5,12 +5,10 @@ import type { RuntimeSettings } from '../../domain/settings/runtime-settings.ser
 import type { RuntimeSettingsValues } from '../../domain/settings/settings-definitions';
 import type { KeyVerifier } from '../../domain/tokens/key-verifier';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
-import type { UsageLogRow, UsageLogSink } from '../../domain/usage/usage-log.types';
 import { GatewayError, gatewayErrors } from '../gateway-error';
-import type { createModelsHandler } from '../models-handler';
 import type { SurfaceHandler } from '../chat/chat-handler';
-import type { SurfaceName } from '../surfaces/surface';
-import { spanned, type TraceSpan } from '../../lib/tracing';
+import type { TracedRequestInfo } from '../chat/request-trace';
+import { spanned } from '../../lib/tracing';
 import { authenticate } from './authenticate';
 
 export interface RateLimitDeps {
@@ -19,10 +17,7 @@ export interface RateLimitDeps {
   concurrencyLimiter: ConcurrencyLimiter;
   /** defaultRpm and the concurrency limits: runtime settings, read from memory on every request. */
   settings: Pick<RuntimeSettings, 'current'>;
-  usageLog: UsageLogSink;
 }
-
-type ModelsHandler = ReturnType<typeof createModelsHandler>;
 
 /** OpenAI writes resets as Go durations: "250ms", "1.5s", "1m0s". */
 export function formatResetDuration(ms: number): string {
@@ -74,64 +69,31 @@ export async function takeSlot(deps: RateLimitDeps, key: VerifiedKey): Promise<C
   return decision.admitted ? decision.lease : gatewayErrors.concurrencyLimitExceeded(decision.refused.scope, decision.refused.limit);
 }
 
-function rejectedRow(requestId: string, surface: SurfaceName, key: VerifiedKey, error: GatewayError, startedAt: number): UsageLogRow {
-  return {
-    requestId,
-    surface,
-    userId: key.userId,
-    tokenId: key.tokenId,
-    groupName: key.groupName,
-    // The body is never read for a refused request: refusing must stay cheap under a flood.
-    modelId: null,
-    attempts: [],
-    channelId: null,
-    stream: false,
-    promptTokens: 0,
-    completionTokens: 0,
-    cachedTokens: 0,
-    audioMs: 0,
-    cost: 0n,
-    bucket: null,
-    subscriptionId: null,
-    outcome: 'REJECTED',
-    httpStatus: error.status,
-    errorCode: error.code,
-    latencyMs: Math.round(performance.now() - startedAt),
-    ttftMs: null,
-    createdAt: new Date(),
-  };
-}
-
 /**
  * Puts the per-key limits in front of the /v1 handlers, right after authentication and before
  * the body is read. DESIGN §3 lists 429 after the 400-402 checks, but a limit that first parses
  * bodies and asks the billing tables does not protect the gateway; OpenAI too answers 429 before
  * looking at the body. So a refused request reserves nothing and charges nothing, and every
  * authenticated request (an invalid one too) counts. The handlers authenticate again and get
- * the same verdict (authenticate remembers it per request).
+ * the same verdict (the key is on the request's trace).
  *
- * A refused request of a billed surface still leaves its usage-log row (REJECTED, 429), like
- * every such request that got past authentication; the models and token-counting endpoints
- * write none, refused or not.
+ * A refusal is only thrown: the gateway router ends every request the same way, so a refused
+ * request of a billed surface gets its usage-log row (REJECTED, 429) where a served one does.
  *
  * The concurrency slot comes first (a request refused for it spends none of the per-minute
  * budget) and is held until the handler has finished in every sense: the whole stream, a
  * failure, the caller leaving, the drain cutting it. It is freed in one `finally`, once. The
  * unbilled endpoints take none: they never hold an upstream connection.
  */
-export function withRateLimit(deps: RateLimitDeps, surface: SurfaceName, handler: SurfaceHandler): SurfaceHandler {
+export function withRateLimit(deps: RateLimitDeps, handler: SurfaceHandler): SurfaceHandler {
   return async (req, res, requestId, info) => {
-    const startedAt = performance.now();
     const key = await spanned(info.span?.child('gateway.authenticate'), authenticate(req, deps.keys));
-    const refuse = (refusal: GatewayError): never => {
-      deps.usageLog.write(rejectedRow(requestId, surface, key, refusal, startedAt));
-      throw refusal;
-    };
+    info.trace.key = key;
     const slot = await takeSlot(deps, key);
-    if (slot instanceof GatewayError) return refuse(slot);
+    if (slot instanceof GatewayError) throw slot;
     try {
       const refusal = await spendRequest(deps, key, res);
-      if (refusal) return refuse(refusal);
+      if (refusal) throw refusal;
       return await handler(req, res, requestId, info);
     } finally {
       slot.release();
@@ -140,21 +102,9 @@ export function withRateLimit(deps: RateLimitDeps, surface: SurfaceName, handler
 }
 
 /** The per-key limit in front of an unbilled endpoint (model lists, token counts): no usage row. */
-export async function admitUnbilled(deps: RateLimitDeps, req: IncomingMessage, res: ServerResponse, span?: TraceSpan): Promise<void> {
-  const refusal = await spendRequest(deps, await spanned(span?.child('gateway.authenticate'), authenticate(req, deps.keys)), res);
+export async function admitUnbilled(deps: RateLimitDeps, req: IncomingMessage, res: ServerResponse, info: Pick<TracedRequestInfo, 'span' | 'trace'>): Promise<void> {
+  const key = await spanned(info.span?.child('gateway.authenticate'), authenticate(req, deps.keys));
+  info.trace.key = key;
+  const refusal = await spendRequest(deps, key, res);
   if (refusal) throw refusal;
-}
-
-export function modelsWithRateLimit(deps: RateLimitDeps, models: ModelsHandler): ModelsHandler {
-  const admit = (req: IncomingMessage, res: ServerResponse) => admitUnbilled(deps, req, res);
-  return {
-    async list(req, res, shape) {
-      await admit(req, res);
-      return models.list(req, res, shape);
-    },
-    async retrieve(req, res, modelId, shape) {
-      await admit(req, res);
-      return models.retrieve(req, res, modelId, shape);
-    },
-  };
 }

@@ -18,7 +18,7 @@ import type { ChatCall } from './chat-call';
 import { ChargeOnce } from './charge-once';
 import { ClientConnection } from './client-connection';
 import { serveJson } from './json-exchange';
-import { RequestTrace } from './request-trace';
+import type { RequestTrace, TracedRequestInfo } from './request-trace';
 import { serveStream } from './stream-exchange';
 import { completionAllowance, estimatePrompt } from './token-estimate';
 import { serveTranscription } from './transcription-exchange';
@@ -31,38 +31,29 @@ function dearest(route: readonly RouteGroup[]): PriceMultiplier {
   return route.reduce((a, g) => (g.multiplier.num * a.den > a.num * g.multiplier.den ? g.multiplier : a), route[0]!.multiplier);
 }
 
-export type SurfaceHandler = (req: IncomingMessage, res: ServerResponse, requestId: string, info: SurfaceRequestInfo) => Promise<void>;
+export type SurfaceHandler = (req: IncomingMessage, res: ServerResponse, requestId: string, info: TracedRequestInfo) => Promise<void>;
 
 /**
  * The one pipeline every generating surface (chat completions, Anthropic Messages, Responses,
  * Gemini) goes through: authenticate -> read the body and let the surface validate and map it ->
  * model, group, tier and allow-list checks -> reserve the most it can cost -> JSON or stream
  * exchange with failover -> settle. Speech-to-text models take the same path to a transcription
- * upstream, reserved and billed by audio duration. Every request that got past authentication
- * leaves one usage-log row, written here and nowhere else.
+ * upstream, reserved and billed by audio duration. What happens goes into `info.trace`; the
+ * gateway router writes the request's one usage-log row from it when the request has ended.
  *
  * With OPTIMISTIC_ADMISSION a chat request whose key has known room to spare starts upstream
  * while its reserve is on the wire (HeadroomHints); the exchanges release nothing to the caller
  * before `charge.admitted`, and a refusal cuts the upstream call off (ChargeOnce.onRefused).
  */
 export function createSurfaceHandler(deps: GatewayDeps, surface: Surface): SurfaceHandler {
-  return async function handleSurface(req, res, requestId, info): Promise<void> {
-    const trace = new RequestTrace(requestId, info.span);
+  return async function handleSurface(req, res, _requestId, info): Promise<void> {
+    const trace = info.trace;
     trace.surface = surface.name;
     const client = new ClientConnection(res);
-    const key = await authenticate(req, deps.keys);
+    const key = trace.key ?? (await authenticate(req, deps.keys));
     trace.key = key;
     deps.tokenLastUsed.touch(key.tokenId);
-    try {
-      await admitAndServe(deps, surface, info, res, trace, key, client);
-    } catch (err) {
-      if (trace.errorCode === null) trace.fail(err);
-      throw err;
-    } finally {
-      const row = trace.toRow();
-      if (trace.span) trace.annotateSpan(trace.span, row);
-      deps.usageLog.write(row);
-    }
+    await admitAndServe(deps, surface, info, res, trace, key, client);
   };
 }
 

@@ -4,7 +4,16 @@ import type { UsageLogRow } from '../../domain/usage/usage-log.types';
 import { attemptOutcome } from '../../domain/usage/attempt-outcome';
 import type { TraceSpan } from '../../lib/tracing';
 import { toGatewayError } from '../error-handler';
-import type { SurfaceName } from '../surfaces/surface';
+import type { SurfaceName, SurfaceRequestInfo } from '../surfaces/surface';
+
+/**
+ * A request as the pipeline's steps see it: the surface's view plus its trace, which the gateway
+ * router owns and turns into the usage row, access line and metrics once the request has ended,
+ * rejected or served.
+ */
+export interface TracedRequestInfo extends SurfaceRequestInfo {
+  trace: RequestTrace;
+}
 
 /**
  * Everything one request's usage-log row needs, gathered as the request runs and written once
