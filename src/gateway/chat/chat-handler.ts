@@ -53,7 +53,14 @@ export function createSurfaceHandler(deps: GatewayDeps, surface: Surface): Surfa
     const key = trace.key ?? (await authenticate(req, deps.keys));
     trace.key = key;
     deps.tokenLastUsed.touch(key.tokenId);
-    await admitAndServe(deps, surface, info, res, trace, key, client);
+    try {
+      await admitAndServe(deps, surface, info, res, trace, key, client);
+    } catch (err) {
+      if (trace.errorCode === null) trace.fail(err);
+      throw err;
+    } finally {
+      trace.seal();
+    }
   };
 }
 

@@ -38,6 +38,7 @@ export class RequestTrace {
   errorCode: string | null = null;
   private firstTokenAt: number | undefined;
   private attemptSpan: TraceSpan | undefined;
+  private sealedRow: UsageLogRow | undefined;
 
   /** `span`: the request's trace span, undefined when tracing is off. */
   constructor(readonly requestId: string, readonly span?: TraceSpan, private readonly startedAt: number = performance.now()) {}
@@ -103,7 +104,16 @@ export class RequestTrace {
     if (row.outcome === 'UPSTREAM_FAILED_MID_STREAM') span.fail(row.errorCode ?? 'upstream_error');
   }
 
+  /**
+   * Fixes the row as it is when the pipeline's handler returns: a relay still draining an
+   * abandoned upstream must not change a row whose charge is already settled.
+   */
+  seal(): void {
+    this.sealedRow ??= this.toRow();
+  }
+
   toRow(): UsageLogRow {
+    if (this.sealedRow) return this.sealedRow;
     const now = performance.now();
     return {
       requestId: this.requestId,
