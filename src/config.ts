@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AccountThrottles } from './domain/accounts/abuse-throttle';
 import { MAX_FREE_QUOTA, type RuntimeSettingsValues } from './domain/settings/settings-definitions';
 import { IpAllowList } from './domain/tokens/ip-allow-list';
+import { trimTrailingSlashes } from './lib/linear-text';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -136,13 +137,13 @@ const EnvSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: positiveInt.default(300),
   /** Where users reach this gateway; checkout return URLs and the epay notify URL are built from it. */
-  PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').transform((u) => u.replace(/\/+$/, '')).optional(),
+  PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').transform(trimTrailingSlashes).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API host (stripe-mock, a test fake), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
   /** The epay (易支付) gateway, e.g. https://pay.example.com; enabled with EPAY_PID and EPAY_KEY. */
-  EPAY_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').transform((u) => u.replace(/\/+$/, '')).optional(),
+  EPAY_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').transform(trimTrailingSlashes).optional(),
   EPAY_PID: z.string().regex(/^\w{1,64}$/, 'must be the merchant id epay gave you').optional(),
   EPAY_KEY: z.string().min(1).optional(),
   /** Unpaid orders are cancelled (EXPIRED) this long after they were created. */
@@ -171,8 +172,10 @@ const EnvSchema = z.object({
   CHANNEL_ALLOW_PRIVATE: bool.default(false),
   /** Earlier SECRET_KEY values (comma-separated), still read so channel secrets survive a rotation. */
   SECRET_KEY_PREVIOUS: z.string().optional(),
-  /** Serve GraphiQL at /graphql to browsers. `false` for production. */
-  GRAPHIQL: bool.default(true),
+  /** `production` turns off what only a developer needs: GraphiQL, introspection and an open /metrics (each can be turned back on). */
+  NODE_ENV: z.string().optional(),
+  /** Serve GraphiQL at /graphql to browsers. Default: on, off when NODE_ENV=production. */
+  GRAPHIQL: bool.optional(),
   /** Answer `__schema` / `__type`; defaults to GRAPHIQL (GraphiQL needs it). */
   GRAPHQL_INTROSPECTION: bool.optional(),
   /** Origins (comma-separated) allowed to call /graphql from a browser page; empty: same origin only. */
@@ -189,6 +192,8 @@ const EnvSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
   /** When set, GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Without METRICS_TOKEN, serve /metrics to anyone. Default: on, off when NODE_ENV=production. */
+  METRICS_PUBLIC: bool.optional(),
   /** false: no Prometheus registry at all (GET /metrics is a 404, nothing counted per request); the bench's baseline. */
   METRICS_ENABLED: bool.default(true),
   /** After SIGTERM/SIGINT: how long running requests and streams may take to finish. */
@@ -251,7 +256,7 @@ export interface Config {
   channelAllowPrivate: boolean;
   secretKeyPrevious: string[];
   ops: {
-    logFormat: 'json' | 'pretty' | 'auto'; metricsEnabled: boolean; metricsToken: string | undefined; shutdownGraceMs: number; readyDbTimeoutMs: number;
+    logFormat: 'json' | 'pretty' | 'auto'; metricsEnabled: boolean; metricsToken: string | undefined; metricsPublic: boolean; shutdownGraceMs: number; readyDbTimeoutMs: number;
     alertWebhookUrl: string | undefined; breakerAlertAfterMs: number; channelProbeIntervalMs: number;
   };
   /** OpenTelemetry traces; `url` null: off. */
@@ -291,6 +296,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolve(e.DATA_DIR);
   const embedded = e.DATABASE_URL === undefined;
+  // What a developer needs (GraphiQL, introspection, an open /metrics) is off in production unless turned on.
+  const production = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -362,8 +369,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnections: e.MAX_CONNECTIONS,
     },
     graphql: {
-      graphiql: e.GRAPHIQL,
-      introspection: e.GRAPHQL_INTROSPECTION ?? e.GRAPHIQL,
+      graphiql: e.GRAPHIQL ?? !production,
+      introspection: e.GRAPHQL_INTROSPECTION ?? e.GRAPHIQL ?? !production,
       corsOrigins: e.GRAPHQL_CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     },
     accountThrottles: {
@@ -373,11 +380,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signUpGlobal: { limit: e.SIGNUPS_PER_HOUR, windowMs: 3600_000 },
     },
     ops: {
-      logFormat: e.LOG_FORMAT, metricsEnabled: e.METRICS_ENABLED, metricsToken: e.METRICS_TOKEN, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
+      logFormat: e.LOG_FORMAT, metricsEnabled: e.METRICS_ENABLED, metricsToken: e.METRICS_TOKEN, metricsPublic: e.METRICS_PUBLIC ?? !production, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
       alertWebhookUrl: e.ALERT_WEBHOOK_URL, breakerAlertAfterMs: e.BREAKER_ALERT_AFTER_MS, channelProbeIntervalMs: e.CHANNEL_PROBE_INTERVAL_MS,
     },
     tracing: {
-      url: e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces` : null),
+      url: e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${trimTrailingSlashes(e.OTEL_EXPORTER_OTLP_ENDPOINT)}/v1/traces` : null),
       protocol: e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? e.OTEL_EXPORTER_OTLP_PROTOCOL,
       serviceName: e.OTEL_SERVICE_NAME,
     },

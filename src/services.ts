@@ -23,6 +23,7 @@ import { createChannelIncidents, startChannelProber } from './observability/chan
 import type { ChannelProber } from './observability/channel-prober';
 import type { GatewayMetrics } from './observability/gateway-metrics';
 import type { InFlightRequests } from './observability/in-flight';
+import type { RequestObserver } from './observability/request-observer';
 import { createObservability } from './observability/observability-wiring';
 import { createTracing } from './observability/tracing-wiring';
 import { createPaymentProviders } from './payments/payment-providers';
@@ -42,6 +43,8 @@ export interface Services extends DataPlaneServices {
   lifecycle: Lifecycle;
   billing: Billing;
   usageLog: UsageLogSink;
+  /** Sees every finished /v1 and /v1beta request once (access line and metrics). */
+  requestObserver: RequestObserver;
   /** Whether the database answers right now: readiness reads it; false during an outage. */
   databaseHealth: DatabaseHealth;
   /** Upstream usage reports beyond a request's hold (charged at the hold), counted per channel. */
@@ -92,8 +95,8 @@ export async function createServices(
   // later; awaited, so slots found dead at start-up are free before this process listens.
   await instance.onInstancesGone((gone) => dataPlane.concurrencyLimiter.releaseInstances(gone));
   const channelProber = startChannelProber({ orm: db.orm, changeBus, secretBox, logger }, dataPlane, config, lifecycle);
-  // Every usage row the data plane writes also makes its access line and metrics.
-  const usageLog = observability.attach({ db, usageLog: usageLogWriter, billing, dataPlane });
+  // Every data-plane request, refused before authentication or not, makes one access line and one count.
+  const requestObserver = observability.attach({ db, usageLog: usageLogWriter, billing, dataPlane });
   const payments = createPaymentProviders(config.payments);
   // Reads services.clock on every pass, so a test's ManualClock reaches it.
   const paymentReconciler = new PaymentReconciler({
@@ -113,7 +116,8 @@ export async function createServices(
     secretBox,
     lifecycle,
     billing,
-    usageLog,
+    usageLog: usageLogWriter,
+    requestObserver,
     databaseHealth: db.health,
     chargeAnomalies,
     clock: systemClock,

@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../services';
-import { admitUnbilled, modelsWithRateLimit, withRateLimit } from './auth/rate-limit';
+import { admitUnbilled, withRateLimit } from './auth/rate-limit';
 import { createSurfaceHandler } from './chat/chat-handler';
 import { clientAddressResolver } from './client-address';
 import type { GatewayDeps } from './chat/chat-deps';
+import { RequestTrace, type TracedRequestInfo } from './chat/request-trace';
 import { applyCors } from './cors';
 import { renderGatewayError, type ErrorShape } from './error-handler';
 import { GatewayError, gatewayErrors } from './gateway-error';
@@ -18,7 +19,7 @@ import { completionsSurface } from './surfaces/completions';
 import { embeddingsSurface } from './surfaces/embeddings';
 import { geminiSurface, geminiTokenCount } from './surfaces/gemini';
 import { responsesSurface } from './surfaces/responses';
-import type { Surface, SurfaceRequestInfo } from './surfaces/surface';
+import type { Surface, SurfaceName } from './surfaces/surface';
 import { createTokenCountHandler } from './token-count-handler';
 
 function safeDecode(segment: string): string {
@@ -54,10 +55,17 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
 interface Route {
   /** The request span's name: method and route template, never the raw path (it may carry a model name or a key). */
   name: string;
+  /** The access line's and metrics' `surface`: the surface's name, `models` or `count_tokens`. */
+  label: string;
+  /** A billed surface's route: its requests leave a usage-log row (of this surface) once a key is known. */
+  billed?: SurfaceName;
   /** The surface whose error shape answers everything on this route, failures before parsing included. */
   errors: ErrorShape;
-  run(req: IncomingMessage, res: ServerResponse, requestId: string, info: SurfaceRequestInfo): Promise<void>;
+  run(req: IncomingMessage, res: ServerResponse, requestId: string, info: TracedRequestInfo): Promise<void>;
 }
+
+/** The label of a request no route took (unknown URL, wrong method, CORS preflight). */
+const NO_ROUTE = 'none';
 
 function queryOf(url: string): URLSearchParams {
   const q = url.indexOf('?');
@@ -84,6 +92,25 @@ function notFound(method: string | undefined, fullPath: string): GatewayError {
   return new GatewayError(404, 'unknown_url', `Unknown request URL: ${method} ${fullPath}.`, 'invalid_request_error');
 }
 
+/**
+ * The end of every request, served or refused at any step (before authentication too): its one
+ * usage-log row (billed surfaces, once a key is known; an unauthenticated flood writes no rows),
+ * its one access line and one count in the metrics. Nothing else writes any of the three.
+ */
+function finish(services: Services, trace: RequestTrace, res: ServerResponse, label: string, billed: boolean): void {
+  // A billed exchange records its own status (a stream cut by the caller is a 499 on a 200 line);
+  // elsewhere what was sent is the status.
+  if (!billed && trace.errorCode === null) trace.httpStatus = res.statusCode;
+  const row = trace.toRow();
+  if (trace.span) trace.annotateSpan(trace.span, row);
+  if (billed && trace.key) services.usageLog.write(row);
+  try {
+    services.requestObserver.finished(row, label);
+  } catch {
+    // Observing must never fail a request; a broken log destination is pino's to report.
+  }
+}
+
 /** One request: request id, CORS, then the route (or a 404 in the caller's protocol); errors render once, here. */
 function serve(
   services: Services,
@@ -96,20 +123,32 @@ function serve(
 ): void {
   const requestId = newRequestId();
   res.setHeader('x-request-id', requestId);
-  if (applyCors(req, res, deps.config.corsOrigins)) return;
+  if (applyCors(req, res, deps.config.corsOrigins)) {
+    finish(services, new RequestTrace(requestId), res, NO_ROUTE, false);
+    return;
+  }
   const url = req.url ?? '/';
   const path = pathOf(url);
   const found = route(path);
   if (found instanceof Error) {
+    const trace = new RequestTrace(requestId);
+    trace.fail(found);
     renderGatewayError(res, found, deps.logger, prefix + path, fallbackErrors);
+    finish(services, trace, res, NO_ROUTE, false);
     return;
   }
   // Incoming `traceparent` is continued; nothing of our trace is sent to vendors (see README, Tracing).
   const span = deps.tracer?.serverSpan(found.name, (name) => headerOf(req, name), {
     'http.request.method': req.method, 'http.route': found.name.slice(found.name.indexOf(' ') + 1), 'gateway.request_id': requestId,
   });
-  const work = found.run(req, res, requestId, { req, query: queryOf(url), span })
-    .catch((err: unknown) => renderGatewayError(res, err, deps.logger, prefix + path, found.errors));
+  const trace = new RequestTrace(requestId, span);
+  if (found.billed) trace.surface = found.billed;
+  const work = found.run(req, res, requestId, { req, query: queryOf(url), span, trace })
+    .catch((err: unknown) => {
+      if (trace.errorCode === null) trace.fail(err);
+      renderGatewayError(res, err, deps.logger, prefix + path, found.errors);
+    })
+    .finally(() => finish(services, trace, res, found.label, found.billed !== undefined));
   // Drain waits for every request's work, its error rendering included.
   services.inFlight.trackWork(span ? work.finally(() => endRequestSpan(span, res)) : work);
 }
@@ -128,8 +167,10 @@ export function createGatewayRouter(services: Services): RequestHandler {
   const deps = gatewayDepsFrom(services);
   const surfaceRoute = (surface: Surface, path: string): Route => ({
     name: `POST /v1${path}`,
+    label: surface.name,
+    billed: surface.name,
     errors: surface.renderError,
-    run: withRateLimit(services, surface.name, createSurfaceHandler(deps, surface)),
+    run: withRateLimit(services, createSurfaceHandler(deps, surface)),
   });
   const chat = surfaceRoute(chatSurface, '/chat/completions');
   const messages = surfaceRoute(anthropicSurface, '/messages');
@@ -138,7 +179,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
   const completions = surfaceRoute(completionsSurface, '/completions');
   const transcriptions = surfaceRoute(transcriptionsSurface, '/audio/transcriptions');
   const translations = surfaceRoute(translationsSurface, '/audio/translations');
-  const models = modelsWithRateLimit(services, createModelsHandler(deps));
+  const models = createModelsHandler(deps);
   const countTokens = createTokenCountHandler(deps, anthropicTokenCount);
   const anthropicErrors: ErrorShape = anthropicSurface.renderError;
 
@@ -160,16 +201,21 @@ export function createGatewayRouter(services: Services): RequestHandler {
       if (path === '/messages/count_tokens') {
         return post(path, {
           name: 'POST /v1/messages/count_tokens',
+          label: 'count_tokens',
           errors: anthropicErrors,
-          run: async (rq, rs, _id, info) => countTokens(rq, rs, await admitUnbilled(services, rq, rs, info.span)),
+          run: async (rq, rs, _id, info) => countTokens(rq, rs, await admitUnbilled(services, rq, rs, info)),
         })(req);
       }
+      const errors = anthropic ? anthropicErrors : openAIErrors;
       if (req.method === 'GET' && path === '/models') {
-        return { name: 'GET /v1/models', errors: anthropic ? anthropicErrors : openAIErrors, run: (rq, rs) => models.list(rq, rs, shape) };
+        return { name: 'GET /v1/models', label: 'models', errors, run: async (rq, rs, _id, info) => models.list(rq, rs, await admitUnbilled(services, rq, rs, info), shape) };
       }
       if (req.method === 'GET' && path.startsWith('/models/')) {
         const id = safeDecode(path.slice('/models/'.length));
-        return { name: 'GET /v1/models/{model}', errors: anthropic ? anthropicErrors : openAIErrors, run: (rq, rs) => models.retrieve(rq, rs, id, shape) };
+        return {
+          name: 'GET /v1/models/{model}', label: 'models', errors,
+          run: async (rq, rs, _id, info) => models.retrieve(rq, rs, await admitUnbilled(services, rq, rs, info), id, shape),
+        };
       }
       return notFound(req.method, `/v1${path}`);
     }, anthropic ? anthropicErrors : openAIErrors);
@@ -181,9 +227,9 @@ const GEMINI_CALL = /^\/models\/(.+):(generateContent|streamGenerateContent|coun
 /** `/v1beta`: Google's Gemini API (generateContent, streamGenerateContent, countTokens, models), key from `x-goog-api-key` or `?key=`. */
 export function createGeminiRouter(services: Services): RequestHandler {
   const deps = gatewayDepsFrom(services);
-  const generate = withRateLimit(services, geminiSurface.name, createSurfaceHandler(deps, geminiSurface));
+  const generate = withRateLimit(services, createSurfaceHandler(deps, geminiSurface));
   const countTokens = createTokenCountHandler(deps, geminiTokenCount);
-  const models = modelsWithRateLimit(services, createModelsHandler(deps));
+  const models = createModelsHandler(deps);
   const errors: ErrorShape = geminiSurface.renderError;
   return (req, res) => {
     serve(services, deps, req, res, '/v1beta', (path) => {
@@ -193,15 +239,20 @@ export function createGeminiRouter(services: Services): RequestHandler {
         const model = safeDecode(call[1]!).replace(/^models\//, '');
         const name = `POST /v1beta/models/{model}:${call[2]}`;
         if (call[2] === 'countTokens') {
-          return { name, errors, run: async (rq, rs, _id, info) => countTokens(rq, rs, await admitUnbilled(services, rq, rs, info.span), model) };
+          return { name, label: 'count_tokens', errors, run: async (rq, rs, _id, info) => countTokens(rq, rs, await admitUnbilled(services, rq, rs, info), model) };
         }
         const pathStream = call[2] === 'streamGenerateContent';
-        return { name, errors, run: (rq, rs, id, info) => generate(rq, rs, id, { ...info, pathModel: model, pathStream }) };
+        return { name, label: geminiSurface.name, billed: geminiSurface.name, errors, run: (rq, rs, id, info) => generate(rq, rs, id, { ...info, pathModel: model, pathStream }) };
       }
-      if (req.method === 'GET' && path === '/models') return { name: 'GET /v1beta/models', errors, run: (rq, rs) => models.list(rq, rs, 'gemini') };
+      if (req.method === 'GET' && path === '/models') {
+        return { name: 'GET /v1beta/models', label: 'models', errors, run: async (rq, rs, _id, info) => models.list(rq, rs, await admitUnbilled(services, rq, rs, info), 'gemini') };
+      }
       if (req.method === 'GET' && path.startsWith('/models/')) {
         const id = safeDecode(path.slice('/models/'.length));
-        return { name: 'GET /v1beta/models/{model}', errors, run: (rq, rs) => models.retrieve(rq, rs, id, 'gemini') };
+        return {
+          name: 'GET /v1beta/models/{model}', label: 'models', errors,
+          run: async (rq, rs, _id, info) => models.retrieve(rq, rs, await admitUnbilled(services, rq, rs, info), id, 'gemini'),
+        };
       }
       return notFound(req.method, `/v1beta${path}`);
     }, errors);

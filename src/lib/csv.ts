@@ -1,6 +1,7 @@
 /**
  * RFC 4180 CSV: fields separated by commas, records by CRLF (LF accepted on input), a field
- * quoted when it holds a comma, quote, CR or LF, quotes doubled inside quotes.
+ * quoted when it holds a comma, quote, CR or LF, quotes doubled inside quotes. Written fields
+ * that a spreadsheet would run as a formula are prefixed with `'` (csvField).
  */
 
 /** Parses a whole document into records of fields; a trailing line break adds no record. */
@@ -40,11 +41,23 @@ export function parseCsv(text: string): string[][] {
 }
 
 const NEEDS_QUOTES = /[",\r\n]/;
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
+const PLAIN_NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
 
-/** One field, quoted only when it must be. */
+/**
+ * A spreadsheet runs a cell that begins with = + - @ tab or CR as a formula, and exported cells
+ * hold what callers typed (a model name, a memo): `=HYPERLINK(...)` would send the reader's data
+ * elsewhere. Such cells get a leading `'`, as OWASP recommends; plain numbers (a negative amount)
+ * are left as they are, since a spreadsheet reads them as numbers and nothing else.
+ */
+function neutralised(text: string): string {
+  return FORMULA_START.has(text.charAt(0)) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** One field, quoted only when it must be, never read as a formula. */
 export function csvField(value: string | number | bigint | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : String(value);
+  const text = value instanceof Date ? value.toISOString() : neutralised(String(value));
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

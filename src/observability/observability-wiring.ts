@@ -8,7 +8,7 @@ import type { UsageLogSink } from '../domain/usage/usage-log.types';
 import type { Logger } from '../lib/logger';
 import { GatewayMetrics, type MetricSources } from './gateway-metrics';
 import { InFlightRequests } from './in-flight';
-import { observedUsageSink, RequestObserver } from './request-observer';
+import { RequestObserver } from './request-observer';
 
 const BREAKER_GAUGE = { CLOSED: 0, HALF_OPEN: 1, OPEN: 2 } as const;
 
@@ -18,11 +18,11 @@ export interface Observability {
   inFlight: InFlightRequests;
   /** `db` whose billing scripts are timed into the metrics. */
   timed(db: Database): Database;
-  /** Reads the live services at scrape time; returns the usage-log sink the data plane writes to (access line + metrics per row). */
+  /** Reads the live services at scrape time; returns what sees every finished data-plane request (access line + metrics). */
   attach(deps: {
     db: Pick<Database, 'poolStats'>; usageLog: UsageLogSink; billing: Billing;
     dataPlane: Pick<DataPlaneServices, 'breakers' | 'upstream' | 'concurrencyLimiter' | 'rateLimiter'>;
-  }): UsageLogSink;
+  }): RequestObserver;
 }
 
 /** The observability half of the composition root, made first so billing can be timed from its start. */
@@ -66,7 +66,7 @@ export function createObservability(logger: Logger, options: { metrics: boolean 
       sources.breakerStates = function* () {
         for (const [channelId, state] of breakers.states()) yield [channelId, BREAKER_GAUGE[state]];
       };
-      return observedUsageSink(usageLog, new RequestObserver(logger, metrics));
+      return new RequestObserver(logger, metrics);
     },
   };
 }

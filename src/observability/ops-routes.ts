@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../lib/logger';
 import type { GatewayMetrics } from './gateway-metrics';
 import type { InFlightRequests } from './in-flight';
 
@@ -10,7 +11,8 @@ export interface OpsDeps {
   databaseHealth: { reachable: boolean };
   metrics: GatewayMetrics | undefined;
   inFlight: InFlightRequests;
-  config: { ops: { metricsToken: string | undefined; readyDbTimeoutMs: number } };
+  config: { ops: { metricsToken: string | undefined; metricsPublic: boolean; readyDbTimeoutMs: number } };
+  logger: Logger;
 }
 
 type Check = { ok: true } | { ok: false; error: string };
@@ -33,7 +35,9 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  * `/healthz`: liveness, the process answers (nothing else: a database outage must not get the
  * process restarted). `/readyz`: whether to send it traffic: the database answers within
  * READY_DB_TIMEOUT_MS, no migration is pending, and it is not draining; 503 names the failed
- * check. `/metrics`: Prometheus text, behind METRICS_TOKEN when that is set.
+ * check and nothing more (it needs no sign-in, and a driver's error text names hosts, users and
+ * databases), the reason going to the log. `/metrics`: Prometheus text, behind METRICS_TOKEN when
+ * that is set; with no token it is open only where METRICS_PUBLIC allows (not in production).
  */
 export function createOpsRouter(deps: OpsDeps): Router {
   const router = Router();
@@ -68,14 +72,21 @@ export function createOpsRouter(deps: OpsDeps): Router {
     const draining: Check = deps.inFlight.draining ? { ok: false, error: 'shutting down' } : { ok: true };
     const [database, migrations] = await Promise.all([checkDatabase(), checkMigrations()]);
     const checks = { database, migrations, draining };
-    const ready = database.ok && migrations.ok && draining.ok;
-    res.status(ready ? 200 : 503).set('cache-control', 'no-store').json({ status: ready ? 'ready' : 'not_ready', checks });
+    const failed = Object.entries(checks).filter(([, check]) => !check.ok);
+    for (const [name, check] of failed) deps.logger.warn('readiness check failed', { check: name, reason: check.ok ? undefined : check.error });
+    const shown = Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, { ok: check.ok }]));
+    res.status(failed.length === 0 ? 200 : 503).set('cache-control', 'no-store')
+      .json({ status: failed.length === 0 ? 'ready' : 'not_ready', checks: shown, failed: failed.map(([name]) => name) });
   });
 
   router.get('/metrics', async (req, res) => {
     const token = deps.config.ops.metricsToken;
     if (token !== undefined && !bearerMatches(req.headers.authorization, token)) {
       res.status(401).set('www-authenticate', 'Bearer').json({ error: 'a valid METRICS_TOKEN bearer token is required' });
+      return;
+    }
+    if (token === undefined && !deps.config.ops.metricsPublic) {
+      res.status(401).set('www-authenticate', 'Bearer').json({ error: 'metrics need a bearer token: set METRICS_TOKEN (or METRICS_PUBLIC=true to serve them to anyone)' });
       return;
     }
     if (!deps.metrics) {

@@ -1,11 +1,14 @@
-import type { UsageLogRow, UsageLogSink } from '../domain/usage/usage-log.types';
+import type { UsageLogRow } from '../domain/usage/usage-log.types';
 import type { Logger } from '../lib/logger';
 import type { GatewayMetrics } from './gateway-metrics';
 
 /**
- * Sees every finished data-plane request once, through the one seam every request already
- * passes: its usage-log row. Writes the access line (request id, surface, who, model, channels
- * tried, status, error, tokens, cost, timings) and counts the request's metrics.
+ * Sees every finished data-plane request once: the gateway router calls `finished` at the end of
+ * every /v1 and /v1beta request, served or refused, refusals before authentication included
+ * (a 401, 404, 405 or 413 too). Writes the access line (request id, surface, who, model, channels
+ * tried, status, error, tokens, cost, timings; never the key) and counts the request's metrics.
+ * `surface` is the route's label: a surface name, `models`, `count_tokens`, or `none` for a
+ * request no route took.
  */
 export class RequestObserver {
   private readonly access: Logger;
@@ -14,8 +17,7 @@ export class RequestObserver {
     this.access = logger.child({ log: 'access' }, { hotPath: true });
   }
 
-  finished(row: UsageLogRow): void {
-    const surface = row.surface;
+  finished(row: UsageLogRow, surface: string): void {
     this.metrics?.observe(row, surface);
     this.access.info('request', {
       requestId: row.requestId,
@@ -37,19 +39,4 @@ export class RequestObserver {
       ttftMs: row.ttftMs,
     });
   }
-}
-
-/** The usage-log sink the data plane writes to, observed: the row is queued, then seen. */
-export function observedUsageSink(sink: UsageLogSink, observer: RequestObserver): UsageLogSink {
-  return {
-    write(row) {
-      sink.write(row);
-      try {
-        observer.finished(row);
-      } catch {
-        // Observing must never fail a request; a broken log destination is pino's to report.
-      }
-    },
-    flush: () => sink.flush(),
-  };
 }

@@ -58,9 +58,9 @@ export interface DemoTool {
  */
 export function demoToolCalls(tools: DemoTool[], lastUserText: string | undefined): FakeToolCall[] {
   if (!tools.length || lastUserText === undefined) return [];
-  const prompt = lastUserText.replace(/<([a-zA-Z_][\w-]*)>[\s\S]*?<\/\1>/g, ' ').trim();
+  const prompt = withoutTaggedBlocks(lastUserText).trim();
   if (!/\btools?\b/i.test(prompt)) return [];
-  const tool = tools.find((t) => new RegExp(`(^|[^\\w])${escapeRegExp(t.name)}([^\\w]|$)`).test(prompt)) ?? tools[0]!;
+  const tool = tools.find((t) => mentionsWord(prompt, t.name)) ?? tools[0]!;
   const schema = (tool.schema ?? {}) as { properties?: Record<string, { type?: unknown }>; required?: unknown };
   const quoted = /`([^`]+)`/.exec(prompt)?.[1];
   const args: Record<string, unknown> = {};
@@ -73,6 +73,47 @@ export function demoToolCalls(tools: DemoTool[], lastUserText: string | undefine
   return [{ id: fakeId('call_demo'), name: tool.name, arguments: JSON.stringify(args) }];
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const OPEN_TAG = /<([a-zA-Z_][\w-]*)>/g;
+const CLOSE_TAG = /<\/([a-zA-Z_][\w-]*)>/g;
+
+/**
+ * `text` with every `<name>…</name>` block replaced by a space, each block ending at the first
+ * matching close tag. Done in one pass over indexed close tags rather than with
+ * `/<(name)>[\s\S]*?<\/\1>/g`, which rescans the rest of the text for every open tag without a
+ * close and so takes quadratic time on a prompt of many `<a>`s (the demo runs inside the gateway).
+ */
+export function withoutTaggedBlocks(text: string): string {
+  const closes = new Map<string, { at: number[]; next: number }>();
+  for (const m of text.matchAll(CLOSE_TAG)) {
+    const list = closes.get(m[1]!) ?? { at: [], next: 0 };
+    list.at.push(m.index);
+    closes.set(m[1]!, list);
+  }
+  if (closes.size === 0) return text;
+  let out = '';
+  let kept = 0;
+  const open = new RegExp(OPEN_TAG.source, 'g');
+  for (let m = open.exec(text); m !== null; m = open.exec(text)) {
+    const list = closes.get(m[1]!);
+    if (!list) continue;
+    const bodyStart = m.index + m[0].length;
+    // Open tags are visited left to right, so each name's pointer only moves forward.
+    while (list.next < list.at.length && list.at[list.next]! < bodyStart) list.next++;
+    if (list.next === list.at.length) continue;
+    const end = list.at[list.next]! + m[1]!.length + 3;
+    out += `${text.slice(kept, m.index)} `;
+    kept = end;
+    open.lastIndex = end;
+  }
+  return out + text.slice(kept);
+}
+
+/** Whether `word` appears in `text` with no word character right before or after it. */
+function mentionsWord(text: string, word: string): boolean {
+  if (word === '') return false;
+  const isWordChar = (c: string | undefined) => c !== undefined && /\w/.test(c);
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (!isWordChar(text[at - 1]) && !isWordChar(text[at + word.length])) return true;
+  }
+  return false;
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CatalogueModel, Group } from '../../db/entities';
 import { invalid, type InvalidInput } from '../domain-result';
+import { trimTrailingSlashes } from '../../lib/linear-text';
 
 export interface ChannelSettings {
   name?: string | null;
@@ -32,7 +33,7 @@ export function normaliseBaseUrl(raw: string): string | InvalidInput {
   if (url.username || url.password) return invalid('baseUrl', 'Put credentials in secretKey, not in the URL.');
   // `https://host/v1?` has an empty search, but the `?` still ends up in every request path.
   if (url.search || url.hash || /[?#]/.test(raw)) return invalid('baseUrl', 'The base URL cannot have a query or fragment.');
-  const text = url.toString().replace(/\/+$/, '');
+  const text = trimTrailingSlashes(url.toString());
   return text.length > 512 ? invalid('baseUrl', 'Use at most 512 characters.') : text;
 }
 

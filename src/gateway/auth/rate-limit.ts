@@ -6,12 +6,10 @@ import type { RuntimeSettingsValues } from '../../domain/settings/settings-defin
 import type { KeyVerifier } from '../../domain/tokens/key-verifier';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import { effectiveKeyLimit } from '../../domain/tokens/token-rules';
-import type { UsageLogRow, UsageLogSink } from '../../domain/usage/usage-log.types';
 import { GatewayError, gatewayErrors } from '../gateway-error';
-import type { createModelsHandler, ModelListShape } from '../models-handler';
 import type { KeyedHandler, SurfaceHandler } from '../chat/chat-handler';
-import type { SurfaceName } from '../surfaces/surface';
-import { spanned, type TraceSpan } from '../../lib/tracing';
+import type { TracedRequestInfo } from '../chat/request-trace';
+import { spanned } from '../../lib/tracing';
 import { authenticate } from './authenticate';
 
 export interface RateLimitDeps {
@@ -20,10 +18,7 @@ export interface RateLimitDeps {
   concurrencyLimiter: ConcurrencyLimiter;
   /** defaultRpm and the concurrency limits: runtime settings, read from memory on every request. */
   settings: Pick<RuntimeSettings, 'current'>;
-  usageLog: UsageLogSink;
 }
-
-type ModelsHandler = ReturnType<typeof createModelsHandler>;
 
 /** OpenAI writes resets as Go durations: "250ms", "1.5s", "1m0s". */
 export function formatResetDuration(ms: number): string {
@@ -82,64 +77,32 @@ export async function takeSlot(deps: RateLimitDeps, key: VerifiedKey): Promise<C
   return decision.admitted ? decision.lease : gatewayErrors.concurrencyLimitExceeded(decision.refused.scope, decision.refused.limit);
 }
 
-function rejectedRow(requestId: string, surface: SurfaceName, key: VerifiedKey, error: GatewayError, startedAt: number): UsageLogRow {
-  return {
-    requestId,
-    surface,
-    userId: key.userId,
-    tokenId: key.tokenId,
-    groupName: key.groupName,
-    // The body is never read for a refused request: refusing must stay cheap under a flood.
-    modelId: null,
-    attempts: [],
-    channelId: null,
-    stream: false,
-    promptTokens: 0,
-    completionTokens: 0,
-    cachedTokens: 0,
-    audioMs: 0,
-    cost: 0n,
-    bucket: null,
-    subscriptionId: null,
-    outcome: 'REJECTED',
-    httpStatus: error.status,
-    errorCode: error.code,
-    latencyMs: Math.round(performance.now() - startedAt),
-    ttftMs: null,
-    createdAt: new Date(),
-  };
-}
-
 /**
  * Puts the per-key limits in front of the /v1 handlers, right after authentication and before
  * the body is read. DESIGN §3 lists 429 after the 400-402 checks, but a limit that first parses
  * bodies and asks the billing tables does not protect the gateway; OpenAI too answers 429 before
  * looking at the body. So a refused request reserves nothing and charges nothing, and every
  * authenticated request (an invalid one too) counts. The handler gets the key authenticated
- * here: one authentication per request.
+ * here (also kept on the request's trace for its usage row and access line): one
+ * authentication per request.
  *
- * A refused request of a billed surface still leaves its usage-log row (REJECTED, 429), like
- * every such request that got past authentication; the models and token-counting endpoints
- * write none, refused or not.
+ * A refusal is only thrown: the gateway router ends every request the same way, so a refused
+ * request of a billed surface gets its usage-log row (REJECTED, 429) where a served one does.
  *
  * The concurrency slot comes first (a request refused for it spends none of the per-minute
  * budget) and is held until the handler has finished in every sense: the whole stream, a
  * failure, the caller leaving, the drain cutting it. It is freed in one `finally`, once. The
  * unbilled endpoints take none: they never hold an upstream connection.
  */
-export function withRateLimit(deps: RateLimitDeps, surface: SurfaceName, handler: KeyedHandler): SurfaceHandler {
+export function withRateLimit(deps: RateLimitDeps, handler: KeyedHandler): SurfaceHandler {
   return async (req, res, requestId, info) => {
-    const startedAt = performance.now();
     const key = await spanned(info.span?.child('gateway.authenticate'), authenticate(req, deps.keys));
-    const refuse = (refusal: GatewayError): never => {
-      deps.usageLog.write(rejectedRow(requestId, surface, key, refusal, startedAt));
-      throw refusal;
-    };
+    info.trace.key = key;
     const slot = await takeSlot(deps, key);
-    if (slot instanceof GatewayError) return refuse(slot);
+    if (slot instanceof GatewayError) throw slot;
     try {
       const refusal = await spendRequest(deps, key, res);
-      if (refusal) return refuse(refusal);
+      if (refusal) throw refusal;
       return await handler(req, res, requestId, info, key);
     } finally {
       slot.release();
@@ -148,20 +111,10 @@ export function withRateLimit(deps: RateLimitDeps, surface: SurfaceName, handler
 }
 
 /** The per-key limit in front of an unbilled endpoint (model lists, token counts): no usage row. Returns the key. */
-export async function admitUnbilled(deps: RateLimitDeps, req: IncomingMessage, res: ServerResponse, span?: TraceSpan): Promise<VerifiedKey> {
-  const key = await spanned(span?.child('gateway.authenticate'), authenticate(req, deps.keys));
+export async function admitUnbilled(deps: RateLimitDeps, req: IncomingMessage, res: ServerResponse, info: Pick<TracedRequestInfo, 'span' | 'trace'>): Promise<VerifiedKey> {
+  const key = await spanned(info.span?.child('gateway.authenticate'), authenticate(req, deps.keys));
+  info.trace.key = key;
   const refusal = await spendRequest(deps, key, res);
   if (refusal) throw refusal;
   return key;
-}
-
-export function modelsWithRateLimit(deps: RateLimitDeps, models: ModelsHandler) {
-  return {
-    async list(req: IncomingMessage, res: ServerResponse, shape?: ModelListShape): Promise<void> {
-      return models.list(req, res, await admitUnbilled(deps, req, res), shape);
-    },
-    async retrieve(req: IncomingMessage, res: ServerResponse, modelId: string, shape?: ModelListShape): Promise<void> {
-      return models.retrieve(req, res, await admitUnbilled(deps, req, res), modelId, shape);
-    },
-  };
 }

@@ -2,6 +2,7 @@ import { measureAudioFile } from '../../lib/container-duration';
 import { parseDataUrl } from '../../lib/data-url';
 import { gatewayErrors, type GatewayError } from '../gateway-error';
 import type { ChatRequestBody } from '../providers/types';
+import { isBase64Text } from '../../lib/linear-text';
 
 /** The audio of a speech-to-text request, decoded, with what its own header says about its length. */
 export interface SpeechInput {
@@ -24,7 +25,6 @@ export interface SpeechInput {
  */
 const MIN_BYTES_PER_SECOND = 2_000;
 const FORMAT = /^[a-z0-9]{1,16}$/;
-const BASE64 = /^[A-Za-z0-9+/_\-\r\n]*={0,2}[\r\n]*$/;
 
 interface AudioPart {
   param: string;
@@ -89,7 +89,7 @@ function decode(part: AudioPart): Buffer {
   if (typeof part.data !== 'string') throw invalidPart('input_audio.data must be a base64 string.', part, 'data');
   // Some clients send a data URL where OpenAI documents bare base64; both mean the same bytes.
   const text = parseDataUrl(part.data)?.data ?? part.data;
-  if (!BASE64.test(text)) throw invalidPart('input_audio.data must be base64-encoded audio.', part, 'data');
+  if (!isBase64Text(text)) throw invalidPart('input_audio.data must be base64-encoded audio.', part, 'data');
   const data = Buffer.from(text, 'base64');
   if (data.length === 0) throw invalidPart('input_audio.data is empty.', part, 'data');
   return data;

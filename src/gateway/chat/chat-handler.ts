@@ -6,6 +6,7 @@ import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
 import { checkModelAccess } from '../../domain/groups/model-access';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
+import { recordedModelName } from '../../domain/usage/recorded-model-name';
 import { parseJsonBody, readBody } from '../http/read-body';
 import type { ResponseContext } from '../providers/types';
 import type { Surface, SurfaceRequestInfo } from '../surfaces/surface';
@@ -16,7 +17,7 @@ import type { ChatCall } from './chat-call';
 import { ChargeOnce } from './charge-once';
 import { ClientConnection } from './client-connection';
 import { serveJson } from './json-exchange';
-import { RequestTrace } from './request-trace';
+import type { RequestTrace, TracedRequestInfo } from './request-trace';
 import { serveStream } from './stream-exchange';
 import { completionAllowance, estimatePrompt } from './token-estimate';
 import { measureInputAudio, refuseSwitchedOff, serverToolHold } from './input-hold';
@@ -30,25 +31,25 @@ function dearest(route: readonly RouteGroup[]): PriceMultiplier {
   return route.reduce((a, g) => (g.multiplier.num * a.den > a.num * g.multiplier.den ? g.multiplier : a), route[0]!.multiplier);
 }
 
-export type SurfaceHandler = (req: IncomingMessage, res: ServerResponse, requestId: string, info: SurfaceRequestInfo) => Promise<void>;
+export type SurfaceHandler = (req: IncomingMessage, res: ServerResponse, requestId: string, info: TracedRequestInfo) => Promise<void>;
 /** A handler behind authentication: it gets the key the request was authenticated with. */
-export type KeyedHandler = (req: IncomingMessage, res: ServerResponse, requestId: string, info: SurfaceRequestInfo, key: VerifiedKey) => Promise<void>;
+export type KeyedHandler = (req: IncomingMessage, res: ServerResponse, requestId: string, info: TracedRequestInfo, key: VerifiedKey) => Promise<void>;
 
 /**
  * The one pipeline every generating surface (chat completions, Anthropic Messages, Responses,
  * Gemini) goes through: authenticate -> read the body and let the surface validate and map it ->
  * model, group, tier and allow-list checks -> reserve the most it can cost -> JSON or stream
  * exchange with failover -> settle. Speech-to-text models take the same path to a transcription
- * upstream, reserved and billed by audio duration. Every request that got past authentication
- * leaves one usage-log row, written here and nowhere else.
+ * upstream, reserved and billed by audio duration. What happens goes into `info.trace`; the
+ * gateway router writes the request's one usage-log row from it when the request has ended.
  *
  * With OPTIMISTIC_ADMISSION a chat request whose key has known room to spare starts upstream
  * while its reserve is on the wire (HeadroomHints); the exchanges release nothing to the caller
  * before `charge.admitted`, and a refusal cuts the upstream call off (ChargeOnce.onRefused).
  */
 export function createSurfaceHandler(deps: GatewayDeps, surface: Surface): KeyedHandler {
-  return async function handleSurface(req, res, requestId, info, key): Promise<void> {
-    const trace = new RequestTrace(requestId, info.span);
+  return async function handleSurface(req, res, _requestId, info, key): Promise<void> {
+    const trace = info.trace;
     trace.surface = surface.name;
     const client = new ClientConnection(res);
     trace.key = key;
@@ -59,9 +60,7 @@ export function createSurfaceHandler(deps: GatewayDeps, surface: Surface): Keyed
       if (trace.errorCode === null) trace.fail(err);
       throw err;
     } finally {
-      const row = trace.toRow();
-      if (trace.span) trace.annotateSpan(trace.span, row);
-      deps.usageLog.write(row);
+      trace.seal();
     }
   };
 }
@@ -80,10 +79,10 @@ async function admitAndServe(
   const raw = surface.readBody ? await surface.readBody(req, res, limits) : parseJsonBody(await readBody(req, res, limits.jsonBytes));
   const request = surface.parse(raw, info);
   const body = request.body;
-  trace.modelId = body.model;
   trace.stream = request.stream;
 
   const catalogue = await deps.catalogue.get();
+  trace.modelId = recordedModelName(body.model, catalogue);
   const groups = await deps.groups.get();
   const access = await checkModelAccess(
     { catalogue, groups, key, unlockedTiers: () => deps.billing.activeTiers(key.userId), clientIp: deps.clientAddress(req) },

@@ -4,7 +4,16 @@ import type { UsageLogRow } from '../../domain/usage/usage-log.types';
 import { attemptOutcome } from '../../domain/usage/attempt-outcome';
 import type { TraceSpan } from '../../lib/tracing';
 import { toGatewayError } from '../error-handler';
-import type { SurfaceName } from '../surfaces/surface';
+import type { SurfaceName, SurfaceRequestInfo } from '../surfaces/surface';
+
+/**
+ * A request as the pipeline's steps see it: the surface's view plus its trace, which the gateway
+ * router owns and turns into the usage row, access line and metrics once the request has ended,
+ * rejected or served.
+ */
+export interface TracedRequestInfo extends SurfaceRequestInfo {
+  trace: RequestTrace;
+}
 
 /**
  * Everything one request's usage-log row needs, gathered as the request runs and written once
@@ -29,6 +38,7 @@ export class RequestTrace {
   errorCode: string | null = null;
   private firstTokenAt: number | undefined;
   private attemptSpan: TraceSpan | undefined;
+  private sealedRow: UsageLogRow | undefined;
 
   /** `span`: the request's trace span, undefined when tracing is off. */
   constructor(readonly requestId: string, readonly span?: TraceSpan, private readonly startedAt: number = performance.now()) {}
@@ -94,7 +104,16 @@ export class RequestTrace {
     if (row.outcome === 'UPSTREAM_FAILED_MID_STREAM') span.fail(row.errorCode ?? 'upstream_error');
   }
 
+  /**
+   * Fixes the row as it is when the pipeline's handler returns: a relay still draining an
+   * abandoned upstream must not change a row whose charge is already settled.
+   */
+  seal(): void {
+    this.sealedRow ??= this.toRow();
+  }
+
   toRow(): UsageLogRow {
+    if (this.sealedRow) return this.sealedRow;
     const now = performance.now();
     return {
       requestId: this.requestId,

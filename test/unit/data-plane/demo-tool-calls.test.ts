@@ -1,4 +1,4 @@
-import { demoToolCalls } from '../../../src/demo/fake-upstream/vendor-helpers';
+import { demoToolCalls, withoutTaggedBlocks } from '../../../src/demo/fake-upstream/vendor-helpers';
 
 // The embedded demo's agent turn, as coding assistants drive it (see vendor-helpers.ts).
 
@@ -19,5 +19,14 @@ describe('demoToolCalls', () => {
   it('falls back to the first offered tool with the prompt as its argument', () => {
     const [call] = demoToolCalls([TASK, BASH], 'Use a tool please');
     expect(call).toMatchObject({ name: 'Task', arguments: JSON.stringify({ prompt: 'Use a tool please' }) });
+  });
+});
+
+describe('withoutTaggedBlocks', () => {
+  it('cuts each block at the first close tag of its own name, as the lazy regex did', () => {
+    expect(withoutTaggedBlocks('a<x>1</x>b<y>2<z>3</z></y>c<q>open')).toBe('a b c<q>open');
+    expect(withoutTaggedBlocks('<a>1</a>2</a>')).toBe(' 2</a>');
+    expect(withoutTaggedBlocks('<a><a>1</a>x</a>')).toBe(' x</a>');
+    expect(withoutTaggedBlocks('no tags')).toBe('no tags');
   });
 });

@@ -13,7 +13,8 @@ export function quotaToMoney(units: string | bigint, quotaPerUsd: bigint, decima
   const scale = 10n ** BigInt(decimals);
   const scaled = (abs * scale * 2n + quotaPerUsd) / (quotaPerUsd * 2n);
   const whole = scaled / scale;
-  const fraction = (scaled % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  const padded = (scaled % scale).toString().padStart(decimals, '0');
+  const fraction = withoutTrailingZeros(padded);
   const digits = fraction.length >= 2 ? fraction : fraction.padEnd(2, '0');
   const text = `${groupThousands(whole.toString())}.${digits}`;
   return negative && scaled !== 0n ? `-${text}` : text;
@@ -30,8 +31,18 @@ export function formatUnits(units: string | bigint | number): string {
   return text.startsWith('-') ? `-${groupThousands(text.slice(1))}` : groupThousands(text);
 }
 
+// Plain loops rather than `/0+$/` and a lookahead regex: both backtrack quadratically on long digit runs.
+function withoutTrailingZeros(digits: string): string {
+  let end = digits.length;
+  while (end > 0 && digits[end - 1] === '0') end--;
+  return digits.slice(0, end);
+}
+
 function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return out;
 }
 
 /** Money typed by a person (e.g. "1.5") to quota units; null when it is not a plain decimal amount. */

@@ -1,10 +1,11 @@
 import type { ModelListPage, ModelListTarget } from '../model-list.types';
 import type { UpstreamHttpRequest } from '../types';
 import { ANTHROPIC_VERSION } from './wire';
+import { trimTrailingSlashes } from '../../../lib/linear-text';
 
 /** `GET /v1/models?limit=1000[&after_id=]` (https://docs.anthropic.com/en/api/models-list). */
 export function buildAnthropicModelListRequest(target: ModelListTarget, after: string | null): UpstreamHttpRequest {
-  const base = target.baseUrl.replace(/\/+$/, '');
+  const base = trimTrailingSlashes(target.baseUrl);
   const url = new URL(base.endsWith('/v1') ? `${base}/models` : `${base}/v1/models`);
   url.searchParams.set('limit', '1000');
   if (after) url.searchParams.set('after_id', after);

@@ -13,13 +13,14 @@ import {
   type AnthropicToolChoice,
   type AnthropicToolResultBlock,
 } from './wire';
+import { trimTrailingSlashes } from '../../../lib/linear-text';
 
 /**
  * Channels may be configured with the bare host (`https://api.anthropic.com`, as Anthropic's
  * docs write it) or with `/v1` (as OpenAI-style base URLs are written); both reach `/v1/messages`.
  */
 export function anthropicMessagesUrl(baseUrl: string): string {
-  const base = baseUrl.replace(/\/+$/, '');
+  const base = trimTrailingSlashes(baseUrl);
   return base.endsWith('/v1') ? `${base}/messages` : `${base}/v1/messages`;
 }
 

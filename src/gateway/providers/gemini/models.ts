@@ -1,9 +1,10 @@
 import type { ModelListPage, ModelListTarget } from '../model-list.types';
 import type { UpstreamHttpRequest } from '../types';
+import { trimTrailingSlashes } from '../../../lib/linear-text';
 
 /** `GET /v1beta/models?pageSize=1000[&pageToken=]` (https://ai.google.dev/api/models#method:-models.list). */
 export function buildGeminiModelListRequest(target: ModelListTarget, pageToken: string | null): UpstreamHttpRequest {
-  const trimmed = target.baseUrl.replace(/\/+$/, '');
+  const trimmed = trimTrailingSlashes(target.baseUrl);
   const base = /\/v1(beta\d*|alpha)?$/.test(trimmed) ? trimmed : `${trimmed}/v1beta`;
   const url = new URL(`${base}/models`);
   url.searchParams.set('pageSize', '1000');

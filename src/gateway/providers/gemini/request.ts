@@ -7,13 +7,14 @@ import { budgetOf, carriedReasoningOf, REDACTED_PREFIX, thinkingOf } from '../re
 import type { ChatMessage, ChatRequestBody, ContentPart, UpstreamHttpRequest, UpstreamTarget } from '../types';
 import { toGeminiParameters, toGeminiSchema } from './json-schema';
 import type { GeminiContent, GeminiGenerationConfig, GeminiPart, GeminiRequest } from './wire';
+import { trimTrailingSlashes } from '../../../lib/linear-text';
 
 /**
  * Google documents the base as `https://generativelanguage.googleapis.com` with `/v1beta/...`
  * paths. A channel base that already names an API version (`.../v1beta`, `.../v1`) is used as it is.
  */
 export function geminiModelUrl(baseUrl: string, model: string, stream: boolean): string {
-  const trimmed = baseUrl.replace(/\/+$/, '');
+  const trimmed = trimTrailingSlashes(baseUrl);
   const base = /\/v1(beta\d*|alpha)?$/.test(trimmed) ? trimmed : `${trimmed}/v1beta`;
   const name = encodeURIComponent(model.replace(/^models\//, ''));
   return stream ? `${base}/models/${name}:streamGenerateContent?alt=sse` : `${base}/models/${name}:generateContent`;

@@ -1,6 +1,7 @@
 import { gatewayErrors } from '../../gateway-error';
 import type { TranscriptionOptions, UpstreamHttpRequest, UpstreamTarget } from '../types';
 import { encodeMultipart, type MultipartField } from './multipart';
+import { trimTrailingSlashes } from '../../../lib/linear-text';
 
 // The formats OpenAI's /audio/transcriptions accepts, with the MIME type of each.
 const AUDIO_TYPES: Record<string, string> = {
@@ -22,7 +23,7 @@ export function audioMimeType(format: string): string {
 
 /** OpenAI-compatible base URLs already end in `/v1`, as for chat completions. */
 export function transcriptionsUrl(baseUrl: string, task: 'transcribe' | 'translate' = 'transcribe'): string {
-  return `${baseUrl.replace(/\/+$/, '')}/audio/${task === 'translate' ? 'translations' : 'transcriptions'}`;
+  return `${trimTrailingSlashes(baseUrl)}/audio/${task === 'translate' ? 'translations' : 'transcriptions'}`;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { THINKING } from '../reasoning';
 import type { ChatRequestBody, UpstreamHttpRequest, UpstreamTarget } from '../types';
+import { trimTrailingSlashes } from '../../../lib/linear-text';
 
 /** `{baseUrl}/chat/completions`, tolerant of a trailing slash in the configured base URL. */
 export function openAIUrl(baseUrl: string, path: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${path}`;
+  return `${trimTrailingSlashes(baseUrl)}${path}`;
 }
 
 /**
