@@ -18,6 +18,11 @@ interface ReserveRow {
 interface SettleRow {
   r_charged: string;
   r_already_settled: boolean;
+  r_uncovered: string;
+}
+
+function settleResultOf(row: SettleRow): SettleResult {
+  return { charged: BigInt(row.r_charged), alreadySettled: row.r_already_settled, uncovered: BigInt(row.r_uncovered) };
 }
 
 const MAX_REQUEST_ID_LENGTH = 64; // quota_reservations.request_id varchar(64)
@@ -36,9 +41,10 @@ function checkRequestId(requestId: string): void {
  * - reserve: holds the amount on one bucket (free quota, or one subscription) and on the token's
  *   cap, and inserts the quota_reservations row. No ledger row: the balance does not change.
  *   Also reports what the bucket could still hold afterwards (gw_reserve_spare).
- * - settle: deletes the reservation row (the once-only gate), charges min(cost, what the bucket
- *   can give without eating other requests' holds), releases the rest, adds the charge to the
- *   token's used quota and writes the USAGE_CHARGE ledger row with balance_after. A second settle,
+ * - settle: deletes the reservation row (the once-only gate), charges the whole cost as far as the
+ *   hold, the bucket's unreserved balance and the key's cap cover it (the rest is returned as
+ *   `uncovered`, migration Migration20261127170000_settle_full_cost), releases the rest of the hold,
+ *   adds the charge to the token's used quota and writes the USAGE_CHARGE ledger row with balance_after. A second settle,
  *   a concurrent one, or one after release finds no row and changes nothing.
  * - release: settle with cost 0.
  * - a busy key's requests are admitted out of a quota lease instead (QuotaLeases): no round trip
@@ -100,13 +106,12 @@ export class QuotaBilling implements Billing {
   async settle(reservation: Reservation, cost: bigint, context: SettleContext = {}): Promise<SettleResult> {
     checkRequestId(reservation.requestId);
     if (cost < 0n) throw new RangeError('cost must not be negative');
-    if (cost > reservation.amount) {
-      this.anomalies.recordOverHold({ requestId: reservation.requestId, channelId: context.channelId ?? null, cost, hold: reservation.amount });
-      cost = reservation.amount;
-    }
     const marked = this.journal?.has(reservation.requestId) ?? false;
     try {
       const result = await (reservation.leaseId === undefined ? this.settleRow(reservation, cost) : this.leases.charge(reservation, cost));
+      if (result.uncovered > 0n && !result.alreadySettled) {
+        this.anomalies.recordUncovered({ requestId: reservation.requestId, channelId: context.channelId ?? null, cost, charged: result.charged, uncovered: result.uncovered });
+      }
       if (marked) {
         // A release after delivery began must not turn into a charge of the hold on a crash before the marker's line is gone.
         if (cost === 0n) this.journal!.append(journalEntryOf(reservation, 0n));
@@ -195,7 +200,7 @@ export class QuotaBilling implements Billing {
       // Settled, or failed and left in the table: either way no request owns the hold any more.
       this.instance.openHolds.delete(reservation.requestId);
     }
-    return { charged: BigInt(row.r_charged), alreadySettled: row.r_already_settled };
+    return settleResultOf(row);
   }
 
   private async subscriptionEndsAt(subscriptionId: number): Promise<number> {
@@ -211,6 +216,6 @@ export class QuotaBilling implements Billing {
       `${sqlLiteral(part.leaseId!)}, ${sqlLiteral(part.requestId)}, ${sqlLiteral(part.userId)}, ${sqlLiteral(part.tokenId)}, ` +
         `${sqlLiteral(part.bucket)}, ${sqlLiteral(part.subscriptionId)}, ${sqlLiteral(cost)}, ${sqlLiteral(part.amount)}, ${this.fastCommit}`,
     );
-    return { charged: BigInt(row.r_charged), alreadySettled: row.r_already_settled, leaseMissing: row.r_lease_missing };
+    return { ...settleResultOf(row), leaseMissing: row.r_lease_missing };
   }
 }

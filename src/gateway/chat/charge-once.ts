@@ -54,7 +54,7 @@ export class ChargeOnce {
     return () => this.refusedListeners.delete(listener);
   }
 
-  /** `channelId`: who served, named in the anomaly log if the cost exceeds the hold (it is charged at the hold). */
+  /** `channelId`: who served, named in the operator alert if part of the cost cannot be covered. */
   settle(cost: bigint, channelId?: number): Promise<SettleResult | undefined> {
     this.result ??= this.afterReserve((reservation) =>
       spanned(this.span?.child('gateway.settle', { 'gateway.cost': Number(cost) }), this.billing.settle(reservation, cost, { channelId })).catch((err) => {
@@ -73,7 +73,7 @@ export class ChargeOnce {
   release(): Promise<SettleResult | undefined> {
     this.result ??= this.afterReserve((reservation) =>
       spanned(this.span?.child('gateway.release'), this.billing.release(reservation)).then(
-        () => ({ charged: 0n, alreadySettled: false }),
+        () => ({ charged: 0n, alreadySettled: false, uncovered: 0n }),
         (err) => {
           this.logger.error('release failed; the reservation is left for recovery', { requestId: reservation.requestId, error: err as Error });
           return undefined;
