@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { SqlRunner } from '../../db/sql-runner';
 import type { Logger } from '../../lib/logger';
 import { processAlive } from '../../lib/process-alive';
+import { correctUsageCost } from '../usage/usage-cost-correction';
 import { UsageReconstruction } from '../usage/usage-reconstruction';
 import { replayLeftBehindJournals } from './charge-journal-replay';
 
@@ -71,9 +72,13 @@ export interface RecoveryResult {
 // Outcomes where the caller received output, so the usage row's cost is what was delivered.
 const CHARGEABLE_OUTCOMES = `('SUCCESS', 'CLIENT_ABORTED', 'UPSTREAM_FAILED_MID_STREAM')`;
 
-/** Every hold with what its usage-log row says it cost the caller (0 without a chargeable row), never above the hold. */
+/**
+ * Every hold with what its usage-log row says it cost the caller (0 without a chargeable row). A
+ * hold with a row is one whose settle had no answer, so the row's cost is the request's price:
+ * charged in full like any settle (the part above the hold from the unreserved balance).
+ */
 const HOLDS_WITH_LOGGED_COST = `select q.request_id,
-              case when l.outcome in ${CHARGEABLE_OUTCOMES} then least(l.cost, q.amount) else 0 end as cost
+              case when l.outcome in ${CHARGEABLE_OUTCOMES} then l.cost else 0 end as cost
          from quota_reservations q
          left join usage_logs l on l.request_id = q.request_id`;
 
@@ -255,6 +260,7 @@ export class GatewayInstanceRegistry {
           if (BigInt(hold.cost) > 0n) result.settled++;
           else result.released++;
         }
+        if (row && BigInt(hold.cost) > 0n) await correctUsageCost(this.sql, hold.request_id, BigInt(row.r_charged));
       } catch (err) {
         result.failed++;
         this.logger.error('could not finish a quota reservation', { requestId: hold.request_id, error: err as Error });

@@ -80,9 +80,8 @@ export async function settleCall(call: ChatCall, group: RouteGroup, usage: Usage
     metered = { promptTokens: call.prompt.charge, completionTokens: completionEstimate, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 };
   }
   const cost = metered ? costOf(call.model.prices, metered, group.multiplier) : 0n;
-  await call.charge.settle(cost, call.trace.attempts.at(-1)?.channelId);
   const trace = call.trace;
-  trace.cost = cost;
+  trace.billed(cost, await call.charge.settle(cost, trace.attempts.at(-1)?.channelId));
   if (metered) {
     trace.promptTokens = metered.promptTokens;
     trace.completionTokens = metered.completionTokens;

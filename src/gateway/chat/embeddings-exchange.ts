@@ -56,8 +56,7 @@ export async function serveEmbeddings(deps: GatewayDeps, call: ChatCall, res: Se
   deps.breakers.onSuccess(result.picked.channel.id);
   const promptTokens = result.value.promptTokens || call.prompt.charge;
   const cost = costOf(call.model.prices, { promptTokens, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 }, result.picked.group.multiplier);
-  await call.charge.settle(cost);
-  call.trace.cost = cost;
+  call.trace.billed(cost, await call.charge.settle(cost));
   call.trace.promptTokens = promptTokens;
   call.trace.firstToken();
   const payload = JSON.stringify(result.value.payload);
