@@ -30,7 +30,7 @@ function safeDecode(segment: string): string {
 }
 
 export function gatewayDepsFrom(services: Services): GatewayDeps {
-  const { config, logger, keys, tokenLastUsed, catalogue, groups, channels, channelKeys, breakers, upstream, headroom, billing, usageLog } = services;
+  const { config, logger, keys, tokenLastUsed, catalogue, groups, channels, channelKeys, breakers, upstream, billing, usageLog } = services;
   return {
     config,
     logger,
@@ -42,7 +42,6 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
     channelKeys,
     breakers,
     upstream,
-    headroom,
     billing,
     usageLog,
     clientAddress: clientAddressResolver(config.gateway.trustedProxies),

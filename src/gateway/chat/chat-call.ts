@@ -33,11 +33,7 @@ export interface ChatCall extends AdmittedCall {
   prompt: PromptEstimate;
 }
 
-/**
- * No channel served: the hold is released and the caller gets the error (nobody, if it left).
- * A head-started request whose reserve was refused answers with that refusal instead, as it
- * would have without the head start.
- */
+/** No channel served: the hold is released and the caller gets the error (nobody, if it left). */
 export async function failCall(call: AdmittedCall, result: { error: GatewayError | null; outcome: UsageOutcome }): Promise<void> {
   await call.charge.admitted;
   await call.charge.release();

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PriceMultiplier } from '../../domain/billing/billing.types';
-import { HeadroomHints } from '../../domain/billing/headroom-hints';
 import { maxCostOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
@@ -39,10 +38,6 @@ export type SurfaceHandler = (req: IncomingMessage, res: ServerResponse, request
  * exchange with failover -> settle. Speech-to-text models take the same path to a transcription
  * upstream, reserved and billed by audio duration. Every request that got past authentication
  * leaves one usage-log row, written here and nowhere else.
- *
- * With OPTIMISTIC_ADMISSION a chat request whose key has known room to spare starts upstream
- * while its reserve is on the wire (HeadroomHints); the exchanges release nothing to the caller
- * before `charge.admitted`, and a refusal cuts the upstream call off (ChargeOnce.onRefused).
  */
 export function createSurfaceHandler(deps: GatewayDeps, surface: Surface): SurfaceHandler {
   return async function handleSurface(req, res, requestId, info): Promise<void> {
@@ -105,7 +100,7 @@ async function admitAndServe(
   if (model.type === 'EMBEDDING') {
     const prompt = estimatePrompt(body);
     const amount = maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: 0, audioMs: 0 }, dearest(access.route));
-    const { charge } = hold(deps, key, trace, model, amount, false);
+    const charge = hold(deps, key, trace, model, amount);
     await charge.admitted;
     return releaseUnsettled(charge, () => serveEmbeddings(deps, { ...admitted, prompt, charge }, res));
   }
@@ -113,7 +108,7 @@ async function admitAndServe(
   if (model.type === 'SPEECH_TO_TEXT') {
     const audio = request.speech ? measureSpeech(request.speech.data, request.speech.format, 'file') : readSpeechInput(body, model.modelId);
     const amount = maxCostOf(model.prices, { promptTokens: 0, maxCompletionTokens: 0, audioMs: audio.maxMs }, dearest(access.route));
-    const { charge } = hold(deps, key, trace, model, amount, false);
+    const charge = hold(deps, key, trace, model, amount);
     await charge.admitted;
     return releaseUnsettled(charge, () => serveTranscription(deps, { ...admitted, charge, audio }, res));
   }
@@ -125,8 +120,8 @@ async function admitAndServe(
     { promptTokens: prompt.reserve, maxCompletionTokens: completionAllowance(body, model, request.outputChoices ?? 1), audioMs: 0 },
     dearest(access.route),
   );
-  const { charge, headStart } = hold(deps, key, trace, model, amount, deps.config.gateway.optimisticAdmission);
-  if (!headStart) await charge.admitted;
+  const charge = hold(deps, key, trace, model, amount);
+  await charge.admitted;
   const call: ChatCall = { ...admitted, prompt, charge };
   return releaseUnsettled(charge, () => (trace.stream ? serveStream(deps, call, res) : serveJson(deps, call, res)));
 }
@@ -135,20 +130,8 @@ function responseContextOf(model: string, trace: RequestTrace): ResponseContext 
   return { model, requestId: trace.requestId, created: Math.floor(Date.now() / 1000) };
 }
 
-/**
- * Starts reserving the most the request can cost from the bucket that pays for this model.
- * `headStart`: the key's known room to spare covers this request, so it may go upstream before
- * the reserve answers (only asked for when `mayStartEarly`).
- */
-function hold(
-  deps: GatewayDeps,
-  key: VerifiedKey,
-  trace: RequestTrace,
-  model: CatalogueEntry,
-  amount: bigint,
-  mayStartEarly: boolean,
-): { charge: ChargeOnce; headStart: boolean } {
-  const pending = deps.headroom.begin(HeadroomHints.keyOf(key.userId, key.tokenId, model.tier), amount, mayStartEarly);
+/** Starts reserving the most the request can cost from the bucket that pays for this model. */
+function hold(deps: GatewayDeps, key: VerifiedKey, trace: RequestTrace, model: CatalogueEntry, amount: bigint): ChargeOnce {
   const span = trace.span?.child('gateway.reserve', { 'gateway.reserve.amount': Number(amount), 'gateway.model.tier': model.tier });
   const reserving = deps.billing.reserve({ requestId: trace.requestId, userId: key.userId, tokenId: key.tokenId, tier: model.tier, amount }).then(
     (reserved) => {
@@ -156,7 +139,6 @@ function hold(
         if (!reserved.ok) span.fail(reserved.reason);
         span.end(reserved.ok ? { 'gateway.bucket': reserved.reservation.bucket } : { 'gateway.reserve.refused': reserved.reason });
       }
-      pending.answered(reserved.ok ? reserved.spare : null);
       if (!reserved.ok) throw reserveError(reserved.reason, model.modelId, amount);
       trace.bucket = reserved.reservation.bucket;
       trace.subscriptionId = reserved.reservation.subscriptionId;
@@ -167,11 +149,10 @@ function hold(
         span.fail(errorCodeOf(err) ?? 'reserve_failed');
         span.end();
       }
-      pending.answered(null);
       throw err;
     },
   );
-  return { charge: new ChargeOnce(deps.billing, reserving, deps.logger, trace.span), headStart: pending.headStart };
+  return new ChargeOnce(deps.billing, reserving, deps.logger, trace.span);
 }
 
 /** Whatever went wrong on the way, an unsettled reservation is released, never left held. */

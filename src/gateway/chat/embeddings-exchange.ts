@@ -45,9 +45,7 @@ export async function serveEmbeddings(deps: GatewayDeps, call: ChatCall, res: Se
           const payload: Record<string, unknown> = { ...(json as Record<string, unknown>), model: call.model.modelId };
           return { payload, promptTokens: toUsage(payload.usage as OpenAIUsageBlock | undefined).promptTokens };
         },
-        call.charge,
       );
-      await call.charge.admitted;
       return outcome;
     },
   );

@@ -218,7 +218,7 @@ describe('token quota cap', () => {
   });
 });
 
-describe('spare after a hold (the hint for head starts)', () => {
+describe('spare after a hold (what a quota lease is sized from)', () => {
   async function spareOf(req: Parameters<BillingUnderTest['billing']['reserve']>[0]): Promise<bigint> {
     const result = await b.billing.reserve(req);
     if (!result.ok) throw new Error(`expected a reservation, got ${result.reason}`);
