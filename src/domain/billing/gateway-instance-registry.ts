@@ -28,6 +28,10 @@ import { replayLeftBehindJournals } from './charge-journal-replay';
  * `staleAfterMs` (`expireDeadLocalPeers`): a gateway restarted after a `kill -9`, or its peer on
  * the same machine, recovers the dead one's journal and holds within a heartbeat.
  *
+ * A request that had delivered output when its process died (a delivery marker in
+ * delivered_holds, see delivery-markers.ts) is charged its hold instead, by whichever instance
+ * recovers it: no instance's local disk is needed.
+ *
  * A process that stalls past `staleAfterMs` may have its holds released by a peer; its later
  * settles then report alreadySettled and charge nothing: under-charging, never double-charging.
  *
@@ -173,6 +177,8 @@ export class GatewayInstanceRegistry {
       [this.id, staleAfterMs],
     );
     await this.tellGone(gone.map(({ id, certain }) => ({ id, certain })));
+    // Delivered streams first: a leased one is charged out of its lease before the lease goes back.
+    const delivered = await this.chargeDelivered(staleAfterMs);
     const orphans = await this.sql<HoldToFinish>(
       `${HOLDS_WITH_LOGGED_COST}
         where q.instance_id is distinct from ?
@@ -183,6 +189,7 @@ export class GatewayInstanceRegistry {
       [this.id, staleAfterMs, this.sweepLimit],
     );
     const result = await this.finish(orphans);
+    result.settled += delivered;
     await this.sql(
       `delete from gateway_instances g
         where g.id <> ? and g.heartbeat_at <= now() - ?::int * interval '1 millisecond'
@@ -196,6 +203,41 @@ export class GatewayInstanceRegistry {
       });
     }
     return result;
+  }
+
+  /**
+   * Charges the hold of every request a dead instance had started delivering and not settled
+   * (its delivery markers, delivered_holds), then forgets the markers. A request settled after
+   * all (its marker's removal was lost) is charged nothing more: gw_settle finds no hold, and
+   * gw_lease_charge finds the request's charge. Returns how many were charged now.
+   */
+  private async chargeDelivered(staleAfterMs: number): Promise<number> {
+    const markers = await this.sql<{
+      request_id: string; lease_id: string | null; user_id: number; token_id: number | null; bucket: string; subscription_id: number | null; amount: string;
+    }>(
+      `select d.request_id, d.lease_id, d.user_id, d.token_id, d.bucket, d.subscription_id, d.amount from delivered_holds d
+        where d.instance_id <> ?
+          and not exists (select 1 from gateway_instances g where g.id = d.instance_id and g.heartbeat_at > now() - ?::int * interval '1 millisecond')
+        order by d.request_id limit ?`,
+      [this.id, staleAfterMs, this.sweepLimit],
+    );
+    let charged = 0;
+    for (const m of markers) {
+      try {
+        const [row] = m.lease_id === null
+          ? await this.sql<{ r_charged: string; r_already_settled: boolean }>(`select r_charged, r_already_settled from gw_settle(?, ?::bigint, false)`, [m.request_id, m.amount])
+          : await this.sql<{ r_charged: string; r_already_settled: boolean }>(
+            `select r_charged, r_already_settled from gw_lease_charge(?, ?, ?, ?, ?, ?, ?::bigint, ?::bigint, false)`,
+            [m.lease_id, m.request_id, m.user_id, m.token_id, m.bucket, m.subscription_id, m.amount, m.amount],
+          );
+        if (row && !row.r_already_settled && BigInt(row.r_charged) > 0n) charged++;
+        await this.sql(`delete from delivered_holds where request_id = ?`, [m.request_id]);
+      } catch (err) {
+        this.logger.error('could not charge a delivered request of a dead gateway instance', { requestId: m.request_id, error: err as Error });
+      }
+    }
+    if (charged > 0) this.logger.warn('charged the holds of streams dead gateway instances had started delivering', { charged });
+    return charged;
   }
 
   /**
