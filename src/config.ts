@@ -100,14 +100,6 @@ const EnvSchema = z.object({
    */
   RESERVATION_MAX_AGE_MS: positiveInt.default(30 * 60_000),
   /**
-   * `true`: a chat request whose key recently showed room to spare (the last reserve's report,
-   * less what requests started since have claimed) goes upstream while its own reserve is still
-   * on the wire; nothing reaches the caller until the reserve has succeeded, and a refusal cuts
-   * the upstream call off and answers 402 as usual. Saves the reserve's round trip on time to
-   * first byte. `false`: every request waits for its reserve before any upstream call.
-   */
-  OPTIMISTIC_ADMISSION: bool.default(true),
-  /**
    * `true`: a key with steady traffic (a few requests a second) and plenty of quota is served out
    * of a block of its quota this process holds in the database (a lease), so its requests are
    * admitted with no database round trip and charged by one statement each. While held, a lease
@@ -234,7 +226,7 @@ export interface Config {
   demoUpstream: boolean;
   corsOrigins: string[] | '*';
   routing: { maxAttempts: number; breakerFailures: number; breakerCooldownMs: number };
-  gateway: { sseKeepAliveMs: number; upstreamConnections: number; upstreamPoolWaitMs: number; optimisticAdmission: boolean; trustedProxies: string[] };
+  gateway: { sseKeepAliveMs: number; upstreamConnections: number; upstreamPoolWaitMs: number; trustedProxies: string[] };
   billing: {
     commit: 'fast' | 'durable';
     reservationMaxAgeMs: number;
@@ -337,7 +329,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sseKeepAliveMs: e.SSE_KEEPALIVE_MS,
       upstreamConnections: e.UPSTREAM_CONNECTIONS,
       upstreamPoolWaitMs: e.UPSTREAM_POOL_WAIT_MS,
-      optimisticAdmission: e.OPTIMISTIC_ADMISSION,
       trustedProxies: e.TRUSTED_PROXIES,
     },
     billing: {

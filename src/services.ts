@@ -89,7 +89,7 @@ export async function createServices(
     observability.timed(db), changeBus, lifecycle, logger, gatewayInstance, config.billing,
   );
   const secretBox = new SecretBox(secretKey, config.secretKeyPrevious);
-  const incidents = createChannelIncidents(config, logger, lifecycle);
+  const incidents = createChannelIncidents(config, logger, lifecycle, chargeAnomalies);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle, incidents, instanceId: instance.id });
   // Crash recovery also gives back a dead instance's concurrency slots, at once instead of a lease
   // later; awaited, so slots found dead at start-up are free before this process listens.

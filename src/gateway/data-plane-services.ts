@@ -1,6 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
-import { HeadroomHints } from '../domain/billing/headroom-hints';
 import { CatalogueCache } from '../domain/catalogue/catalogue-cache';
 import type { ChannelProbe } from '../domain/channels/channel-probe.types';
 import type { ModelLister } from '../domain/channels/channel-model-discovery';
@@ -42,8 +41,6 @@ export interface DataPlaneServices {
   channelProbe: ChannelProbe;
   /** A channel's upstream model list (OpenAI /v1/models, Anthropic's, Gemini's), for discovery. */
   listChannelModels: ModelLister;
-  /** Room to spare per key, as reserves reported it: who may go upstream before its reserve answers. */
-  headroom: HeadroomHints;
   /** Per-key requests per minute: Redis-backed (shared) with REDIS_URL, else in-process. */
   rateLimiter: RateLimiter;
   /** Requests in progress per key and per user: Redis-backed (shared) with REDIS_URL, else in-process. */
@@ -81,7 +78,6 @@ export function createDataPlaneServices(deps: {
     upstream,
     channelProbe: (request) => probeChannel(upstream, request),
     listChannelModels: (protocol, target) => listUpstreamModels(upstream, protocol, target),
-    headroom: new HeadroomHints({ changeBus }),
     rateLimiter: createRateLimiter(config, logger, lifecycle),
     concurrencyLimiter: createConcurrencyLimiter(config, logger, lifecycle, instanceId),
   };

@@ -31,7 +31,7 @@ function safeDecode(segment: string): string {
 }
 
 export function gatewayDepsFrom(services: Services): GatewayDeps {
-  const { config, logger, keys, tokenLastUsed, catalogue, groups, channels, channelKeys, breakers, upstream, headroom, billing, usageLog } = services;
+  const { config, logger, keys, tokenLastUsed, catalogue, groups, channels, channelKeys, breakers, upstream, billing, usageLog } = services;
   return {
     config,
     logger,
@@ -43,7 +43,6 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
     channelKeys,
     breakers,
     upstream,
-    headroom,
     billing,
     usageLog,
     chargeAnomalies: services.chargeAnomalies,

@@ -90,7 +90,7 @@ builder.mutationFields((t) => ({
       const { settings, clock, changeBus } = ctx.services;
       const result = await verifyEmail(ctx.em, token, settings.current().signupGrant, clock.now());
       if (!result.ok) throw new VerificationTokenInvalidError();
-      // Balances are cached per user (quota leases, head-start hints).
+      // Balances are cached per user (quota leases).
       if (result.granted > 0n) await changeBus.publish({ topic: 'user', id: String(result.userId) }).catch(() => undefined);
       return { email: result.email, granted: result.granted };
     },

@@ -133,7 +133,7 @@ builder.mutationField('adjustUserQuota', (t) =>
         }
         throw new Error(`unexpected adjustment failure: ${result.reason}`);
       }
-      // Data-plane instances keep hints of each key's room to spend (HeadroomHints): tell them.
+      // Data-plane instances hold quota leases on each busy key's balance: tell them.
       // The adjustment has committed: a failed announcement must not make the admin retry it.
       await ctx.services.changeBus
         .publish({ topic: 'user', id: String(userId) })

@@ -3,7 +3,9 @@ import type { Logger } from '../lib/logger';
 
 export type AlertEvent =
   | { event: 'channel_disabled'; channelId: number; reason: string }
-  | { event: 'channel_breaker_open'; channelId: number; openForMs: number; lastError: string | null };
+  | { event: 'channel_breaker_open'; channelId: number; openForMs: number; lastError: string | null }
+  /** A request cost more than its balance (beyond other holds) or its key's cap could pay; quota units as decimal strings. */
+  | { event: 'charge_uncovered'; requestId: string; channelId: number | null; cost: string; charged: string; uncovered: string };
 
 export interface AlertNotifierOptions {
   /** ALERT_WEBHOOK_URL; unset: alerts are only logged. */

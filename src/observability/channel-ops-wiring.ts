@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { Config } from '../config';
+import type { ChargeAnomalies } from '../domain/billing/charge-anomalies';
 import type { DataPlaneServices } from '../gateway/data-plane-services';
 import type { Lifecycle } from '../lib/lifecycle';
 import type { Logger } from '../lib/logger';
@@ -8,11 +9,18 @@ import { AlertNotifier } from './alert-notifier';
 import { ChannelIncidentAlerts } from './channel-incident-alerts';
 import { ChannelProber } from './channel-prober';
 
-/** Alerts for channel incidents (ALERT_WEBHOOK_URL, BREAKER_ALERT_AFTER_MS); made before the data plane that reports them. */
-export function createChannelIncidents(config: Config, logger: Logger, lifecycle: Lifecycle): ChannelIncidentAlerts {
+/**
+ * Alerts for channel incidents (ALERT_WEBHOOK_URL, BREAKER_ALERT_AFTER_MS); made before the data
+ * plane that reports them. Charges billing could not cover in full are alerted too, one per request.
+ */
+export function createChannelIncidents(config: Config, logger: Logger, lifecycle: Lifecycle, charges?: Pick<ChargeAnomalies, 'onUncovered'>): ChannelIncidentAlerts {
   const alerts = new AlertNotifier({ url: config.ops.alertWebhookUrl }, logger, `${hostname()}:${process.pid}`);
   const incidents = new ChannelIncidentAlerts(alerts, config.ops.breakerAlertAfterMs);
+  const unsubscribe = charges?.onUncovered(({ requestId, channelId, cost, charged, uncovered }) =>
+    alerts.notify({ event: 'charge_uncovered', requestId, channelId, cost: cost.toString(), charged: charged.toString(), uncovered: uncovered.toString() }),
+  );
   lifecycle.onShutdown('alerts', async () => {
+    unsubscribe?.();
     incidents.close();
     await alerts.close();
   });

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { attemptOutcome } from '../domain/usage/attempt-outcome';
 import type { UsageLogRow } from '../domain/usage/usage-log.types';
 import { Tally, Timings } from './request-tallies';
@@ -8,6 +8,8 @@ export interface MetricSources {
   activeStreams(): number;
   usageLogQueue(): { pending: number; dropped: number };
   quotaLeasesHeld(): number;
+  /** Charges billing could not cover in full since start, and the quota units left unpaid. */
+  uncoveredCharges(): { count: number; units: bigint };
   dbPool(): { inUse: number; waiting: number };
   /** Breaker state per channel id: 0 closed, 1 half-open, 2 open. */
   breakerStates(): Iterable<[channelId: number, state: 0 | 1 | 2]>;
@@ -64,6 +66,14 @@ export class GatewayMetrics {
     new Gauge({
       name: 'gw_usage_log_dropped_rows', help: 'Usage-log rows dropped since start (queue full or refused by the database).', registers,
       collect() { this.set(sources.usageLogQueue().dropped); },
+    });
+    new Counter({
+      name: 'gw_uncovered_charges_total', help: 'Requests whose cost the balance (beyond other holds) or the key\'s quota cap could not pay in full.', registers,
+      collect() { this.reset(); this.inc(sources.uncoveredCharges().count); },
+    });
+    new Counter({
+      name: 'gw_uncovered_cost_quota_units_total', help: 'Quota units of cost that could not be charged (recorded on the usage rows as uncovered_cost).', registers,
+      collect() { this.reset(); this.inc(Number(sources.uncoveredCharges().units)); },
     });
     new Gauge({ name: 'gw_quota_leases_held', help: 'Quota leases this process holds.', registers, collect() { this.set(sources.quotaLeasesHeld()); } });
     new Gauge({

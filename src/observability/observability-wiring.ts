@@ -32,6 +32,7 @@ export function createObservability(logger: Logger, options: { metrics: boolean 
     activeStreams: () => inFlight.streams().length,
     usageLogQueue: () => ({ pending: 0, dropped: 0 }),
     quotaLeasesHeld: () => 0,
+    uncoveredCharges: () => ({ count: 0, units: 0n }),
     dbPool: () => ({ inUse: 0, waiting: 0 }),
     breakerStates: () => [],
     upstreamConnections: () => ({ inUse: 0, waiting: 0 }),
@@ -59,6 +60,8 @@ export function createObservability(logger: Logger, options: { metrics: boolean 
       const leases = billing instanceof QuotaBilling ? billing.leases : undefined;
       sources.usageLogQueue = () => ({ pending: writer?.pending ?? 0, dropped: writer?.droppedRows ?? 0 });
       sources.quotaLeasesHeld = () => leases?.held ?? 0;
+      const anomalies = billing instanceof QuotaBilling ? billing.anomalies : undefined;
+      sources.uncoveredCharges = () => ({ count: anomalies?.uncoveredCharges ?? 0, units: anomalies?.uncoveredUnits ?? 0n });
       sources.dbPool = () => db.poolStats();
       sources.upstreamConnections = () => upstream.connections();
       sources.concurrencySlotsHeld = () => concurrencyLimiter.held();

@@ -2,6 +2,7 @@ import { CatalogueModel } from './catalogue-model.entity';
 import { Channel } from './channel.entity';
 import { ChannelKey } from './channel-key.entity';
 import { CheckIn } from './check-in.entity';
+import { DeliveredHold } from './delivered-hold.entity';
 import { EmailVerification } from './email-verification.entity';
 import { GatewayInstance } from './gateway-instance.entity';
 import { Group, GroupMember } from './group.entity';
@@ -21,14 +22,14 @@ import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
-  CatalogueModel, Channel, ChannelKey, CheckIn, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
+  CatalogueModel, Channel, ChannelKey, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   PaymentJobLease,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, Vendor,
 };
 
 export const entities = [
   User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, Package, Order, PaymentEvent, PaymentJobLease,
-  Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, UsageLog, GatewayInstance, Setting, EmailVerification,
+  Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification,
 ];
 
 export type { ICatalogueModel } from './catalogue-model.entity';

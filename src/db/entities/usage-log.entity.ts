@@ -36,7 +36,10 @@ export const UsageLog = defineEntity({
     completionTokens: p.integer().default(0),
     cachedTokens: p.integer().default(0),
     audioMs: p.integer().default(0),
+    /** The ledger charge of this request (equal to it, always). */
     cost: p.bigint().default(0),
+    /** What the upstream's report priced above the charge: the balance or the key's cap could not cover it. */
+    uncoveredCost: p.bigint().default(0),
     bucket: p.enum([...QUOTA_BUCKETS]).nullable(),
     subscriptionId: p.integer().nullable(),
     outcome: p.enum([...USAGE_OUTCOMES]),

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from '../../lib/change-bus';
 
-/** One API key's spending on one tier: what head-start hints and quota leases are kept per. */
+/** One API key's spending on one tier: what quota leases are kept per. */
 export function billingKeyOf(userId: number, tokenId: number, tier: string): string {
   return `${userId}:${tokenId}:${tier}`;
 }

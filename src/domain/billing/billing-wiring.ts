@@ -8,6 +8,7 @@ import type { UsageLogSink } from '../usage/usage-log.types';
 import { ActiveTiersCache } from './active-tiers-cache';
 import { QuotaBilling } from './billing.service';
 import { ChargeJournal } from './charge-journal';
+import { DeliveryMarkers } from './delivery-markers';
 import { replayOwnJournal } from './charge-journal-replay';
 import type { Billing } from './billing.types';
 import type { ChargeAnomalies } from './charge-anomalies';
@@ -89,9 +90,15 @@ export async function createBillingServices(
     await journal.close();
   });
 
+  // Registered after the instance, so flushed before it deregisters: a settled stream's marker
+  // must be gone before peers may take this instance for dead.
+  const markers = new DeliveryMarkers(db.sql, gatewayInstance.id, logger);
+  lifecycle.onShutdown('delivery markers', () => markers.close());
+
   const billing = new QuotaBilling(db.script, gatewayInstance, tiers, {
     commit: settings.commit,
     journal,
+    markers,
     leases: { ...settings.leases, changeBus, logger, databaseReachable: () => db.health.reachable, outageAllowance: settings.outageAllowanceUnits },
   });
   // Registered after the instance, so stopped before it: leases go back while the instance is still alive.

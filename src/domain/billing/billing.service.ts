@@ -1,7 +1,8 @@
 import { sqlLiteral, type SqlScriptRunner } from '../../db/sql-runner';
 import type { ActiveTiersCache } from './active-tiers-cache';
 import { BillingSqlError, BillingStatementQueue, type BillingStatementQueueOptions } from './billing-statement-queue';
-import { deliveryMarkerOf, journalEntryOf, journalEntryOfLostReserve, type ChargeJournal } from './charge-journal';
+import { journalEntryOf, journalEntryOfLostReserve, type ChargeJournal } from './charge-journal';
+import type { DeliveryMarkers } from './delivery-markers';
 import type { Billing, BillingCommitMode, Reservation, ReserveRequest, ReserveResult, SettleContext, SettleResult } from './billing.types';
 import { ChargeAnomalies } from './charge-anomalies';
 import type { GatewayInstanceRegistry } from './gateway-instance-registry';
@@ -18,6 +19,11 @@ interface ReserveRow {
 interface SettleRow {
   r_charged: string;
   r_already_settled: boolean;
+  r_uncovered: string;
+}
+
+function settleResultOf(row: SettleRow): SettleResult {
+  return { charged: BigInt(row.r_charged), alreadySettled: row.r_already_settled, uncovered: BigInt(row.r_uncovered) };
 }
 
 const MAX_REQUEST_ID_LENGTH = 64; // quota_reservations.request_id varchar(64)
@@ -36,9 +42,10 @@ function checkRequestId(requestId: string): void {
  * - reserve: holds the amount on one bucket (free quota, or one subscription) and on the token's
  *   cap, and inserts the quota_reservations row. No ledger row: the balance does not change.
  *   Also reports what the bucket could still hold afterwards (gw_reserve_spare).
- * - settle: deletes the reservation row (the once-only gate), charges min(cost, what the bucket
- *   can give without eating other requests' holds), releases the rest, adds the charge to the
- *   token's used quota and writes the USAGE_CHARGE ledger row with balance_after. A second settle,
+ * - settle: deletes the reservation row (the once-only gate), charges the whole cost as far as the
+ *   hold, the bucket's unreserved balance and the key's cap cover it (the rest is returned as
+ *   `uncovered`, migration Migration20261127170800_settle_full_cost), releases the rest of the hold,
+ *   adds the charge to the token's used quota and writes the USAGE_CHARGE ledger row with balance_after. A second settle,
  *   a concurrent one, or one after release finds no row and changes nothing.
  * - release: settle with cost 0.
  * - a busy key's requests are admitted out of a quota lease instead (QuotaLeases): no round trip
@@ -60,12 +67,13 @@ export class QuotaBilling implements Billing {
   readonly leases: QuotaLeases;
   readonly anomalies: ChargeAnomalies;
   private readonly journal: ChargeJournal | undefined;
+  private readonly markers: DeliveryMarkers | undefined;
 
   constructor(
     script: SqlScriptRunner,
     private readonly instance: Pick<GatewayInstanceRegistry, 'id' | 'openHolds'>,
     private readonly tiers: ActiveTiersCache,
-    options: { commit?: BillingCommitMode; leases?: QuotaLeaseOptions; journal?: ChargeJournal } & BillingStatementQueueOptions = {},
+    options: { commit?: BillingCommitMode; leases?: QuotaLeaseOptions; journal?: ChargeJournal; markers?: DeliveryMarkers } & BillingStatementQueueOptions = {},
   ) {
     this.commit = options.commit ?? 'fast';
     this.fastCommit = sqlLiteral(this.commit === 'fast');
@@ -74,6 +82,7 @@ export class QuotaBilling implements Billing {
     this.script = script;
     this.anomalies = new ChargeAnomalies(options.leases?.logger);
     this.journal = options.journal;
+    this.markers = options.markers;
     this.leases = new QuotaLeases(
       {
         hold: (request) => this.reserveRowOrJournal(request),
@@ -100,42 +109,35 @@ export class QuotaBilling implements Billing {
   async settle(reservation: Reservation, cost: bigint, context: SettleContext = {}): Promise<SettleResult> {
     checkRequestId(reservation.requestId);
     if (cost < 0n) throw new RangeError('cost must not be negative');
-    if (cost > reservation.amount) {
-      this.anomalies.recordOverHold({ requestId: reservation.requestId, channelId: context.channelId ?? null, cost, hold: reservation.amount });
-      cost = reservation.amount;
-    }
-    const marked = this.journal?.has(reservation.requestId) ?? false;
     try {
       const result = await (reservation.leaseId === undefined ? this.settleRow(reservation, cost) : this.leases.charge(reservation, cost));
-      if (marked) {
-        // A release after delivery began must not turn into a charge of the hold on a crash before the marker's line is gone.
-        if (cost === 0n) this.journal!.append(journalEntryOf(reservation, 0n));
-        void this.journal!.landed([reservation.requestId]);
+      if (result.uncovered > 0n && !result.alreadySettled) {
+        this.anomalies.recordUncovered({ requestId: reservation.requestId, channelId: context.channelId ?? null, cost, charged: result.charged, uncovered: result.uncovered });
       }
       return result;
     } catch (err) {
       // Outcome unknown (the database is down, the round trip was lost): kept on disk until it
-      // lands, so not even a crash before the database returns loses it; it replaces the
-      // request's delivery marker (even at cost 0, so a crash does not charge the hold). A release
-      // of a row of its own (a request's, or a quota lease given back) is kept too, or its hold
-      // would outlive the outage by RESERVATION_MAX_AGE_MS; a leased request's release is retried
-      // by the leases themselves.
+      // lands, so not even a crash before the database returns loses it. A release of a row of
+      // its own (a request's, or a quota lease given back) is kept too, or its hold would outlive
+      // the outage by RESERVATION_MAX_AGE_MS; a leased request's release is retried by the leases.
       // A refusal by the billing function itself would be refused again, so it is not kept.
       const unknown = !(err instanceof BillingSqlError);
-      const keep = cost > 0n || marked || reservation.leaseId === undefined;
+      const keep = cost > 0n || reservation.leaseId === undefined;
       if (this.journal && unknown && keep) this.journal.append(journalEntryOf(reservation, cost));
-      else if (marked) void this.journal!.landed([reservation.requestId]);
       throw err;
+    } finally {
+      // Settled, or journaled: either way its own charge (not the hold) is what lands.
+      this.markers?.settled(reservation.requestId);
     }
   }
 
   /**
    * The request's first usable byte reached the caller. From now until its settle, a crash of
    * this process is charged by recovery at the hold (README, "Crash charging"): the marker goes
-   * to the charge journal, synced within 10 ms.
+   * to delivered_holds in PostgreSQL within 5 ms, where any surviving instance finds it.
    */
   markDelivered(reservation: Reservation): void {
-    if (this.journal && reservation.amount > 0n && !this.journal.has(reservation.requestId)) this.journal.append(deliveryMarkerOf(reservation));
+    if (reservation.amount > 0n) this.markers?.mark(reservation);
   }
 
   async release(reservation: Reservation): Promise<void> {
@@ -195,7 +197,7 @@ export class QuotaBilling implements Billing {
       // Settled, or failed and left in the table: either way no request owns the hold any more.
       this.instance.openHolds.delete(reservation.requestId);
     }
-    return { charged: BigInt(row.r_charged), alreadySettled: row.r_already_settled };
+    return settleResultOf(row);
   }
 
   private async subscriptionEndsAt(subscriptionId: number): Promise<number> {
@@ -211,6 +213,6 @@ export class QuotaBilling implements Billing {
       `${sqlLiteral(part.leaseId!)}, ${sqlLiteral(part.requestId)}, ${sqlLiteral(part.userId)}, ${sqlLiteral(part.tokenId)}, ` +
         `${sqlLiteral(part.bucket)}, ${sqlLiteral(part.subscriptionId)}, ${sqlLiteral(cost)}, ${sqlLiteral(part.amount)}, ${this.fastCommit}`,
     );
-    return { charged: BigInt(row.r_charged), alreadySettled: row.r_already_settled, leaseMissing: row.r_lease_missing };
+    return { ...settleResultOf(row), leaseMissing: row.r_lease_missing };
   }
 }

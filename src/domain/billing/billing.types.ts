@@ -77,12 +77,14 @@ export type ReserveResult =
   | { ok: false; reason: 'INSUFFICIENT_QUOTA' | 'TOKEN_QUOTA_EXCEEDED' | 'SUBSCRIPTION_REQUIRED' };
 
 export interface SettleResult {
-  /** What was actually taken from the bucket (may be < cost when the bucket ran dry; never more). */
+  /** What was actually taken from the bucket and written to the ledger (never more than the cost). */
   charged: bigint;
   alreadySettled: boolean;
+  /** cost - charged: what neither the balance (beyond other holds) nor the key's cap could cover. */
+  uncovered: bigint;
 }
 
-/** Who served the request, for the anomaly log when its reported usage exceeds the hold. */
+/** Who served the request, for the operator alert when part of its cost cannot be covered. */
 export interface SettleContext {
   channelId?: number | null;
 }
@@ -90,9 +92,11 @@ export interface SettleContext {
 export interface Billing {
   reserve(request: ReserveRequest): Promise<ReserveResult>;
   /**
-   * Charges `cost`, never more than the reservation's amount (an upstream reporting more usage
-   * than the request allowed is an anomaly, charged at the hold) and capped so no balance goes
-   * negative; releases the rest; idempotent by requestId. cost 0n = release, no ledger row.
+   * Charges the request's whole `cost` (the caller has already capped what the upstream cannot
+   * legitimately bill): the hold first, the part above it from the bucket's unreserved balance in
+   * the same transaction, never below zero, never another request's hold, never past the key's
+   * quota cap. What cannot be covered is returned as `uncovered`, counted and alerted. Releases the
+   * rest of the hold; idempotent by requestId. cost 0n = release, no ledger row.
    */
   settle(reservation: Reservation, cost: bigint, context?: SettleContext): Promise<SettleResult>;
   /**

@@ -1,9 +1,25 @@
 import type { Logger } from '../../lib/logger';
 
+/** Told of every charge that could not be covered in full (the operator's alert webhook). */
+export type UncoveredChargeListener = (details: UncoveredCharge) => void;
+
+export interface UncoveredCharge {
+  requestId: string;
+  channelId: number | null;
+  cost: bigint;
+  charged: bigint;
+  uncovered: bigint;
+}
+
 /**
- * Upstreams that reported more usage than the request allowed (e.g. 100 000 completion tokens
- * for `max_tokens: 64`). The charge never exceeds the request's hold (the most it could cost);
- * each such report is logged with its channel and counted here, for metrics to read.
+ * Charges that went wrong in a way an operator must hear about, counted for metrics.
+ *
+ * - Over the hold: an upstream reported more completion than the request allowed (e.g. 100 000
+ *   tokens for `max_tokens: 64`); the data plane caps it at the held output cap and reports it here.
+ * - Uncovered: the request's cost (prompt tokens above the estimate are charged in full) exceeded
+ *   its hold plus what the bucket could spare beyond other holds, or the key's quota cap. The
+ *   ledger shows what was charged; the rest is on the usage row (uncovered_cost), counted here,
+ *   logged as an error and passed to the alert listeners.
  */
 export class ChargeAnomalies {
   /** Charges capped at their hold, in total and per channel (0: channel unknown). */
@@ -12,8 +28,18 @@ export class ChargeAnomalies {
   /** Reports of more completion tokens than the request held for (charged at the cap), in total and per channel. */
   completionOverCap = 0;
   readonly completionOverCapByChannel = new Map<number, number>();
+  /** Charges not covered in full, and the quota units left unpaid. */
+  uncoveredCharges = 0;
+  uncoveredUnits = 0n;
+  private readonly listeners = new Set<UncoveredChargeListener>();
 
   constructor(private readonly logger: Logger | undefined) {}
+
+  /** `listener` hears every uncovered charge from now on; returns an unsubscribe. */
+  onUncovered(listener: UncoveredChargeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   recordOverHold(details: { requestId: string; channelId: number | null; cost: bigint; hold: bigint }): void {
     this.overHold++;
@@ -37,5 +63,24 @@ export class ChargeAnomalies {
       completionTokens: details.reported,
       cap: details.cap,
     });
+  }
+
+  recordUncovered(details: UncoveredCharge): void {
+    this.uncoveredCharges++;
+    this.uncoveredUnits += details.uncovered;
+    this.logger?.error('charge not covered: the balance or the key\'s quota cap could not pay the whole cost', {
+      requestId: details.requestId,
+      channelId: details.channelId,
+      cost: details.cost.toString(),
+      charged: details.charged.toString(),
+      uncovered: details.uncovered.toString(),
+    });
+    for (const listener of this.listeners) {
+      try {
+        listener(details);
+      } catch (err) {
+        this.logger?.warn('uncovered charge listener failed', { requestId: details.requestId, error: err as Error });
+      }
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { SqlRunner } from '../../db/sql-runner';
 import type { Logger } from '../../lib/logger';
+import { correctUsageCost } from '../usage/usage-cost-correction';
 import { leftBehindJournals, type ChargeJournal, type JournalEntry } from './charge-journal';
 
 /**
@@ -10,13 +11,13 @@ import { leftBehindJournals, type ChargeJournal, type JournalEntry } from './cha
  * recovery already released stays uncharged (gw_settle finds no row).
  */
 export async function replayEntry(sql: SqlRunner, entry: JournalEntry): Promise<void> {
-  if (entry.leaseId !== undefined) {
-    await sql(`select r_charged from gw_lease_charge(?, ?, ?, ?, ?, ?, ?::bigint, ?::bigint, false)`, [
+  const [row] = entry.leaseId !== undefined
+    ? await sql<{ r_charged: string }>(`select r_charged from gw_lease_charge(?, ?, ?, ?, ?, ?, ?::bigint, ?::bigint, false)`, [
       entry.leaseId, entry.requestId, entry.userId, entry.tokenId, entry.bucket, entry.subscriptionId, entry.cost, entry.amount,
-    ]);
-  } else {
-    await sql(`select r_charged from gw_settle(?, ?::bigint, false)`, [entry.requestId, entry.cost]);
-  }
+    ])
+    : await sql<{ r_charged: string }>(`select r_charged from gw_settle(?, ?::bigint, false)`, [entry.requestId, entry.cost]);
+  // The request's usage row, if written while the charge was unknown, shows the price: it takes the charge.
+  if (row && entry.cost !== '0') await correctUsageCost(sql, entry.requestId, BigInt(row.r_charged));
 }
 
 /** Replays this process's own journal (the database is back); resolves with how many landed. */

@@ -9,10 +9,9 @@ import type { Reservation, ReserveRequest } from './billing.types';
  * of a reserve whose answer was lost (cost 0), kept on local disk until it lands. Replaying it is
  * safe: gw_settle and gw_lease_charge charge a request id at most once.
  *
- * `delivered`: not a charge but a delivery marker: the request's first usable byte went to the
- * caller, and its settle has not run yet. Its `cost` is the hold. Only a process that finds it
- * in a crashed process's journal charges it (src/domain/billing/charge-journal-replay.ts); its
- * own process forgets it once the request is settled.
+ * `delivered`: a delivery marker, written by versions before delivery markers moved to
+ * PostgreSQL (delivery-markers.ts); a journal left behind by one is still replayed as a charge
+ * of the hold, never by its own process.
  */
 export interface JournalEntry {
   requestId: string;
@@ -44,11 +43,6 @@ export function journalEntryOf(reservation: Reservation, cost: bigint): JournalE
   return { requestId, userId, tokenId, bucket, subscriptionId, amount: amount.toString(), cost: cost.toString(), ...(leaseId ? { leaseId } : {}) };
 }
 
-/** The request's first usable byte reached the caller: a crash from now on charges its hold. */
-export function deliveryMarkerOf(reservation: Reservation): JournalEntry {
-  return { ...journalEntryOf(reservation, reservation.amount), delivered: true };
-}
-
 /** A reserve whose answer was lost: replayed as a release (gw_settle at cost 0), harmless if nothing was held. */
 export function journalEntryOfLostReserve(request: ReserveRequest): JournalEntry {
   const bucket = request.tier === 'FREE' ? 'FREE' : 'SUBSCRIPTION';
@@ -61,14 +55,14 @@ export function reservationOf(entry: JournalEntry): Reservation {
 }
 
 /**
- * Durable local journal of charges that could not be written, and of streams that have started
- * delivering: one append-only JSON-lines file per process
+ * Durable local journal of charges that could not reach the database (an outage, a lost round
+ * trip): one append-only JSON-lines file per process
  * (`DATA_DIR/charge-journal-<instance id>.jsonl`), opened on first use, fsync'd in batches
  * (every `syncEveryMs`, default 10 ms, or `maxBatch` entries). A crash loses at most the entries
  * of the batch not yet synced. Charges are replayed when the database comes back and, after a
  * crash, by the next process that finds the file (same DATA_DIR). The file is emptied whenever
  * everything in it has landed, and rewritten with only what has not once `compactAfterBytes`
- * were appended, so steady streaming traffic does not grow it without bound. When one request
+ * were appended, so a long outage's traffic does not grow it without bound. When one request
  * has several lines, the last one counts.
  */
 export class ChargeJournal {

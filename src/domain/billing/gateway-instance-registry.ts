@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { SqlRunner } from '../../db/sql-runner';
 import type { Logger } from '../../lib/logger';
 import { processAlive } from '../../lib/process-alive';
+import { correctUsageCost } from '../usage/usage-cost-correction';
 import { UsageReconstruction } from '../usage/usage-reconstruction';
 import { replayLeftBehindJournals } from './charge-journal-replay';
 
@@ -26,6 +27,10 @@ import { replayLeftBehindJournals } from './charge-journal-replay';
  * started: a container restarted) is dead for certain, so it is treated as stale at once instead of after
  * `staleAfterMs` (`expireDeadLocalPeers`): a gateway restarted after a `kill -9`, or its peer on
  * the same machine, recovers the dead one's journal and holds within a heartbeat.
+ *
+ * A request that had delivered output when its process died (a delivery marker in
+ * delivered_holds, see delivery-markers.ts) is charged its hold instead, by whichever instance
+ * recovers it: no instance's local disk is needed.
  *
  * A process that stalls past `staleAfterMs` may have its holds released by a peer; its later
  * settles then report alreadySettled and charge nothing: under-charging, never double-charging.
@@ -71,9 +76,13 @@ export interface RecoveryResult {
 // Outcomes where the caller received output, so the usage row's cost is what was delivered.
 const CHARGEABLE_OUTCOMES = `('SUCCESS', 'CLIENT_ABORTED', 'UPSTREAM_FAILED_MID_STREAM')`;
 
-/** Every hold with what its usage-log row says it cost the caller (0 without a chargeable row), never above the hold. */
+/**
+ * Every hold with what its usage-log row says it cost the caller (0 without a chargeable row). A
+ * hold with a row is one whose settle had no answer, so the row's cost is the request's price:
+ * charged in full like any settle (the part above the hold from the unreserved balance).
+ */
 const HOLDS_WITH_LOGGED_COST = `select q.request_id,
-              case when l.outcome in ${CHARGEABLE_OUTCOMES} then least(l.cost, q.amount) else 0 end as cost
+              case when l.outcome in ${CHARGEABLE_OUTCOMES} then l.cost else 0 end as cost
          from quota_reservations q
          left join usage_logs l on l.request_id = q.request_id`;
 
@@ -168,6 +177,8 @@ export class GatewayInstanceRegistry {
       [this.id, staleAfterMs],
     );
     await this.tellGone(gone.map(({ id, certain }) => ({ id, certain })));
+    // Delivered streams first: a leased one is charged out of its lease before the lease goes back.
+    const delivered = await this.chargeDelivered(staleAfterMs);
     const orphans = await this.sql<HoldToFinish>(
       `${HOLDS_WITH_LOGGED_COST}
         where q.instance_id is distinct from ?
@@ -178,6 +189,7 @@ export class GatewayInstanceRegistry {
       [this.id, staleAfterMs, this.sweepLimit],
     );
     const result = await this.finish(orphans);
+    result.settled += delivered;
     await this.sql(
       `delete from gateway_instances g
         where g.id <> ? and g.heartbeat_at <= now() - ?::int * interval '1 millisecond'
@@ -191,6 +203,41 @@ export class GatewayInstanceRegistry {
       });
     }
     return result;
+  }
+
+  /**
+   * Charges the hold of every request a dead instance had started delivering and not settled
+   * (its delivery markers, delivered_holds), then forgets the markers. A request settled after
+   * all (its marker's removal was lost) is charged nothing more: gw_settle finds no hold, and
+   * gw_lease_charge finds the request's charge. Returns how many were charged now.
+   */
+  private async chargeDelivered(staleAfterMs: number): Promise<number> {
+    const markers = await this.sql<{
+      request_id: string; lease_id: string | null; user_id: number; token_id: number | null; bucket: string; subscription_id: number | null; amount: string;
+    }>(
+      `select d.request_id, d.lease_id, d.user_id, d.token_id, d.bucket, d.subscription_id, d.amount from delivered_holds d
+        where d.instance_id <> ?
+          and not exists (select 1 from gateway_instances g where g.id = d.instance_id and g.heartbeat_at > now() - ?::int * interval '1 millisecond')
+        order by d.request_id limit ?`,
+      [this.id, staleAfterMs, this.sweepLimit],
+    );
+    let charged = 0;
+    for (const m of markers) {
+      try {
+        const [row] = m.lease_id === null
+          ? await this.sql<{ r_charged: string; r_already_settled: boolean }>(`select r_charged, r_already_settled from gw_settle(?, ?::bigint, false)`, [m.request_id, m.amount])
+          : await this.sql<{ r_charged: string; r_already_settled: boolean }>(
+            `select r_charged, r_already_settled from gw_lease_charge(?, ?, ?, ?, ?, ?, ?::bigint, ?::bigint, false)`,
+            [m.lease_id, m.request_id, m.user_id, m.token_id, m.bucket, m.subscription_id, m.amount, m.amount],
+          );
+        if (row && !row.r_already_settled && BigInt(row.r_charged) > 0n) charged++;
+        await this.sql(`delete from delivered_holds where request_id = ?`, [m.request_id]);
+      } catch (err) {
+        this.logger.error('could not charge a delivered request of a dead gateway instance', { requestId: m.request_id, error: err as Error });
+      }
+    }
+    if (charged > 0) this.logger.warn('charged the holds of streams dead gateway instances had started delivering', { charged });
+    return charged;
   }
 
   /**
@@ -255,6 +302,7 @@ export class GatewayInstanceRegistry {
           if (BigInt(hold.cost) > 0n) result.settled++;
           else result.released++;
         }
+        if (row && BigInt(hold.cost) > 0n) await correctUsageCost(this.sql, hold.request_id, BigInt(row.r_charged));
       } catch (err) {
         result.failed++;
         this.logger.error('could not finish a quota reservation', { requestId: hold.request_id, error: err as Error });

@@ -212,7 +212,7 @@ export class QuotaLeases {
   async charge(part: Reservation, cost: bigint): Promise<SettleResult> {
     if (!this.parts.delete(part.requestId)) {
       // Charged or released before: the database answers (once per request id); the lease's books are already closed.
-      return cost === 0n ? { charged: 0n, alreadySettled: true } : this.database.charge(part, cost).then(({ leaseMissing: _, ...result }) => result);
+      return cost === 0n ? { charged: 0n, alreadySettled: true, uncovered: 0n } : this.database.charge(part, cost).then(({ leaseMissing: _, ...result }) => result);
     }
     const lease = this.byId.get(part.leaseId!);
     if (lease) {
@@ -222,7 +222,7 @@ export class QuotaLeases {
     if (cost === 0n) {
       this.outage.confirm(part.requestId);
       if (lease) this.partDone(lease, part);
-      return { charged: 0n, alreadySettled: false };
+      return { charged: 0n, alreadySettled: false, uncovered: 0n };
     }
     try {
       return await this.sendCharge(part, cost);

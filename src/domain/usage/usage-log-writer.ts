@@ -14,25 +14,29 @@ export interface UsageLogWriterOptions {
 }
 
 // One statement per batch whatever its size: the rows travel as one jsonb parameter, so the
-// statement text never changes and there is no 65535-parameter limit to split around. A row
+// statement text never changes and there is no 65535-parameter limit to split around. A row whose
+// settle had no answer (charge_unknown) takes the ledger's charge as its cost if it is there (the
+// usage row's cost is its charge, always); only those rows look the ledger up. A row
 // already there stays, unless it was rebuilt from the charge after a crash (usage-reconstruction.ts):
 // the request's own row, arriving late, replaces that one.
 const INSERT_SQL = `
 insert into usage_logs (request_id, user_id, token_id, group_name, model_id, attempts, channel_id, stream,
-  prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, bucket, subscription_id, outcome,
+  prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, uncovered_cost, bucket, subscription_id, outcome,
   http_status, error_code, latency_ms, ttft_ms, created_at, surface)
 select request_id, user_id, token_id, group_name, model_id, coalesce(attempts, '[]'::jsonb), channel_id, stream,
-  prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, bucket, subscription_id, outcome,
-  http_status, error_code, latency_ms, ttft_ms, created_at, coalesce(surface, 'chat.completions')
+  prompt_tokens, completion_tokens, cached_tokens, audio_ms, coalesce(charged, cost), coalesce(uncovered_cost, 0) + cost - coalesce(charged, cost),
+  bucket, subscription_id, outcome, http_status, error_code, latency_ms, ttft_ms, created_at, coalesce(surface, 'chat.completions')
 from jsonb_to_recordset(?::jsonb) as x(request_id varchar, user_id int, token_id int, group_name varchar, model_id varchar,
   attempts jsonb, channel_id int, stream boolean, prompt_tokens int, completion_tokens int, cached_tokens int,
-  audio_ms int, cost bigint, bucket text, subscription_id int, outcome text, http_status int, error_code varchar,
-  latency_ms int, ttft_ms int, created_at timestamptz, surface varchar)
+  audio_ms int, cost bigint, uncovered_cost bigint, bucket text, subscription_id int, outcome text, http_status int, error_code varchar,
+  latency_ms int, ttft_ms int, created_at timestamptz, surface varchar, charge_unknown boolean)
+left join lateral (select -l.amount as charged from ledger_entries l
+                    where x.charge_unknown and l.request_id = x.request_id and l.kind = 'USAGE_CHARGE') c on true
 on conflict (request_id) do update set
   user_id = excluded.user_id, token_id = excluded.token_id, group_name = excluded.group_name, model_id = excluded.model_id,
   attempts = excluded.attempts, channel_id = excluded.channel_id, stream = excluded.stream, prompt_tokens = excluded.prompt_tokens,
   completion_tokens = excluded.completion_tokens, cached_tokens = excluded.cached_tokens, audio_ms = excluded.audio_ms,
-  cost = excluded.cost, bucket = excluded.bucket, subscription_id = excluded.subscription_id, outcome = excluded.outcome,
+  cost = excluded.cost, uncovered_cost = excluded.uncovered_cost, bucket = excluded.bucket, subscription_id = excluded.subscription_id, outcome = excluded.outcome,
   http_status = excluded.http_status, error_code = excluded.error_code, latency_ms = excluded.latency_ms,
   ttft_ms = excluded.ttft_ms, created_at = excluded.created_at, surface = excluded.surface
   where usage_logs.error_code = '${RECONSTRUCTED_FROM_CHARGE}'`;
@@ -72,6 +76,8 @@ function toRecord(row: UsageLogRow): UsageRecord {
     cached_tokens: int(row.cachedTokens),
     audio_ms: int(row.audioMs),
     cost: row.cost.toString(),
+    uncovered_cost: (row.uncoveredCost ?? 0n).toString(),
+    charge_unknown: row.chargeUnknown === true,
     bucket: row.bucket,
     subscription_id: row.subscriptionId,
     outcome: row.outcome,

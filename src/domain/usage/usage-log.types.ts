@@ -16,8 +16,16 @@ export interface UsageLogRow {
   completionTokens: number;
   cachedTokens: number;
   audioMs: number;
-  /** Full computed cost (may exceed what was charged when a bucket ran dry). */
+  /** The request's ledger charge (0 without one): spend statistics and exports add these up. */
   cost: bigint;
+  /** What the upstream's report priced above the charge (the balance or the key's cap could not cover it); 0 when absent. */
+  uncoveredCost?: bigint;
+  /**
+   * The settle's outcome is unknown (the database did not answer; the charge waits in the journal
+   * or for recovery): `cost` is the price, and the writer takes the ledger's charge instead if it
+   * has landed by then. Whichever lands second, the row or the charge, makes them agree.
+   */
+  chargeUnknown?: boolean;
   bucket: 'FREE' | 'SUBSCRIPTION' | null;
   subscriptionId: number | null;
   outcome:

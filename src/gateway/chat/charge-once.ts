@@ -8,17 +8,13 @@ import { spanned, type TraceSpan } from '../../lib/tracing';
  * idempotent by request id; this keeps the data plane from even asking twice. A database error
  * here is logged, not thrown: the reservation row stays and start-up recovery settles it (a
  * request admitted out of a quota lease has no row; the lease retries its charge instead).
- *
- * The reserve itself may still be on the wire (a head start, see chat-handler): `admitted`
- * says how it ended, `onRefused` lets an upstream call started meanwhile be cut off, and
- * settling a refused request does nothing, because nothing is held.
+ * `admitted` says how the reserve ended; settling a refused request does nothing, because
+ * nothing is held.
  */
 export class ChargeOnce {
   /** Resolves once the hold is in place; rejects with what the caller gets when it is refused (or the reserve failed). */
   readonly admitted: Promise<void>;
   private reservation: Reservation | undefined;
-  private refused = false;
-  private readonly refusedListeners = new Set<() => void>();
   private result: Promise<SettleResult | undefined> | undefined;
 
   /** `span`: the request's, whose child spans time the settlement (undefined when tracing is off). */
@@ -26,13 +22,6 @@ export class ChargeOnce {
     this.admitted = reserving.then(
       (reservation) => {
         this.reservation = reservation;
-        this.refusedListeners.clear();
-      },
-      (err: unknown) => {
-        this.refused = true;
-        for (const listener of this.refusedListeners) listener();
-        this.refusedListeners.clear();
-        throw err;
       },
     );
     // Whoever serves the request awaits `admitted`; this only keeps an early exit from leaving it unhandled.
@@ -43,18 +32,7 @@ export class ChargeOnce {
     return this.result !== undefined;
   }
 
-  /** Runs `listener` if the reserve is refused (at once if it already was); returns an unsubscribe. */
-  onRefused(listener: () => void): () => void {
-    if (this.refused) {
-      listener();
-      return () => undefined;
-    }
-    if (this.reservation) return () => undefined;
-    this.refusedListeners.add(listener);
-    return () => this.refusedListeners.delete(listener);
-  }
-
-  /** `channelId`: who served, named in the anomaly log if the cost exceeds the hold (it is charged at the hold). */
+  /** `channelId`: who served, named in the operator alert if part of the cost cannot be covered. */
   settle(cost: bigint, channelId?: number): Promise<SettleResult | undefined> {
     this.result ??= this.afterReserve((reservation) =>
       spanned(this.span?.child('gateway.settle', { 'gateway.cost': Number(cost) }), this.billing.settle(reservation, cost, { channelId })).catch((err) => {
@@ -73,7 +51,7 @@ export class ChargeOnce {
   release(): Promise<SettleResult | undefined> {
     this.result ??= this.afterReserve((reservation) =>
       spanned(this.span?.child('gateway.release'), this.billing.release(reservation)).then(
-        () => ({ charged: 0n, alreadySettled: false }),
+        () => ({ charged: 0n, alreadySettled: false, uncovered: 0n }),
         (err) => {
           this.logger.error('release failed; the reservation is left for recovery', { requestId: reservation.requestId, error: err as Error });
           return undefined;

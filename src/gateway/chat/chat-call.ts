@@ -36,11 +36,7 @@ export interface ChatCall extends AdmittedCall {
   completionCap: number;
 }
 
-/**
- * No channel served: the hold is released and the caller gets the error (nobody, if it left).
- * A head-started request whose reserve was refused answers with that refusal instead, as it
- * would have without the head start.
- */
+/** No channel served: the hold is released and the caller gets the error (nobody, if it left). */
 export async function failCall(call: AdmittedCall, result: { error: GatewayError | null; outcome: UsageOutcome }): Promise<void> {
   await call.charge.admitted;
   await call.charge.release();
@@ -93,9 +89,8 @@ export async function settleCall(
     });
   }
   const cost = priced?.cost ?? 0n;
-  await call.charge.settle(cost, channelId);
   const trace = call.trace;
-  trace.cost = cost;
+  trace.billed(cost, await call.charge.settle(cost, channelId));
   if (!priced) return undefined;
   const { audioMs: _audio, ...billed } = priced.billed;
   trace.promptTokens = billed.promptTokens;

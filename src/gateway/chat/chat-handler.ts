@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PriceMultiplier } from '../../domain/billing/billing.types';
-import { HeadroomHints } from '../../domain/billing/headroom-hints';
 import { maxCostOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
@@ -42,10 +41,6 @@ export type KeyedHandler = (req: IncomingMessage, res: ServerResponse, requestId
  * exchange with failover -> settle. Speech-to-text models take the same path to a transcription
  * upstream, reserved and billed by audio duration. What happens goes into `info.trace`; the
  * gateway router writes the request's one usage-log row from it when the request has ended.
- *
- * With OPTIMISTIC_ADMISSION a chat request whose key has known room to spare starts upstream
- * while its reserve is on the wire (HeadroomHints); the exchanges release nothing to the caller
- * before `charge.admitted`, and a refusal cuts the upstream call off (ChargeOnce.onRefused).
  */
 export function createSurfaceHandler(deps: GatewayDeps, surface: Surface): KeyedHandler {
   return async function handleSurface(req, res, _requestId, info, key): Promise<void> {
@@ -105,7 +100,7 @@ async function admitAndServe(
   if (model.type === 'EMBEDDING') {
     const prompt = estimatePrompt(body);
     const amount = maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: 0, audioMs: 0 }, dearest(access.route));
-    const { charge } = hold(deps, key, trace, model, amount, false);
+    const charge = hold(deps, key, trace, model, amount);
     await charge.admitted;
     return releaseUnsettled(charge, () => serveEmbeddings(deps, { ...admitted, prompt, completionCap: 0, charge }, res));
   }
@@ -113,7 +108,7 @@ async function admitAndServe(
   if (model.type === 'SPEECH_TO_TEXT') {
     const audio = await (request.speech ? measureSpeech(request.speech.data, request.speech.format, 'file') : readSpeechInput(body, model.modelId));
     const amount = maxCostOf(model.prices, { promptTokens: 0, maxCompletionTokens: 0, audioMs: audio.maxMs }, dearest(access.route));
-    const { charge } = hold(deps, key, trace, model, amount, false);
+    const charge = hold(deps, key, trace, model, amount);
     await charge.admitted;
     return releaseUnsettled(charge, () => serveTranscription(deps, { ...admitted, charge, audio }, res));
   }
@@ -130,8 +125,8 @@ async function admitAndServe(
   const amount =
     maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: completionCap, audioMs: 0 }, multiplier) +
     serverToolHold(inputs, model, multiplier);
-  const { charge, headStart } = hold(deps, key, trace, model, amount, deps.config.gateway.optimisticAdmission);
-  if (!headStart) await charge.admitted;
+  const charge = hold(deps, key, trace, model, amount);
+  await charge.admitted;
   const call: ChatCall = { ...admitted, prompt, completionCap, charge };
   return releaseUnsettled(charge, () => (trace.stream ? serveStream(deps, call, res) : serveJson(deps, call, res)));
 }
@@ -140,20 +135,8 @@ function responseContextOf(model: string, trace: RequestTrace): ResponseContext 
   return { model, requestId: trace.requestId, created: Math.floor(Date.now() / 1000) };
 }
 
-/**
- * Starts reserving the most the request can cost from the bucket that pays for this model.
- * `headStart`: the key's known room to spare covers this request, so it may go upstream before
- * the reserve answers (only asked for when `mayStartEarly`).
- */
-function hold(
-  deps: GatewayDeps,
-  key: VerifiedKey,
-  trace: RequestTrace,
-  model: CatalogueEntry,
-  amount: bigint,
-  mayStartEarly: boolean,
-): { charge: ChargeOnce; headStart: boolean } {
-  const pending = deps.headroom.begin(HeadroomHints.keyOf(key.userId, key.tokenId, model.tier), amount, mayStartEarly);
+/** Starts reserving the most the request can cost from the bucket that pays for this model. */
+function hold(deps: GatewayDeps, key: VerifiedKey, trace: RequestTrace, model: CatalogueEntry, amount: bigint): ChargeOnce {
   const span = trace.span?.child('gateway.reserve', { 'gateway.reserve.amount': Number(amount), 'gateway.model.tier': model.tier });
   const reserving = deps.billing.reserve({ requestId: trace.requestId, userId: key.userId, tokenId: key.tokenId, tier: model.tier, amount }).then(
     (reserved) => {
@@ -161,7 +144,6 @@ function hold(
         if (!reserved.ok) span.fail(reserved.reason);
         span.end(reserved.ok ? { 'gateway.bucket': reserved.reservation.bucket } : { 'gateway.reserve.refused': reserved.reason });
       }
-      pending.answered(reserved.ok ? reserved.spare : null);
       if (!reserved.ok) throw reserveError(reserved.reason, model.modelId, amount);
       trace.bucket = reserved.reservation.bucket;
       trace.subscriptionId = reserved.reservation.subscriptionId;
@@ -172,11 +154,10 @@ function hold(
         span.fail(errorCodeOf(err) ?? 'reserve_failed');
         span.end();
       }
-      pending.answered(null);
       throw err;
     },
   );
-  return { charge: new ChargeOnce(deps.billing, reserving, deps.logger, trace.span), headStart: pending.headStart };
+  return new ChargeOnce(deps.billing, reserving, deps.logger, trace.span);
 }
 
 /** Whatever went wrong on the way, an unsettled reservation is released, never left held. */

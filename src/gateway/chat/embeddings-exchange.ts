@@ -45,9 +45,7 @@ export async function serveEmbeddings(deps: GatewayDeps, call: ChatCall, res: Se
           const payload: Record<string, unknown> = { ...(json as Record<string, unknown>), model: call.model.modelId };
           return { payload, promptTokens: toUsage(payload.usage as OpenAIUsageBlock | undefined).promptTokens };
         },
-        call.charge,
       );
-      await call.charge.admitted;
       return outcome;
     },
   );
@@ -56,8 +54,7 @@ export async function serveEmbeddings(deps: GatewayDeps, call: ChatCall, res: Se
   deps.breakers.onSuccess(result.picked.channel.id);
   const reported = { promptTokens: result.value.promptTokens || call.prompt.charge, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 };
   const { billed, cost } = settleCostOf(call.model, reported, { completionCap: 0 }, result.picked.group.multiplier);
-  await call.charge.settle(cost);
-  call.trace.cost = cost;
+  call.trace.billed(cost, await call.charge.settle(cost));
   call.trace.promptTokens = billed.promptTokens;
   call.trace.firstToken();
   const payload = JSON.stringify(result.value.payload);

@@ -5,7 +5,6 @@ import { AttemptControl } from '../upstream/attempt-control';
 import { failureFromError, openUpstream, type AttemptFailure } from '../upstream/upstream-call';
 import type { UpstreamClient } from '../upstream/upstream-client';
 import type { ClientConnection } from './client-connection';
-import type { ChargeOnce } from './charge-once';
 import type { AttemptOutcome } from './failover';
 
 export function noAdapterFailure(protocol: ChannelProtocol, what: string): AttemptFailure {
@@ -17,7 +16,6 @@ export function noAdapterFailure(protocol: ChannelProtocol, what: string): Attem
  * still fail over. The body is JSON, or text for upstreams that answer plain text (a
  * transcription with `response_format=text`); `parse` judges it and throws when it is malformed.
  * `build` may throw a 4xx GatewayError when the request cannot be expressed for this channel.
- * With `charge`, a refused reserve cuts the upstream call off.
  */
 export async function attemptJson<T>(
   upstream: UpstreamClient,
@@ -26,9 +24,8 @@ export async function attemptJson<T>(
   adapter: { classifyError(status: number, body: unknown): UpstreamErrorInfo },
   build: () => UpstreamHttpRequest,
   parse: (body: unknown) => T,
-  charge?: Pick<ChargeOnce, 'onRefused'>,
 ): Promise<AttemptOutcome<T>> {
-  const control = new AttemptControl(channel, client, charge);
+  const control = new AttemptControl(channel, client);
   try {
     const request = build();
     const opened = await openUpstream(upstream, adapter, channel, request, control, { firstByteOnHeaders: true });

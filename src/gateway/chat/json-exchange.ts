@@ -39,10 +39,7 @@ export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerRe
         provider,
         () => codec.build(false),
         (json) => codec.readJson(json),
-        call.charge,
       );
-      // Nothing reaches the caller before its reserve has succeeded; a refusal throws here.
-      await call.charge.admitted;
       return outcome;
     },
   );

@@ -1,4 +1,5 @@
 import type { ChannelAttempt, UsageOutcome } from '../../db/entities';
+import type { SettleResult } from '../../domain/billing/billing.types';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { UsageLogRow } from '../../domain/usage/usage-log.types';
 import { attemptOutcome } from '../../domain/usage/attempt-outcome';
@@ -30,7 +31,10 @@ export class RequestTrace {
   completionTokens = 0;
   cachedTokens = 0;
   audioMs = 0;
+  /** The ledger charge; `uncoveredCost` what the priced usage came to beyond it. */
   cost = 0n;
+  uncoveredCost = 0n;
+  private chargeUnknown = false;
   bucket: 'FREE' | 'SUBSCRIPTION' | null = null;
   subscriptionId: number | null = null;
   outcome: UsageOutcome = 'SUCCESS';
@@ -112,6 +116,17 @@ export class RequestTrace {
     this.sealedRow ??= this.toRow();
   }
 
+  /**
+   * The row's cost is what settle charged, the ledger's figure, never the priced usage it was
+   * asked to charge. A settle whose outcome is unknown (undefined: the database did not answer)
+   * records the price; recovery or the journal replay corrects the row when the charge lands.
+   */
+  billed(cost: bigint, settled: SettleResult | undefined): void {
+    this.cost = settled ? settled.charged : cost;
+    this.uncoveredCost = settled && !settled.alreadySettled ? settled.uncovered : 0n;
+    this.chargeUnknown = settled === undefined && cost > 0n;
+  }
+
   toRow(): UsageLogRow {
     if (this.sealedRow) return this.sealedRow;
     const now = performance.now();
@@ -130,6 +145,8 @@ export class RequestTrace {
       cachedTokens: this.cachedTokens,
       audioMs: this.audioMs,
       cost: this.cost,
+      uncoveredCost: this.uncoveredCost,
+      chargeUnknown: this.chargeUnknown,
       bucket: this.bucket,
       subscriptionId: this.subscriptionId,
       outcome: this.outcome,

@@ -31,13 +31,11 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
     async (picked): Promise<AttemptOutcome<StreamRelayResult>> => {
       const provider = chatProviderFor(picked.channel.protocol);
       if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'chat') };
-      const control = new AttemptControl(picked.channel, call.client, call.charge);
+      const control = new AttemptControl(picked.channel, call.client);
       try {
         const codec = attemptCodec(call, provider, picked);
         const request = codec.build(true);
         const opened = await openUpstream(deps.upstream, provider, picked.channel, request, control, { firstByteOnHeaders: false });
-        // Nothing reaches the caller before its reserve has succeeded; a refusal throws here.
-        await control.excusing(call.charge.admitted);
         if (!opened.ok) return { kind: 'failed', failure: opened.failure };
         const onFirstToken = () => {
           call.trace.firstToken();

@@ -67,8 +67,8 @@ export async function serveTranscription(deps: GatewayDeps, call: TranscriptionC
 /**
  * What the upstream reports is billed (issue 12.1: never the file header's shorter claim). An
  * upstream that reports nothing is billed the header's duration, which was checked against the
- * file's size, else the size bound the hold was made of. Billing caps the charge at the hold
- * and logs an upstream that reports more as an anomaly, so a misreport cannot bill past it.
+ * file's size, else the size bound the hold was made of. Billing charges it in full as far as
+ * the balance and the key's cap reach, and records and alerts what it cannot cover.
  */
 function billedMs(audio: SpeechInput, transcript: TranscriptionResult): number {
   return transcript.durationMs ?? audio.headerMs ?? audio.maxMs;
@@ -77,9 +77,8 @@ function billedMs(audio: SpeechInput, transcript: TranscriptionResult): number {
 async function settleTranscription(call: TranscriptionCall, group: RouteGroup, audioMs: number, usage: Usage): Promise<void> {
   // A transcription holds no output allowance: its transcript tokens, when reported, are not capped here.
   const { billed, cost } = settleCostOf(call.model, { ...usage, audioMs }, { completionCap: null }, group.multiplier);
-  await call.charge.settle(cost, call.trace.attempts.at(-1)?.channelId);
   const trace = call.trace;
-  trace.cost = cost;
+  trace.billed(cost, await call.charge.settle(cost, trace.attempts.at(-1)?.channelId));
   trace.audioMs = billed.audioMs;
   trace.promptTokens = billed.promptTokens;
   trace.completionTokens = billed.completionTokens;

@@ -1,14 +1,11 @@
 import type { ChannelInfo } from '../../domain/routing/channel.types';
-import type { ChargeOnce } from '../chat/charge-once';
 import type { ClientConnection } from '../chat/client-connection';
 
-/** REFUSED: the request went upstream ahead of its reserve, and the reserve said no. */
 /** SHUTDOWN: the process's shutdown grace period ran out with the request still running. */
-export type AbortCause = 'CLIENT_GONE' | 'REFUSED' | 'FIRST_BYTE_TIMEOUT' | 'TOTAL_TIMEOUT' | 'SHUTDOWN';
+export type AbortCause = 'CLIENT_GONE' | 'FIRST_BYTE_TIMEOUT' | 'TOTAL_TIMEOUT' | 'SHUTDOWN';
 
 const MESSAGES: Record<AbortCause, string> = {
   CLIENT_GONE: 'the caller went away',
-  REFUSED: 'the request was refused by billing',
   FIRST_BYTE_TIMEOUT: 'the upstream sent nothing in time',
   TOTAL_TIMEOUT: 'the upstream took too long',
   SHUTDOWN: 'the gateway is shutting down',
@@ -23,7 +20,7 @@ export class AttemptAborted extends Error {
 
 /**
  * One upstream attempt's abort signal with its reasons: the channel's first-byte and total
- * budgets, the caller leaving, and the request's reserve refusing it. The first cause wins, so a
+ * budgets, the caller leaving, and the process's shutdown deadline. The first cause wins, so a
  * timeout is never mistaken for a disconnect (they are billed and logged differently).
  */
 export class AttemptControl {
@@ -32,21 +29,18 @@ export class AttemptControl {
   private firstByteDeadline: number;
   private readonly totalTimer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
-  private readonly unsubscribeRefused: () => void;
   private readonly unsubscribeDrain: () => void;
   private abortCause: AbortCause | undefined;
 
   constructor(
     channel: Pick<ChannelInfo, 'firstByteTimeoutMs' | 'totalTimeoutMs'>,
     client: ClientConnection,
-    charge?: Pick<ChargeOnce, 'onRefused'>,
   ) {
     this.firstByteDeadline = performance.now() + channel.firstByteTimeoutMs;
     this.firstByteTimer = setTimeout(() => this.abort('FIRST_BYTE_TIMEOUT'), channel.firstByteTimeoutMs);
     this.totalTimer = setTimeout(() => this.abort('TOTAL_TIMEOUT'), channel.totalTimeoutMs);
     this.unsubscribe = client.onGone(() => this.abort('CLIENT_GONE'));
     this.unsubscribeDrain = client.onDrainDeadline(() => this.abort('SHUTDOWN'));
-    this.unsubscribeRefused = charge ? charge.onRefused(() => this.abort('REFUSED')) : () => undefined;
   }
 
   get signal(): AbortSignal {
@@ -64,8 +58,8 @@ export class AttemptControl {
   }
 
   /**
-   * Waits for `wait`, a wait of our own (the request's reserve, on a head start): the first-byte
-   * budget stands still meanwhile, so a slow database is not blamed on the channel.
+   * Waits for `wait`, a wait of our own (a socket from the gateway's own upstream pool): the
+   * first-byte budget stands still meanwhile, so the gateway's queue is not blamed on the channel.
    */
   async excusing<T>(wait: Promise<T>): Promise<T> {
     if (!this.firstByteTimer) return wait;
@@ -91,7 +85,6 @@ export class AttemptControl {
     if (this.firstByteTimer) clearTimeout(this.firstByteTimer);
     clearTimeout(this.totalTimer);
     this.unsubscribe();
-    this.unsubscribeRefused();
     this.unsubscribeDrain();
   }
 }

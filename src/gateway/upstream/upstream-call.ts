@@ -34,7 +34,7 @@ const KNOWN_TYPES = new Set<string>(['invalid_request_error', 'authentication_er
 export function failureFromError(err: unknown, control: AttemptControl): AttemptFailure {
   const cause = control.cause ?? (err instanceof AttemptAborted ? err.abortCause : undefined);
   // A refusal is the request's own end, like the caller leaving; the exchange answers with the refusal itself.
-  if (cause === 'CLIENT_GONE' || cause === 'REFUSED') return { kind: 'CLIENT_GONE', status: null, message: new AttemptAborted(cause).message, retryable: false, keyInvalid: false };
+  if (cause === 'CLIENT_GONE') return { kind: 'CLIENT_GONE', status: null, message: new AttemptAborted(cause).message, retryable: false, keyInvalid: false };
   if (cause === 'SHUTDOWN') return { kind: 'TIMEOUT', status: null, message: new AttemptAborted(cause).message, retryable: false, keyInvalid: false, shutdown: true };
   // Even when the attempt's own budget ran out meanwhile: it ran out in our queue, not upstream.
   if (err instanceof ConnectionWaitError) return { kind: 'TIMEOUT', status: null, message: err.message, retryable: true, keyInvalid: false, gatewayBusy: true };

@@ -9,6 +9,8 @@ export interface Audit {
   doubleCharges: number;
   /** Usage charges with no usage-log row. */
   chargedWithoutUsage: number;
+  /** Usage rows whose cost is not their request's ledger charge (0 without one). */
+  usageCostNotCharge: number;
   /** Charges above the request's hold. */
   aboveHold: number;
   /** Holds still in quota_reservations, and reserved amounts on users and subscriptions. */
@@ -94,10 +96,14 @@ export class LedgerAudit {
     const ids = records.map((r) => r.requestId).filter((id): id is string => id !== null);
     const charges = await this.charges(ids);
     const deliveredUncharged = records.filter((r) => delivered(r) && (r.requestId === null || !charges.has(r.requestId))).length;
+    const usageCostNotCharge = await this.count(`select count(*) as n from usage_logs u
+        left join ledger_entries l on l.request_id = u.request_id and l.kind = 'USAGE_CHARGE'
+       where u.cost <> coalesce(-l.amount, 0)`);
     return {
       unbalancedBuckets,
       doubleCharges,
       chargedWithoutUsage: await this.chargedWithoutUsage(),
+      usageCostNotCharge,
       aboveHold,
       holdsLeft: await this.holdsLeft(),
       deliveredUncharged,

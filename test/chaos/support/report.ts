@@ -29,9 +29,9 @@ const ms = (v: number | null) => (v === null ? '-' : `${(v / 1000).toFixed(1)} s
 
 /** The table the issue asks for, in Markdown. */
 export function renderTable(rows: readonly ScenarioRow[]): string {
-  const header = ['scenario', 'requests', 'outcomes', 'charged w/o usage', 'delivered uncharged (bound)', 'double charges', 'above hold', 'unbalanced buckets', 'holds left', 'process crashes', 'recovery (first 200)', 'books clean'];
+  const header = ['scenario', 'requests', 'outcomes', 'charged w/o usage', 'usage cost ≠ charge', 'delivered uncharged (bound)', 'double charges', 'above hold', 'unbalanced buckets', 'holds left', 'process crashes', 'recovery (first 200)', 'books clean'];
   const lines = rows.map((r) => [
-    r.scenario, String(r.requests), r.outcomes, String(r.audit.chargedWithoutUsage), `${r.audit.deliveredUncharged} (≤${r.allowedLoss})`,
+    r.scenario, String(r.requests), r.outcomes, String(r.audit.chargedWithoutUsage), String(r.audit.usageCostNotCharge), `${r.audit.deliveredUncharged} (≤${r.allowedLoss})`,
     String(r.audit.doubleCharges), String(r.audit.aboveHold), String(r.audit.unbalancedBuckets), String(r.audit.holdsLeft), String(r.crashes),
     ms(r.recoveryMs), ms(r.booksCleanMs),
   ]);

@@ -6,6 +6,7 @@ import { ActiveTiersCache } from '../../../src/domain/billing/active-tiers-cache
 import { QuotaBilling } from '../../../src/domain/billing/billing.service';
 import type { BillingCommitMode } from '../../../src/domain/billing/billing.types';
 import type { ChargeJournal } from '../../../src/domain/billing/charge-journal';
+import { DeliveryMarkers } from '../../../src/domain/billing/delivery-markers';
 import { GatewayInstanceRegistry, type GatewayInstanceOptions } from '../../../src/domain/billing/gateway-instance-registry';
 import type { QuotaLeaseOptions } from '../../../src/domain/billing/quota-leases';
 import { changeFreeQuota } from '../../../src/domain/quota/free-quota-ledger';
@@ -50,6 +51,7 @@ export interface BillingUnderTest {
   instance: GatewayInstanceRegistry;
   tiers: ActiveTiersCache;
   changeBus: ChangeBus;
+  markers: DeliveryMarkers;
 }
 
 /** The real billing core as createServices builds it, minus the timers unless asked for. */
@@ -60,8 +62,9 @@ export async function newBilling(
   const instance = await GatewayInstanceRegistry.register(db.sql, silentLogger, options);
   const changeBus = new LocalChangeBus();
   const tiers = new ActiveTiersCache(db.sql, changeBus, { maxAgeMs: options.tiersMaxAgeMs ?? 5_000 });
-  const billing = new QuotaBilling(options.script ?? db.script, instance, tiers, { commit: options.commit, journal: options.journal, leases: { changeBus, ...options.leases } });
-  return { billing, instance, tiers, changeBus };
+  const markers = new DeliveryMarkers(db.sql, instance.id, silentLogger);
+  const billing = new QuotaBilling(options.script ?? db.script, instance, tiers, { commit: options.commit, journal: options.journal, markers, leases: { changeBus, ...options.leases } });
+  return { billing, instance, tiers, changeBus, markers };
 }
 
 /** The real script runner, keeping every script it sends. */

@@ -51,8 +51,8 @@ describe.each<BillingCommitMode>(['fast', 'durable'])('BILLING_COMMIT=%s', (mode
     const id = requestId();
     const held = await billing.reserve({ requestId: id, userId, tokenId, tier: 'FREE', amount: 1_000n });
     if (!held.ok) throw new Error(`reserve refused: ${held.reason}`);
-    expect(await billing.settle(held.reservation, 400n)).toEqual({ charged: 400n, alreadySettled: false });
-    expect(await billing.settle(held.reservation, 400n)).toEqual({ charged: 400n, alreadySettled: true });
+    expect(await billing.settle(held.reservation, 400n)).toEqual({ charged: 400n, alreadySettled: false, uncovered: 0n });
+    expect(await billing.settle(held.reservation, 400n)).toEqual({ charged: 400n, alreadySettled: true, uncovered: 0n });
     expect(await userState(db, userId)).toEqual({ freeQuota: 4_600n, freeReserved: 0n, freeLedgerSum: 4_600n });
     expect(await tokenState(db, tokenId)).toEqual({ used: 400n, reserved: 0n });
     expect(await usageCharges(db, id)).toEqual([{ amount: -400n, balanceAfter: 4_600n, bucket: 'FREE', subscriptionId: null }]);
@@ -130,7 +130,7 @@ describe('configuration', () => {
       const tokenId = await createToken(db, userId);
       const held = await app.server.services.billing.reserve({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 500n });
       if (!held.ok) throw new Error(`reserve refused: ${held.reason}`);
-      expect(await app.server.services.billing.settle(held.reservation, 200n)).toEqual({ charged: 200n, alreadySettled: false });
+      expect(await app.server.services.billing.settle(held.reservation, 200n)).toEqual({ charged: 200n, alreadySettled: false, uncovered: 0n });
       expect(await userState(db, userId)).toEqual({ freeQuota: 800n, freeReserved: 0n, freeLedgerSum: 800n });
     } finally {
       await app.close();

@@ -47,8 +47,8 @@ describe('reservations of stopped instances', () => {
     expect(await instanceRowExists(live.instance.id)).toBe(true);
 
     // The dead process, had it come back, can no longer charge the released hold.
-    expect(await dead.billing.settle(deadHold.reservation, 500n)).toEqual({ charged: 0n, alreadySettled: true });
-    expect(await live.billing.settle(liveHold.reservation, 1_500n)).toEqual({ charged: 1_500n, alreadySettled: false });
+    expect(await dead.billing.settle(deadHold.reservation, 500n)).toEqual({ charged: 0n, alreadySettled: true, uncovered: 0n });
+    expect(await live.billing.settle(liveHold.reservation, 1_500n)).toEqual({ charged: 1_500n, alreadySettled: false, uncovered: 0n });
     expect(await userState(db, userId)).toEqual({ freeQuota: 8_500n, freeReserved: 0n, freeLedgerSum: 8_500n });
   });
 

@@ -48,7 +48,7 @@ describe('billing on the embedded database', () => {
     expect(svip.reservation).toMatchObject({ bucket: 'SUBSCRIPTION', subscriptionId });
 
     const results = await Promise.all([billing.settle(free.reservation, 1_234n), billing.settle(free.reservation, 1_234n)]);
-    expect(results.filter((r) => !r.alreadySettled)).toEqual([{ charged: 1_234n, alreadySettled: false }]);
+    expect(results.filter((r) => !r.alreadySettled)).toEqual([{ charged: 1_234n, alreadySettled: false, uncovered: 0n }]);
     await billing.release(svip.reservation);
     expect(await usageCharges(db, free.reservation.requestId)).toEqual([{ amount: -1_234n, balanceAfter: 8_766n, bucket: 'FREE', subscriptionId: null }]);
     expect(await userState(db, userId)).toEqual({ freeQuota: 8_766n, freeReserved: 0n, freeLedgerSum: 8_766n });

@@ -32,7 +32,7 @@ describe('free bucket', () => {
     expect(await tokenState(db, tokenId)).toEqual({ used: 0n, reserved: 1_000n });
     expect(await usageCharges(db, id)).toEqual([]);
 
-    expect(await b.billing.settle(reservation, 300n)).toEqual({ charged: 300n, alreadySettled: false });
+    expect(await b.billing.settle(reservation, 300n)).toEqual({ charged: 300n, alreadySettled: false, uncovered: 0n });
     expect(await userState(db, userId)).toEqual({ freeQuota: 4_700n, freeReserved: 0n, freeLedgerSum: 4_700n });
     expect(await tokenState(db, tokenId)).toEqual({ used: 300n, reserved: 0n });
     expect(await usageCharges(db, id)).toEqual([{ amount: -300n, balanceAfter: 4_700n, bucket: 'FREE', subscriptionId: null }]);
@@ -54,7 +54,7 @@ describe('free bucket', () => {
     const userId = await createUser(db, 100n);
     const tokenId = await createToken(db, userId);
     const reservation = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 100n });
-    expect(await b.billing.settle(reservation, 0n)).toEqual({ charged: 0n, alreadySettled: false });
+    expect(await b.billing.settle(reservation, 0n)).toEqual({ charged: 0n, alreadySettled: false, uncovered: 0n });
     expect(await userState(db, userId)).toEqual({ freeQuota: 100n, freeReserved: 0n, freeLedgerSum: 100n });
     expect(await usageCharges(db, reservation.requestId)).toEqual([]);
   });
@@ -67,28 +67,50 @@ describe('free bucket', () => {
     await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 300n });
   });
 
-  it('charges a cost beyond the hold at the hold (an upstream anomaly, counted), never eating another hold', async () => {
+  it('charges a cost beyond the hold in full from the unreserved balance, never eating another hold', async () => {
+    const userId = await createUser(db, 2_000n);
+    const tokenId = await createToken(db, userId);
+    const first = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 600n });
+    const second = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 300n });
+    // The prompt came to more than estimated: 1 000 charged, 600 from the hold and 400 from the 1 100 nobody holds.
+    const uncoveredBefore = b.billing.anomalies.uncoveredCharges;
+    expect(await b.billing.settle(first, 1_000n, { channelId: 7 })).toEqual({ charged: 1_000n, alreadySettled: false, uncovered: 0n });
+    expect(b.billing.anomalies.uncoveredCharges).toBe(uncoveredBefore);
+    expect(await userState(db, userId)).toEqual({ freeQuota: 1_000n, freeReserved: 300n, freeLedgerSum: 1_000n });
+    expect(await usageCharges(db, first.requestId)).toEqual([{ amount: -1_000n, balanceAfter: 1_000n, bucket: 'FREE', subscriptionId: null }]);
+    expect(await b.billing.settle(second, 300n)).toEqual({ charged: 300n, alreadySettled: false, uncovered: 0n });
+    expect(await tokenState(db, tokenId)).toEqual({ used: 1_300n, reserved: 0n });
+  });
+
+  it('charges what the balance can spare beyond other holds, never below zero, and reports, counts and alerts the rest', async () => {
     const userId = await createUser(db, 1_000n);
     const tokenId = await createToken(db, userId);
     const first = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 600n });
     const second = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 300n });
-    // Actual cost far above the most the request could cost: charged at its 600 held; the 300 held by `second` stays.
-    const anomalies = b.billing.anomalies.overHold;
-    expect(await b.billing.settle(first, 5_000n, { channelId: 7 })).toEqual({ charged: 600n, alreadySettled: false });
-    expect(b.billing.anomalies.overHold).toBe(anomalies + 1);
-    expect(b.billing.anomalies.overHoldByChannel.get(7)).toBe(1);
-    expect(await userState(db, userId)).toEqual({ freeQuota: 400n, freeReserved: 300n, freeLedgerSum: 400n });
-    expect(await b.billing.settle(second, 300n)).toEqual({ charged: 300n, alreadySettled: false });
-    expect(await userState(db, userId)).toEqual({ freeQuota: 100n, freeReserved: 0n, freeLedgerSum: 100n });
-    expect(await tokenState(db, tokenId)).toEqual({ used: 900n, reserved: 0n });
+    const alerts: bigint[] = [];
+    const unsubscribe = b.billing.anomalies.onUncovered((charge) => alerts.push(charge.uncovered));
+    const before = { charges: b.billing.anomalies.uncoveredCharges, units: b.billing.anomalies.uncoveredUnits };
+    // 5 000 asked: 600 held + 100 unreserved can pay; the 300 `second` holds is not touched.
+    expect(await b.billing.settle(first, 5_000n, { channelId: 7 })).toEqual({ charged: 700n, alreadySettled: false, uncovered: 4_300n });
+    unsubscribe();
+    expect(alerts).toEqual([4_300n]);
+    expect(b.billing.anomalies.uncoveredCharges).toBe(before.charges + 1);
+    expect(b.billing.anomalies.uncoveredUnits).toBe(before.units + 4_300n);
+    expect(await userState(db, userId)).toEqual({ freeQuota: 300n, freeReserved: 300n, freeLedgerSum: 300n });
+    expect(await usageCharges(db, first.requestId)).toEqual([{ amount: -700n, balanceAfter: 300n, bucket: 'FREE', subscriptionId: null }]);
+    expect(await b.billing.settle(second, 300n)).toEqual({ charged: 300n, alreadySettled: false, uncovered: 0n });
+    expect(await userState(db, userId)).toEqual({ freeQuota: 0n, freeReserved: 0n, freeLedgerSum: 0n });
+    expect(await tokenState(db, tokenId)).toEqual({ used: 1_000n, reserved: 0n });
+    // A repeated settle reports the charge, and nothing uncovered twice.
+    expect(await b.billing.settle(first, 5_000n)).toEqual({ charged: 700n, alreadySettled: true, uncovered: 0n });
   });
 
-  it('a zero-amount reservation charges nothing, whatever cost is reported', async () => {
+  it('a zero-amount reservation is charged its cost like any other, from the unreserved balance', async () => {
     const userId = await createUser(db, 50n);
     const tokenId = await createToken(db, userId);
     const reservation = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 0n });
-    expect(await b.billing.settle(reservation, 20n)).toEqual({ charged: 0n, alreadySettled: false });
-    expect(await userState(db, userId)).toEqual({ freeQuota: 50n, freeReserved: 0n, freeLedgerSum: 50n });
+    expect(await b.billing.settle(reservation, 80n)).toEqual({ charged: 50n, alreadySettled: false, uncovered: 30n });
+    expect(await userState(db, userId)).toEqual({ freeQuota: 0n, freeReserved: 0n, freeLedgerSum: 0n });
   });
 });
 
@@ -100,7 +122,7 @@ describe('subscription bucket', () => {
     const reservation = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 500n });
     expect(reservation).toMatchObject({ bucket: 'SUBSCRIPTION', subscriptionId });
     expect(await userState(db, userId)).toEqual({ freeQuota: 100n, freeReserved: 0n, freeLedgerSum: 100n });
-    expect(await b.billing.settle(reservation, 200n)).toEqual({ charged: 200n, alreadySettled: false });
+    expect(await b.billing.settle(reservation, 200n)).toEqual({ charged: 200n, alreadySettled: false, uncovered: 0n });
     expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 9_800n, used: 200n, reserved: 0n, ledgerSum: 9_800n });
     expect(await usageCharges(db, reservation.requestId)).toEqual([{ amount: -200n, balanceAfter: 9_800n, bucket: 'SUBSCRIPTION', subscriptionId }]);
   });
@@ -150,14 +172,14 @@ describe('subscription bucket', () => {
     expect(await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 1n })).toMatchObject({ subscriptionId: other });
   });
 
-  it('settles a hold even if the subscription ended in between, capped by the hold', async () => {
+  it('settles a hold even if the subscription ended in between, as far as its quota reaches', async () => {
     const userId = await createUser(db);
     const tokenId = await createToken(db, userId);
     const subscriptionId = await createSubscription(db, userId, { quota: 500n });
     const reservation = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'SVIP', amount: 400n });
     await db.sql(`update subscriptions set ends_at = now() - interval '1 second' where id = ?`, [subscriptionId]);
-    expect(await b.billing.settle(reservation, 900n)).toEqual({ charged: 400n, alreadySettled: false });
-    expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 100n, used: 400n, reserved: 0n, ledgerSum: 100n });
+    expect(await b.billing.settle(reservation, 900n)).toEqual({ charged: 500n, alreadySettled: false, uncovered: 400n });
+    expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 0n, used: 500n, reserved: 0n, ledgerSum: 0n });
   });
 });
 
@@ -168,10 +190,23 @@ describe('token quota cap', () => {
     const first = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 800n });
     expect(await b.billing.reserve({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 300n })).toEqual({ ok: false, reason: 'TOKEN_QUOTA_EXCEEDED' });
     expect(await userState(db, userId)).toMatchObject({ freeReserved: 800n });
-    expect(await b.billing.settle(first, 500n)).toEqual({ charged: 500n, alreadySettled: false });
+    expect(await b.billing.settle(first, 500n)).toEqual({ charged: 500n, alreadySettled: false, uncovered: 0n });
     expect(await tokenState(db, tokenId)).toEqual({ used: 500n, reserved: 0n });
     await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 500n });
     expect(await b.billing.reserve({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 1n })).toEqual({ ok: false, reason: 'TOKEN_QUOTA_EXCEEDED' });
+  });
+
+  it('is a spending limit: a cost above the hold is charged only up to the cap, the rest uncovered', async () => {
+    const userId = await createUser(db, 100_000n);
+    const tokenId = await createToken(db, userId, 1_000n);
+    const first = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 500n });
+    const second = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 200n });
+    // The balance could pay 3 000, the cap leaves 300 beyond the two holds: 800 charged.
+    expect(await b.billing.settle(first, 3_000n)).toEqual({ charged: 800n, alreadySettled: false, uncovered: 2_200n });
+    expect(await tokenState(db, tokenId)).toEqual({ used: 800n, reserved: 200n });
+    expect(await b.billing.settle(second, 900n)).toEqual({ charged: 200n, alreadySettled: false, uncovered: 700n });
+    expect(await tokenState(db, tokenId)).toEqual({ used: 1_000n, reserved: 0n });
+    expect(await userState(db, userId)).toEqual({ freeQuota: 99_000n, freeReserved: 0n, freeLedgerSum: 99_000n });
   });
 
   it('undoes a subscription hold too when the token cap refuses', async () => {
@@ -183,7 +218,7 @@ describe('token quota cap', () => {
   });
 });
 
-describe('spare after a hold (the hint for head starts)', () => {
+describe('spare after a hold (what a quota lease is sized from)', () => {
   async function spareOf(req: Parameters<BillingUnderTest['billing']['reserve']>[0]): Promise<bigint> {
     const result = await b.billing.reserve(req);
     if (!result.ok) throw new Error(`expected a reservation, got ${result.reason}`);
@@ -212,9 +247,9 @@ describe('exactly once', () => {
     const userId = await createUser(db, 1_000n);
     const tokenId = await createToken(db, userId);
     const reservation = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 500n });
-    expect(await b.billing.settle(reservation, 400n)).toEqual({ charged: 400n, alreadySettled: false });
-    expect(await b.billing.settle(reservation, 400n)).toEqual({ charged: 400n, alreadySettled: true });
-    expect(await b.billing.settle(reservation, 999n)).toEqual({ charged: 400n, alreadySettled: true });
+    expect(await b.billing.settle(reservation, 400n)).toEqual({ charged: 400n, alreadySettled: false, uncovered: 0n });
+    expect(await b.billing.settle(reservation, 400n)).toEqual({ charged: 400n, alreadySettled: true, uncovered: 0n });
+    expect(await b.billing.settle(reservation, 999n)).toEqual({ charged: 400n, alreadySettled: true, uncovered: 0n });
     expect(await usageCharges(db, reservation.requestId)).toHaveLength(1);
     expect(await userState(db, userId)).toEqual({ freeQuota: 600n, freeReserved: 0n, freeLedgerSum: 600n });
     expect(await tokenState(db, tokenId)).toEqual({ used: 400n, reserved: 0n });
@@ -225,7 +260,7 @@ describe('exactly once', () => {
     const tokenId = await createToken(db, userId);
     const reservation = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 500n });
     await b.billing.release(reservation);
-    expect(await b.billing.settle(reservation, 400n)).toEqual({ charged: 0n, alreadySettled: true });
+    expect(await b.billing.settle(reservation, 400n)).toEqual({ charged: 0n, alreadySettled: true, uncovered: 0n });
     expect(await usageCharges(db, reservation.requestId)).toEqual([]);
     expect(await userState(db, userId)).toEqual({ freeQuota: 1_000n, freeReserved: 0n, freeLedgerSum: 1_000n });
   });
@@ -235,7 +270,7 @@ describe('exactly once', () => {
     const tokenId = await createToken(db, userId);
     const reservation = await reserveOk({ requestId: requestId(), userId, tokenId, tier: 'FREE', amount: 1_000n });
     const results = await Promise.all(Array.from({ length: 10 }, () => b.billing.settle(reservation, 700n)));
-    expect(results.filter((r) => !r.alreadySettled)).toEqual([{ charged: 700n, alreadySettled: false }]);
+    expect(results.filter((r) => !r.alreadySettled)).toEqual([{ charged: 700n, alreadySettled: false, uncovered: 0n }]);
     expect(await usageCharges(db, reservation.requestId)).toHaveLength(1);
     expect(await userState(db, userId)).toEqual({ freeQuota: 9_300n, freeReserved: 0n, freeLedgerSum: 9_300n });
     expect(await tokenState(db, tokenId)).toEqual({ used: 700n, reserved: 0n });

@@ -63,7 +63,7 @@ describe('quota leases', () => {
     const part = await reserveOk(billing, key);
     expect(part.leaseId).toMatch(/^lease_/);
     expect(rec.scripts.length).toBe(before); // admitted in memory
-    expect(await billing.settle(part, 300n)).toEqual({ charged: 300n, alreadySettled: false });
+    expect(await billing.settle(part, 300n)).toEqual({ charged: 300n, alreadySettled: false, uncovered: 0n });
     expect(rec.scripts.slice(before).join()).toMatch(/gw_lease_charge\(/);
     expect(await usageCharges(db, part.requestId)).toEqual([{ amount: -300n, balanceAfter: 99_300n, bucket: 'FREE', subscriptionId: null }]);
     // The used part left the lease; the rest is still leased, and everything adds up.
@@ -88,14 +88,14 @@ describe('quota leases', () => {
     const part = await reserveOk(billing, key);
     await expect(billing.reserve({ requestId: part.requestId, ...key })).rejects.toThrow(/already held/);
     const results = await Promise.all([billing.settle(part, 400n), billing.settle(part, 400n), billing.settle(part, 400n)]);
-    expect(results.filter((r) => !r.alreadySettled)).toEqual([{ charged: 400n, alreadySettled: false }]);
+    expect(results.filter((r) => !r.alreadySettled)).toEqual([{ charged: 400n, alreadySettled: false, uncovered: 0n }]);
     expect(results.every((r) => r.charged === 400n)).toBe(true);
     expect(await usageCharges(db, part.requestId)).toHaveLength(1);
     await billing.close();
     expect(await userState(db, userId)).toEqual({ freeQuota: 99_200n, freeReserved: 0n, freeLedgerSum: 99_200n });
   });
 
-  it('charge a cost above the request\'s hold at the hold (an upstream anomaly), never more', async () => {
+  it('charge a cost above the request\'s hold in full from what nobody holds, never from the lease; the rest is uncovered', async () => {
     const userId = await createUser(db, 100_000n);
     const tokenId = await createToken(db, userId);
     const { billing } = await newBilling(db);
@@ -104,12 +104,19 @@ describe('quota leases', () => {
     await warmUp(billing, key, 0n);
     const part = await reserveOk(billing, key);
     expect(part).toMatchObject({ bucket: 'SUBSCRIPTION', subscriptionId });
-    expect(await billing.settle(part, 2_500n)).toEqual({ charged: 1_000n, alreadySettled: false });
-    expect(billing.anomalies.overHold).toBe(1);
+    expect(await billing.settle(part, 2_500n)).toEqual({ charged: 2_500n, alreadySettled: false, uncovered: 0n });
     const lease = (await heldLeases(userId))[0]!.amount;
-    expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 49_000n, used: 1_000n, reserved: lease, ledgerSum: 49_000n });
+    expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 47_500n, used: 2_500n, reserved: lease, ledgerSum: 47_500n });
+    // More than is left: what the lease holds stays held; the rest of the balance is charged and the remainder reported.
+    const greedy = await reserveOk(billing, key);
+    const result = await billing.settle(greedy, 1_000_000n);
+    expect(result.charged + result.uncovered).toBe(1_000_000n);
+    expect(result.charged).toBe(47_500n - lease + 1_000n);
+    expect(billing.anomalies.uncoveredCharges).toBe(1);
+    const after = await subscriptionState(db, subscriptionId);
+    expect(after).toEqual({ remaining: lease - 1_000n, used: 50_000n - lease + 1_000n, reserved: lease - 1_000n, ledgerSum: lease - 1_000n });
     await billing.close();
-    expect(await subscriptionState(db, subscriptionId)).toEqual({ remaining: 49_000n, used: 1_000n, reserved: 0n, ledgerSum: 49_000n });
+    expect(await subscriptionState(db, subscriptionId)).toMatchObject({ reserved: 0n });
   });
 
   it('on a subscription admit nothing once it has ended', async () => {
@@ -124,7 +131,7 @@ describe('quota leases', () => {
     await new Promise((r) => setTimeout(r, 1_100));
     expect(await billing.reserve({ requestId: requestId(), ...key })).toEqual({ ok: false, reason: 'SUBSCRIPTION_REQUIRED' });
     // A request admitted before the end is still charged to it, as with a reservation row of its own.
-    expect(await billing.settle(before, 100n)).toEqual({ charged: 100n, alreadySettled: false });
+    expect(await billing.settle(before, 100n)).toEqual({ charged: 100n, alreadySettled: false, uncovered: 0n });
     await eventually(async () => (await subscriptionState(db, subscriptionId)).reserved === 0n);
     expect(await subscriptionState(db, subscriptionId)).toMatchObject({ used: 500n, reserved: 0n });
     await billing.close();
@@ -202,7 +209,7 @@ describe('quota leases', () => {
 
     expect(await sweeper.instance.recoverOrphans()).toEqual({ released: 1, settled: 0, failed: 0 });
     expect(await heldLeases(userId)).toEqual([]);
-    expect(await dead.billing.settle(part, 500n)).toEqual({ charged: 500n, alreadySettled: false });
+    expect(await dead.billing.settle(part, 500n)).toEqual({ charged: 500n, alreadySettled: false, uncovered: 0n });
     expect(dead.billing.leases.held).toBe(0); // its row is gone: nothing more is admitted from it
     expect(await userState(db, userId)).toEqual({ freeQuota: 99_100n, freeReserved: 0n, freeLedgerSum: 99_100n });
     await Promise.all([dead.billing.close(), sweeper.billing.close()]);
@@ -230,7 +237,7 @@ describe('quota leases', () => {
     const part = await reserveOk(billing, key);
     const closing = billing.close();
     await new Promise((r) => setTimeout(r, 100));
-    expect(await billing.settle(part, 600n)).toEqual({ charged: 600n, alreadySettled: false });
+    expect(await billing.settle(part, 600n)).toEqual({ charged: 600n, alreadySettled: false, uncovered: 0n });
     await closing;
     expect(await heldLeases(userId)).toEqual([]);
     expect(await userState(db, userId)).toEqual({ freeQuota: 99_000n, freeReserved: 0n, freeLedgerSum: 99_000n });

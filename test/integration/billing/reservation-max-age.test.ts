@@ -64,7 +64,7 @@ describe('max-age sweep of a live instance\'s holds', () => {
 
     // The other instance's hold is still owned by its request there, however old it is.
     expect(await live.instance.sweepExpiredHolds()).toEqual({ released: 0, settled: 0, failed: 0 });
-    expect(await live.billing.settle(otherInstance, 1_000n)).toEqual({ charged: 1_000n, alreadySettled: false });
+    expect(await live.billing.settle(otherInstance, 1_000n)).toEqual({ charged: 1_000n, alreadySettled: false, uncovered: 0n });
     expect(live.instance.openHolds.size).toBe(0);
 
     // The in-flight request finishes late (its own settle path is the broken one here): once it

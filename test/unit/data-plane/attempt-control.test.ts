@@ -18,7 +18,7 @@ describe('AttemptControl', () => {
     c.dispose();
   });
 
-  it('does not count a wait of our own (the reserve) against that budget, and resumes it afterwards', async () => {
+  it('does not count a wait of our own (the upstream pool) against that budget, and resumes it afterwards', async () => {
     const c = control(100);
     await c.excusing(sleep(250));
     expect(c.cause).toBeUndefined();
