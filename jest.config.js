@@ -1,3 +1,5 @@
+const ESM_ONLY = ['music-metadata', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec', 'win-guid', 'media-typer'];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -8,5 +10,15 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    // ESM-only packages the server loads with import() (music-metadata and what it imports),
+    // compiled to CommonJS for the test runner, which loads them with require().
+    '^.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs', importInterop: 'node' } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  // Their export maps name the Node entry for import() only, which the test runner's require() does not read.
+  moduleNameMapper: {
+    '^music-metadata$': '<rootDir>/node_modules/music-metadata/lib/index.js',
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+    '^strtok3$': '<rootDir>/node_modules/strtok3/lib/index.js',
   },
 };

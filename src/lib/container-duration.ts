@@ -2,10 +2,10 @@ import { measureAudio, type AudioMeasure } from './audio-duration';
 
 type MusicMetadata = typeof import('music-metadata', { with: { 'resolution-mode': 'import' } });
 
-// music-metadata is ESM-only. `import()` compiles to itself under `module: node16`, but the test
-// runner's transform turns it into `require`, which cannot load an ESM-only package; built at run
-// time it stays a real dynamic import in both.
-const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<MusicMetadata>;
+// music-metadata is ESM-only: a real dynamic import() here (TypeScript keeps `import()` as it is
+// in CommonJS output under `module: node16`). The test runner turns it into require() and
+// compiles the package and its ESM dependencies to CommonJS (jest.config.js).
+const importMusicMetadata = (): Promise<MusicMetadata> => import('music-metadata');
 
 /** The container's media type for the format names the surfaces accept (music-metadata sniffs the rest). */
 const MEDIA_TYPES: Record<string, string> = {
@@ -32,7 +32,7 @@ export async function measureAudioFile(data: Uint8Array, format?: string): Promi
   const mediaType = format ? MEDIA_TYPES[format.toLowerCase()] : undefined;
   let parsed: Awaited<ReturnType<MusicMetadata['parseBuffer']>>;
   try {
-    const { parseBuffer } = await importModule('music-metadata');
+    const { parseBuffer } = await importMusicMetadata();
     parsed = await parseBuffer(data, mediaType ? { mimeType: mediaType, size: data.length } : { size: data.length }, { duration: true });
   } catch {
     return { kind: 'unknown' };

@@ -14,17 +14,18 @@ export interface UncoveredCharge {
 /**
  * Charges that went wrong in a way an operator must hear about, counted for metrics.
  *
- * - Over the hold: an upstream reported more completion than the request allowed (e.g. 100 000
- *   tokens for `max_tokens: 64`); the data plane caps it at the held output cap and reports it here.
+ * - Over a cap: an upstream reported more completion than the request allowed (e.g. 100 000
+ *   tokens for `max_tokens: 64`), or more audio than the file it was sent holds; the data plane
+ *   charges the cap and reports it here.
  * - Uncovered: the request's cost (prompt tokens above the estimate are charged in full) exceeded
  *   its hold plus what the bucket could spare beyond other holds, or the key's quota cap. The
  *   ledger shows what was charged; the rest is on the usage row (uncovered_cost), counted here,
  *   logged as an error and passed to the alert listeners.
  */
 export class ChargeAnomalies {
-  /** Charges capped at their hold, in total and per channel (0: channel unknown). */
-  overHold = 0;
-  readonly overHoldByChannel = new Map<number, number>();
+  /** Reports of more audio than the measured file holds (charged at the file's bound), in total and per channel (0: channel unknown). */
+  audioOverCap = 0;
+  readonly audioOverCapByChannel = new Map<number, number>();
   /** Reports of more completion tokens than the request held for (charged at the cap), in total and per channel. */
   completionOverCap = 0;
   readonly completionOverCapByChannel = new Map<number, number>();
@@ -41,15 +42,15 @@ export class ChargeAnomalies {
     return () => this.listeners.delete(listener);
   }
 
-  recordOverHold(details: { requestId: string; channelId: number | null; cost: bigint; hold: bigint }): void {
-    this.overHold++;
+  recordAudioOverCap(details: { requestId: string; channelId: number | null; reportedMs: number; capMs: number }): void {
+    this.audioOverCap++;
     const channel = details.channelId ?? 0;
-    this.overHoldByChannel.set(channel, (this.overHoldByChannel.get(channel) ?? 0) + 1);
-    this.logger?.warn('upstream anomaly: reported usage costs more than the request allowed; charged at its hold', {
+    this.audioOverCapByChannel.set(channel, (this.audioOverCapByChannel.get(channel) ?? 0) + 1);
+    this.logger?.warn('upstream anomaly: reported more audio than the file holds; charged at the file\'s measured bound', {
       requestId: details.requestId,
       channelId: details.channelId,
-      cost: details.cost.toString(),
-      hold: details.hold.toString(),
+      audioMs: details.reportedMs,
+      capMs: details.capMs,
     });
   }
 

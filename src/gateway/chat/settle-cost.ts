@@ -5,6 +5,8 @@ import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 /** What the request held output for: the cap the upstream received times the choices; null when none was held (a transcription). */
 export interface SettleLimits {
   completionCap: number | null;
+  /** The most audio the request's input can hold (its measured duration and slack); null: no audio held. */
+  audioMsCap?: number | null;
 }
 
 export interface SettleCost {
@@ -13,6 +15,8 @@ export interface SettleCost {
   cost: bigint;
   /** Completion tokens reported above the held cap (0: none); an upstream anomaly, never charged. */
   completionOverCap: number;
+  /** Audio reported above the measured input's bound (0: none); an upstream anomaly, never charged. */
+  audioOverCap: number;
 }
 
 function whole(n: number | undefined): number {
@@ -24,7 +28,9 @@ function whole(n: number | undefined): number {
  * prompt tokens are charged as reported, above the estimate too, but never beyond the model's
  * context length (no upstream reads more); completion tokens are charged up to the output cap the
  * request held for, and what is reported above it is an upstream anomaly the caller never asked
- * for. Cached tokens are part of the prompt, so they are kept within it.
+ * for. Cached tokens are part of the prompt, so they are kept within it. Audio the gateway
+ * measured (a transcription's file) bounds its own charge the same way: no upstream hears more
+ * of a file than the file holds.
  */
 export function settleCostOf(
   model: Pick<CatalogueEntry, 'prices' | 'contextLength'>, reported: MeteredUsage, limits: SettleLimits, multiplier: PriceMultiplier,
@@ -36,9 +42,11 @@ export function settleCostOf(
   const cacheWrite1hTokens = Math.min(whole(reported.cacheWrite1hTokens), cacheWriteTokens);
   const reportedCompletion = whole(reported.completionTokens);
   const completionTokens = limits.completionCap === null ? reportedCompletion : Math.min(reportedCompletion, whole(limits.completionCap));
+  const reportedAudio = whole(reported.audioMs);
+  const audioMs = limits.audioMsCap == null ? reportedAudio : Math.min(reportedAudio, whole(limits.audioMsCap));
   const billed: MeteredUsage = {
-    promptTokens, completionTokens, cacheReadTokens, cacheWriteTokens, audioMs: whole(reported.audioMs),
+    promptTokens, completionTokens, cacheReadTokens, cacheWriteTokens, audioMs,
     ...(cacheWrite1hTokens ? { cacheWrite1hTokens } : {}),
   };
-  return { billed, cost: costOf(model.prices, billed, multiplier), completionOverCap: reportedCompletion - completionTokens };
+  return { billed, cost: costOf(model.prices, billed, multiplier), completionOverCap: reportedCompletion - completionTokens, audioOverCap: reportedAudio - audioMs };
 }

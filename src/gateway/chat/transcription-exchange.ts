@@ -46,7 +46,7 @@ export async function serveTranscription(deps: GatewayDeps, call: TranscriptionC
   deps.breakers.onSuccess(result.picked.channel.id);
   const transcript = result.value;
   const usage: Usage = { promptTokens: transcript.tokens?.input ?? 0, completionTokens: transcript.tokens?.output ?? 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
-  await settleTranscription(call, result.picked.group, billedMs(call.audio, transcript), usage);
+  await settleTranscription(deps, call, result.picked.group, billedMs(call.audio, transcript), usage);
   call.trace.firstToken();
   const rendered = call.surface.renderTranscript?.(transcript, call.request);
   if (rendered) {
@@ -74,11 +74,16 @@ function billedMs(audio: SpeechInput, transcript: TranscriptionResult): number {
   return transcript.durationMs ?? audio.headerMs ?? audio.maxMs;
 }
 
-async function settleTranscription(call: TranscriptionCall, group: RouteGroup, audioMs: number, usage: Usage): Promise<void> {
-  // A transcription holds no output allowance: its transcript tokens, when reported, are not capped here.
-  const { billed, cost } = settleCostOf(call.model, { ...usage, audioMs }, { completionCap: null }, group.multiplier);
+async function settleTranscription(deps: GatewayDeps, call: TranscriptionCall, group: RouteGroup, audioMs: number, usage: Usage): Promise<void> {
+  // A transcription holds no output allowance: its transcript tokens, when reported, are not capped
+  // here. Its audio is bounded by the file the gateway measured: a report above that is an anomaly.
+  const { billed, cost, audioOverCap } = settleCostOf(call.model, { ...usage, audioMs }, { completionCap: null, audioMsCap: call.audio.maxMs }, group.multiplier);
   const trace = call.trace;
-  trace.billed(cost, await call.charge.settle(cost, trace.attempts.at(-1)?.channelId));
+  const channelId = trace.attempts.at(-1)?.channelId;
+  if (audioOverCap > 0) {
+    deps.chargeAnomalies.recordAudioOverCap({ requestId: trace.requestId, channelId: channelId ?? null, reportedMs: audioMs, capMs: call.audio.maxMs });
+  }
+  trace.billed(cost, await call.charge.settle(cost, channelId));
   trace.audioMs = billed.audioMs;
   trace.promptTokens = billed.promptTokens;
   trace.completionTokens = billed.completionTokens;

@@ -17,7 +17,8 @@ let upstream: FakeUpstream;
 let webhook: Server;
 const alerts: Array<Record<string, unknown>> = [];
 
-const LONG_PROMPT = { prompt_tokens: 150_000, completion_tokens: 5 };
+// Within gpt-4o-mini's 128,000-token context: no upstream reads more, so more is never charged.
+const LONG_PROMPT = { prompt_tokens: 120_000, completion_tokens: 5 };
 const PRICE = expectedCost(GPT_4O_MINI, LONG_PROMPT.prompt_tokens, LONG_PROMPT.completion_tokens);
 
 beforeAll(async () => {

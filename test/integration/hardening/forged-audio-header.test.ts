@@ -60,10 +60,10 @@ it('bills the duration the upstream reports, not the shorter one the header give
   await expectChargedOnce(bed.app, userId, { before: START, cost: audioCost(29_500), requestId: res.headers.get('x-request-id')! });
 });
 
-it('charges an upstream that reports more than the header allows at the hold, and counts the anomaly', async () => {
+it('charges an upstream that reports more audio than the file holds at the bound of the file, and counts the anomaly', async () => {
   const { userId, key } = await newCaller(bed.app, START);
   const channelId = await createChannel(bed.app, { baseUrl: bed.other.openAIBaseUrl, models: [WHISPER], priority: 10 });
-  const anomalies = bed.app.server.services.chargeAnomalies.overHoldByChannel;
+  const anomalies = bed.app.server.services.chargeAnomalies.audioOverCapByChannel;
   const before = anomalies.get(channelId) ?? 0;
   bed.other.next({ transcript: 'ten seconds', audioDurationSeconds: 600 });
   const res = await rawChat(bed.app, key, speechBody(encodeSilentWav(10)));

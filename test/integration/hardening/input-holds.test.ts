@@ -18,7 +18,7 @@ let held: bigint[] = [];
 let admin: string;
 
 const MINI = { id: 'gpt-4o-mini', input: 75_000n, output: 300_000n, context: 128_000 };
-const HAIKU = { id: 'claude-3-5-haiku-20241022', input: 500_000n /* dearest input rate: its cache write */, output: 2_000_000n, context: 200_000 };
+const HAIKU = { id: 'claude-3-5-haiku-20241022', input: 800_000n /* dearest input rate: its 1-hour cache write */, output: 2_000_000n, context: 200_000 };
 const FLASH = { id: 'gemini-2.5-flash', input: 150_000n, output: 1_250_000n, context: 1_048_576 };
 
 const holdOf = (model: { input: bigint; output: bigint }, promptTokens: number, completionTokens: number): bigint =>
