@@ -15,7 +15,7 @@ function usage(partial: Partial<MeteredUsage>): MeteredUsage {
 describe('settleCostOf', () => {
   it('charges prompt tokens as reported, however far above the estimate, and the completion within its cap', () => {
     const priced = settleCostOf(model, usage({ promptTokens: 9_000, completionTokens: 100 }), { completionCap: 100 }, UNIT_MULTIPLIER);
-    expect(priced).toEqual({ billed: usage({ promptTokens: 9_000, completionTokens: 100 }), cost: 9_000n + 200n, completionOverCap: 0 });
+    expect(priced).toEqual({ billed: usage({ promptTokens: 9_000, completionTokens: 100 }), cost: 9_000n + 200n, completionOverCap: 0, audioOverCap: 0 });
   });
 
   it('charges no more prompt tokens than the model reads, its cached ones kept within them', () => {
@@ -47,5 +47,12 @@ describe('settleCostOf', () => {
     // A report beyond the context length is charged as the context length, at the tier that length falls in.
     expect(settleCostOf(tiered, usage({ promptTokens: 900_000 }), { completionCap: 0 }, UNIT_MULTIPLIER).cost).toBe(600_000n);
     expect(settleCostOf(tiered, usage({ promptTokens: 200_000 }), { completionCap: 0 }, UNIT_MULTIPLIER).cost).toBe(200_000n);
+  });
+
+  it('caps audio at the bound of the measured file and says by how much the report was above it', () => {
+    const priced = settleCostOf(model, usage({ audioMs: 600_000 }), { completionCap: null, audioMsCap: 11_000 }, UNIT_MULTIPLIER);
+    expect(priced.billed.audioMs).toBe(11_000);
+    expect(priced.audioOverCap).toBe(589_000);
+    expect(settleCostOf(model, usage({ audioMs: 10_000 }), { completionCap: null, audioMsCap: 11_000 }, UNIT_MULTIPLIER).audioOverCap).toBe(0);
   });
 });
