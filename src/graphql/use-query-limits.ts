@@ -20,9 +20,14 @@ export interface QueryLimits {
   maxFields: number;
   /** Lexer tokens in the document, checked while parsing so huge documents cost little. */
   maxTokens: number;
+  /**
+   * Brackets (`{`, `(`, `[`) open at once, checked by a linear scan before parsing: the parser
+   * descends recursively, so a few thousand levels overflow its stack before `maxTokens` stops it.
+   */
+  maxNesting: number;
 }
 
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxIntrospectionDepth: 15, maxAliases: 30, maxFields: 1000, maxTokens: 5000 };
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxIntrospectionDepth: 15, maxAliases: 30, maxFields: 1000, maxTokens: 5000, maxNesting: 100 };
 
 interface Measure {
   depth: number;
@@ -104,12 +109,48 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
   };
 }
 
+const OPENERS = new Set(['{', '(', '[']);
+const CLOSERS = new Set(['}', ')', ']']);
+
+/**
+ * The deepest bracket nesting of a GraphQL document, in one pass: strings (block strings too)
+ * and comments are skipped, so brackets inside them do not count.
+ */
+export function bracketNesting(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '#') {
+      while (i < source.length && source[i] !== '\n' && source[i] !== '\r') i++;
+    } else if (c === '"') {
+      if (source.startsWith('"""', i)) {
+        const end = source.indexOf('"""', i + 3);
+        i = end < 0 ? source.length : end + 2;
+      } else {
+        for (i++; i < source.length && source[i] !== '"' && source[i] !== '\n'; i++) if (source[i] === '\\') i++;
+      }
+    } else if (OPENERS.has(c)) {
+      deepest = Math.max(deepest, ++depth);
+    } else if (CLOSERS.has(c)) {
+      depth--;
+    }
+  }
+  return deepest;
+}
+
 /** Refuses documents that are too deep, too wide or too long before anything executes. */
 export function useQueryLimits(limits: QueryLimits = DEFAULT_QUERY_LIMITS): Plugin {
   const rule = queryLimitsRule(limits);
   return {
     onParse({ parseFn, setParseFn }) {
-      setParseFn((source, options) => parseFn(source, { ...options, maxTokens: limits.maxTokens }));
+      setParseFn((source, options) => {
+        const body = typeof source === 'string' ? source : source.body;
+        if (bracketNesting(body) > limits.maxNesting) {
+          throw new GraphQLError(`Syntax Error: Document nests brackets more than ${limits.maxNesting} deep.`);
+        }
+        return parseFn(source, { ...options, maxTokens: limits.maxTokens });
+      });
     },
     onValidate({ addValidationRule }) {
       addValidationRule(rule);

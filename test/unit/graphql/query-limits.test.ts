@@ -1,12 +1,12 @@
 import { buildSchema, getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
-import { DEFAULT_QUERY_LIMITS, queryLimitsRule, type QueryLimits } from '../../../src/graphql/use-query-limits';
+import { bracketNesting, DEFAULT_QUERY_LIMITS, queryLimitsRule, type QueryLimits } from '../../../src/graphql/use-query-limits';
 
 // A schema with a cycle, so a document can nest as deep as it likes.
 const schema = buildSchema(`
   type Person { name: String! friends: [Person!]! }
   type Query { me: Person! }
 `);
-const limits: QueryLimits = { maxDepth: 4, maxIntrospectionDepth: 6, maxAliases: 3, maxFields: 20, maxTokens: 1000 };
+const limits: QueryLimits = { maxDepth: 4, maxIntrospectionDepth: 6, maxAliases: 3, maxFields: 20, maxTokens: 1000, maxNesting: 50 };
 
 function errors(query: string): string[] {
   return validate(schema, parse(query), [...specifiedRules, queryLimitsRule(limits)]).map((e) => e.message);
@@ -48,4 +48,13 @@ it('counts __typename and introspection fields too (issue 12.14)', () => {
 it('lets the standard introspection query (GraphiQL, codegen) through the default limits', () => {
   const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
   expect(validate(schema, parse(query), [...specifiedRules, queryLimitsRule(DEFAULT_QUERY_LIMITS)])).toEqual([]);
+});
+
+it('measures bracket nesting in one pass, not counting brackets in strings and comments', () => {
+  expect(bracketNesting('{ me { friends { name } } }')).toBe(3);
+  expect(bracketNesting('query($a: [[Int]]) { me { name } }')).toBe(3);
+  expect(bracketNesting('{ me(note: "{{{{[[((") { name } } # {{{{{')).toBe(2);
+  expect(bracketNesting('{ me(note: """ {{{{ """) { name } }')).toBe(2);
+  expect(bracketNesting('{a'.repeat(100_000) + '}'.repeat(100_000))).toBe(100_000);
+  expect(bracketNesting(getIntrospectionQuery())).toBeLessThan(DEFAULT_QUERY_LIMITS.maxNesting);
 });
