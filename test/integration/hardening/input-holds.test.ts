@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { createChannel, createToken, createUser, disableAllChannels, eventually, freeBalance, rawChat } from '../../support/data-plane-fixtures';
+import { createChannel, createToken, createUser, disableAllChannels, freeBalance, rawChat } from '../../support/data-plane-fixtures';
 import { encodeOggOpus, encodeSilentWav } from '../../support/audio-fixtures';
 import { adminSession } from '../../support/graphql-client';
 import { probeRefusal, ProbeUpstream } from '../../support/probe-upstream';
@@ -24,16 +24,11 @@ const FLASH = { id: 'gemini-2.5-flash', input: 150_000n, output: 1_250_000n, con
 const holdOf = (model: { input: bigint; output: bigint }, promptTokens: number, completionTokens: number): bigint =>
   (BigInt(promptTokens) * model.input + BigInt(completionTokens) * model.output + 999_999n) / 1_000_000n;
 
-/** The caller's hold, once placed: with a head start the request may reach the upstream while its reserve is on the wire. */
-async function heldNow(): Promise<bigint> {
-  await eventually(async () => (await freeBalance(app, userId)).reserved > 0n);
-  return (await freeBalance(app, userId)).reserved;
-}
-
 beforeAll(async () => {
   app = await startTestApp();
   upstream = await ProbeUpstream.start(async () => {
-    held.push(await heldNow());
+    // The hold is in place before any request goes upstream.
+    held.push((await freeBalance(app, userId)).reserved);
     return probeRefusal;
   });
   await disableAllChannels(app);

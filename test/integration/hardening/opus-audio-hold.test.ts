@@ -1,4 +1,4 @@
-import { createChannel, createToken, createUser, disableAllChannels, eventually, freeBalance, rawChat, usageCharges } from '../../support/data-plane-fixtures';
+import { createChannel, createToken, createUser, disableAllChannels, freeBalance, rawChat, usageCharges } from '../../support/data-plane-fixtures';
 import { encodeOggOpus } from '../../support/audio-fixtures';
 import { ProbeUpstream } from '../../support/probe-upstream';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -14,16 +14,11 @@ let upstream: ProbeUpstream;
 let userId: number;
 const held: bigint[] = [];
 
-/** The caller's hold, once placed: with a head start the request may reach the upstream while its reserve is on the wire. */
-async function heldNow(): Promise<bigint> {
-  await eventually(async () => (await freeBalance(app, userId)).reserved > 0n);
-  return (await freeBalance(app, userId)).reserved;
-}
-
 beforeAll(async () => {
   app = await startTestApp();
   upstream = await ProbeUpstream.start(async () => {
-    held.push(await heldNow());
+    // The hold is in place before any request goes upstream.
+    held.push((await freeBalance(app, userId)).reserved);
     return { status: 200, body: { task: 'transcribe', language: 'english', duration: 60, text: 'sixty seconds of speech' } };
   });
   await disableAllChannels(app);

@@ -1,5 +1,5 @@
 import {
-  createChannel, createToken, createUser, disableAllChannels, eventually, expectedCost, freeBalance, GPT_4O_MINI, rawChat, usageCharges,
+  createChannel, createToken, createUser, disableAllChannels, expectedCost, freeBalance, GPT_4O_MINI, rawChat, usageCharges,
 } from '../../support/data-plane-fixtures';
 import { openAICompletion, ProbeUpstream } from '../../support/probe-upstream';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -14,17 +14,12 @@ let upstream: ProbeUpstream;
 let userId: number;
 const held: bigint[] = [];
 
-/** The caller's hold, once placed: with a head start the request may reach the upstream while its reserve is on the wire. */
-async function heldNow(): Promise<bigint> {
-  await eventually(async () => (await freeBalance(app, userId)).reserved > 0n);
-  return (await freeBalance(app, userId)).reserved;
-}
-
 beforeAll(async () => {
   app = await startTestApp();
   // Like vLLM and many OpenAI-compatible servers: reads the older `max_tokens` and writes that many tokens.
   upstream = await ProbeUpstream.start(async ({ body }) => {
-    held.push(await heldNow());
+    // The hold is in place before any request goes upstream.
+    held.push((await freeBalance(app, userId)).reserved);
     return openAICompletion(5, body.max_tokens as number);
   });
   await disableAllChannels(app);
