@@ -3,7 +3,7 @@ import type { LongContextTier } from '../domain/billing/billing.types';
 import type { CatalogueEntry } from '../domain/catalogue/catalogue.types';
 import { checkModelAccess, type AccessFacts } from '../domain/groups/model-access';
 import type { VerifiedKey } from '../domain/tokens/key-verification.types';
-import type { GatewayDeps } from './chat/chat-deps';
+import type { GatewayDeps } from './pipeline/gateway-deps';
 import { gatewayErrors } from './gateway-error';
 
 /** OpenAI's model object plus what callers of a multi-vendor gateway want to know. Prices are strings: quota units are bigints. */

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkModelAccess } from '../domain/groups/model-access';
 import type { VerifiedKey } from '../domain/tokens/key-verification.types';
-import { accessError } from './chat/admission-errors';
-import type { GatewayDeps } from './chat/chat-deps';
-import { estimatePrompt } from './chat/token-estimate';
+import { accessError } from './pipeline/admission-errors';
+import type { GatewayDeps } from './pipeline/gateway-deps';
+import { estimatePrompt } from './pipeline/token-estimate';
 import { parseJsonBody, readBody } from './http/read-body';
 import type { ChatRequestBody } from './providers/types';
 

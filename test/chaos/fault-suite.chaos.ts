@@ -9,7 +9,7 @@ import { GatewayProcess } from '../support/gateway-process';
 import { LedgerAudit } from './support/ledger-audit';
 import { MAX_TOKENS, promptOf, startLoad, type Load, type RequestRecord } from './support/load';
 import { maxCostOf, UNIT_MULTIPLIER } from '../../src/domain/billing/pricing';
-import { estimatePrompt } from '../../src/gateway/chat/token-estimate';
+import { estimatePrompt } from '../../src/gateway/pipeline/token-estimate';
 import { seedPrices } from '../support/vendor-fixtures';
 import { RedisProcess } from '../support/redis-process';
 import { outcomesOf, renderTable, type ScenarioRow } from './support/report';

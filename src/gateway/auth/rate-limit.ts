@@ -7,8 +7,8 @@ import type { KeyVerifier } from '../../domain/tokens/key-verifier';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import { effectiveKeyLimit } from '../../domain/tokens/token-rules';
 import { GatewayError, gatewayErrors } from '../gateway-error';
-import type { KeyedHandler, SurfaceHandler } from '../chat/chat-handler';
-import type { TracedRequestInfo } from '../chat/request-trace';
+import type { KeyedHandler, SurfaceHandler } from '../pipeline/surface-handler';
+import type { TracedRequestInfo } from '../pipeline/request-trace';
 import { spanned } from '../../lib/tracing';
 import { authenticate } from './authenticate';
 

@@ -1,6 +1,6 @@
 import { parseDataUrl } from '../../lib/data-url';
 import { pdfPageCount } from '../../lib/pdf-pages';
-import { InputInventory } from '../chat/input-inventory';
+import { InputInventory } from '../pipeline/input-inventory';
 import type { ChatRequestBody } from '../providers/types';
 
 type Part = { type?: unknown; [field: string]: unknown };

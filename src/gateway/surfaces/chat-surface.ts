@@ -1,4 +1,4 @@
-import { validateChatBody } from '../chat/chat-request.schema';
+import { validateChatBody } from './chat-request.schema';
 import type { GatewayError } from '../gateway-error';
 import { createOpenAIStreamSplicer } from '../providers/openai/stream-splice';
 import type { ChatCompletionChunk, Usage } from '../providers/types';

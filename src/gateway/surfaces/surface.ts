@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TraceSpan } from '../../lib/tracing';
 import type { ChannelProtocol } from '../../db/entities';
-import type { InputInventory } from '../chat/input-inventory';
+import type { InputInventory } from '../pipeline/input-inventory';
 import type { GatewayError } from '../gateway-error';
 import type { SseEvent } from '../sse/sse-decoder';
 import type {
@@ -13,7 +13,7 @@ import type {
 // representation (the OpenAI chat shape, see providers/types.ts, which already carries tool calls
 // with ids and indices, images, reasoning text, cache and reasoning token counts) and renders
 // answers, stream events and errors in its own protocol. Admission, reservation, routing with
-// failover, settlement and the usage-log row are the pipeline's (chat/chat-handler.ts), once for all.
+// failover, settlement and the usage-log row are the pipeline's (chat/surface-handler.ts), once for all.
 
 /** Recorded in the usage log: which door the caller came through. */
 export type SurfaceName = 'chat.completions' | 'messages' | 'responses' | 'gemini' | 'embeddings' | 'completions' | 'audio.transcriptions' | 'audio.translations';

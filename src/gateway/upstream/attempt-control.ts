@@ -1,5 +1,5 @@
 import type { ChannelInfo } from '../../domain/routing/channel.types';
-import type { ClientConnection } from '../chat/client-connection';
+import type { ClientConnection } from '../pipeline/client-connection';
 
 /** SHUTDOWN: the process's shutdown grace period ran out with the request still running. */
 export type AbortCause = 'CLIENT_GONE' | 'FIRST_BYTE_TIMEOUT' | 'TOTAL_TIMEOUT' | 'SHUTDOWN';

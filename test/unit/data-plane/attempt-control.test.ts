@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import { ClientConnection } from '../../../src/gateway/chat/client-connection';
+import { ClientConnection } from '../../../src/gateway/pipeline/client-connection';
 import { AttemptControl } from '../../../src/gateway/upstream/attempt-control';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 import type { MeteredUsage, PriceSheet } from '../../../src/domain/billing/billing.types';
 import { costOf, UNIT_MULTIPLIER } from '../../../src/domain/billing/pricing';
-import { settleCostOf } from '../../../src/gateway/chat/settle-cost';
+import { settleCostOf } from '../../../src/gateway/pipeline/settle-cost';
 
 const prices: PriceSheet = {
   inputPrice: 1_000_000n, outputPrice: 2_000_000n, cacheReadPrice: 100_000n, cacheWritePrice: 1_250_000n, cacheWrite1hPrice: 2_000_000n,

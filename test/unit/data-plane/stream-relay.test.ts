@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { ClientConnection } from '../../../src/gateway/chat/client-connection';
-import { relayStream, type StreamRelayResult } from '../../../src/gateway/chat/stream-relay';
+import { ClientConnection } from '../../../src/gateway/pipeline/client-connection';
+import { relayStream, type StreamRelayResult } from '../../../src/gateway/pipeline/stream-relay';
 import type { ChatCompletionChunk, StreamMapper, StreamOutput, Usage } from '../../../src/gateway/providers/types';
 import { SseWriter } from '../../../src/gateway/sse/sse-writer';
 import type { SurfaceStreamEncoder } from '../../../src/gateway/surfaces/surface';

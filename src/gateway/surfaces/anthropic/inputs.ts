@@ -1,4 +1,4 @@
-import { InputInventory } from '../../chat/input-inventory';
+import { InputInventory } from '../../pipeline/input-inventory';
 import type { AnthropicBlock, MessagesRequest } from './messages-schema';
 
 // The non-text inputs of a Messages request, as Anthropic channels receive it (forwarded as it

@@ -8,7 +8,7 @@ import { renderTranscript } from './transcript-formats';
 /**
  * `POST /v1/audio/transcriptions` and `/v1/audio/translations`: OpenAI's multipart upload in,
  * its `response_format` out, OpenAI's error shape. Only the codec is here: the request goes
- * through the same pipeline as chat completions (chat-handler) to the speech models' transcription
+ * through the same pipeline as chat completions (surface-handler) to the speech models' transcription
  * exchange, reserved and billed by audio duration, with `usage_logs.surface` naming the endpoint.
  */
 function audioSurface(name: SurfaceName, task: 'transcribe' | 'translate'): Surface {

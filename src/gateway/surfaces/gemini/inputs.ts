@@ -1,5 +1,5 @@
 import { pdfPageCount } from '../../../lib/pdf-pages';
-import { InputInventory } from '../../chat/input-inventory';
+import { InputInventory } from '../../pipeline/input-inventory';
 import { GEMINI_AUDIO_TOKENS_PER_SECOND, GEMINI_PDF_PAGE_TOKENS } from '../../providers/gemini/input-tokens';
 import type { GeminiPartIn, GenerateContentRequest } from './gemini-schema';
 

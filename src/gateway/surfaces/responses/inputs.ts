@@ -1,4 +1,4 @@
-import { InputInventory } from '../../chat/input-inventory';
+import { InputInventory } from '../../pipeline/input-inventory';
 import type { ResponsesItem, ResponsesRequest } from './responses-schema';
 
 type Part = { type?: unknown; image_url?: unknown; detail?: unknown };

@@ -5,8 +5,8 @@ import { openAIChatProvider } from '../providers/openai/openai-provider';
 import { openAIUrl } from '../providers/openai/request';
 import { toUsage } from '../providers/openai/usage';
 import type { OpenAIUsageBlock } from '../providers/types';
-import type { GatewayDeps } from './chat-deps';
-import { failCall, failoverPlan, targetFor, type ChatCall } from './chat-call';
+import type { GatewayDeps } from './gateway-deps';
+import { failCall, failoverPlan, targetFor, type ChatCall } from './admitted-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { attemptJson, noAdapterFailure } from './json-attempt';
 

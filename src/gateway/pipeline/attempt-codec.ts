@@ -1,8 +1,8 @@
 import type { PickedChannel } from '../../domain/routing/channel-picker';
 import { gatewayErrors } from '../gateway-error';
 import type { ChatCompletion, ChatProvider, StreamMapper, StreamSplicer, UpstreamHttpRequest, Usage } from '../providers/types';
-import type { ChatCall } from './chat-call';
-import { targetFor } from './chat-call';
+import type { ChatCall } from './admitted-call';
+import { targetFor } from './admitted-call';
 
 /** What one attempt on one channel sends and how it reads the answer, for the caller's surface. */
 export interface AttemptCodec {

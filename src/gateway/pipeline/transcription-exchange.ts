@@ -6,8 +6,8 @@ import { transcriptionProviderFor } from '../providers/registry';
 import type { ChatCompletionChunk, TranscriptionResult, Usage } from '../providers/types';
 import { SseWriter } from '../sse/sse-writer';
 import type { SpeechInput } from './audio-input';
-import type { GatewayDeps } from './chat-deps';
-import { failCall, failoverPlan, targetFor, type AdmittedCall } from './chat-call';
+import type { GatewayDeps } from './gateway-deps';
+import { failCall, failoverPlan, targetFor, type AdmittedCall } from './admitted-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { attemptJson, noAdapterFailure } from './json-attempt';
 

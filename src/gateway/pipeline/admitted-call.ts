@@ -7,7 +7,7 @@ import type { GatewayError } from '../gateway-error';
 import type { ChatRequestBody, ResponseContext, UpstreamTarget, Usage } from '../providers/types';
 import type { Surface, SurfaceRequest, SurfaceRequestInfo } from '../surfaces/surface';
 import type { ChargeOnce } from './charge-once';
-import type { GatewayDeps } from './chat-deps';
+import type { GatewayDeps } from './gateway-deps';
 import { settleCostOf } from './settle-cost';
 import type { ClientConnection } from './client-connection';
 import type { RequestTrace } from './request-trace';
