@@ -237,8 +237,13 @@ export type ModelTier =
 export type ModelType =
   | 'CHAT'
   | 'EMBEDDING'
+  | 'IMAGE'
+  | 'MODERATION'
+  | 'REALTIME'
   | 'REASONING'
-  | 'SPEECH_TO_TEXT';
+  | 'RERANK'
+  | 'SPEECH_TO_TEXT'
+  | 'TEXT_TO_SPEECH';
 
 /** EXPIRED: unpaid past expiresAt, or the checkout expired at the provider (a late provider payment still pays it). ADMIN: cancelled by an admin. CHECKOUT_FAILED: the provider could not create the checkout. */
 export type OrderCancelReason =

@@ -227,8 +227,13 @@ export type ModelTier =
 export type ModelType =
   | 'CHAT'
   | 'EMBEDDING'
+  | 'IMAGE'
+  | 'MODERATION'
+  | 'REALTIME'
   | 'REASONING'
-  | 'SPEECH_TO_TEXT';
+  | 'RERANK'
+  | 'SPEECH_TO_TEXT'
+  | 'TEXT_TO_SPEECH';
 
 export type OrderStatus =
   | 'CANCELLED'

@@ -8,7 +8,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const TOKEN_STATUSES = ['ACTIVE', 'DISABLED', 'REVOKED'] as const;
 export type TokenStatus = (typeof TOKEN_STATUSES)[number];
 
-export const MODEL_TYPES = ['CHAT', 'REASONING', 'SPEECH_TO_TEXT', 'EMBEDDING'] as const;
+export const MODEL_TYPES = ['CHAT', 'REASONING', 'SPEECH_TO_TEXT', 'EMBEDDING', 'IMAGE', 'TEXT_TO_SPEECH', 'RERANK', 'MODERATION', 'REALTIME'] as const;
 export type ModelType = (typeof MODEL_TYPES)[number];
 
 export const MODEL_TIERS = ['FREE', 'SVIP'] as const;
