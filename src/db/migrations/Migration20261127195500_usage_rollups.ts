@@ -34,7 +34,8 @@ const apply = (source: string) => `
  * double count a row whatever crashes or retries happen (there is no job whose progress could be
  * lost), the usage writer's batch costs one extra upsert per batch, and a row rebuilt after a crash
  * and later replaced by the request's own row moves from one rollup key to the other. Statistics
- * read the rollups for whole hours (usage-stats.service). Removing raw rows for retention must
+ * read the rollups for whole hours (usage-stats.service). Costs are summed as numeric: a sum can
+ * never overflow and fail the usage rows' own insert, whatever amounts rows carry. Removing raw rows for retention must
  * skip the triggers (`set local gw.keep_rollups = 'on'`): the rollups keep the history.
  */
 export class Migration20261127195500_usage_rollups extends Migration {
@@ -46,7 +47,7 @@ export class Migration20261127195500_usage_rollups extends Migration {
       "requests" bigint not null default 0, "successful" bigint not null default 0,
       "prompt_tokens" bigint not null default 0, "completion_tokens" bigint not null default 0,
       "cached_tokens" bigint not null default 0, "audio_ms" bigint not null default 0,
-      "cost" bigint not null default 0, "uncovered_cost" bigint not null default 0,
+      "cost" numeric(38, 0) not null default 0, "uncovered_cost" numeric(38, 0) not null default 0,
       constraint "usage_rollups_key" unique nulls not distinct ("hour", "user_id", "token_id", "model_id", "channel_id", "group_name", "surface"));`);
     this.addSql(`create index "usage_rollups_user_hour_index" on "usage_rollups" ("user_id", "hour");`);
     this.addSql(`create index "usage_rollups_hour_index" on "usage_rollups" ("hour");`);

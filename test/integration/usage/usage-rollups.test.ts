@@ -27,7 +27,7 @@ afterAll(async () => {
 const DIMS = 'hour, user_id, token_id, model_id, channel_id, group_name, surface';
 const MEASURES = `count(*)::bigint as requests, count(*) filter (where outcome = 'SUCCESS')::bigint as successful,
   sum(prompt_tokens)::bigint as prompt_tokens, sum(completion_tokens)::bigint as completion_tokens,
-  sum(cached_tokens)::bigint as cached_tokens, sum(audio_ms)::bigint as audio_ms, sum(cost)::bigint as cost, sum(uncovered_cost)::bigint as uncovered_cost`;
+  sum(cached_tokens)::bigint as cached_tokens, sum(audio_ms)::bigint as audio_ms, sum(cost)::numeric as cost, sum(uncovered_cost)::numeric as uncovered_cost`;
 
 /** Rollup rows that disagree with the raw rows (either way). */
 async function disagreements(): Promise<unknown[]> {
