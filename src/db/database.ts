@@ -1,7 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
-import { startEmbeddedPostgres } from './embedded-postgres';
 import { ormOptions, type ConnectionTarget } from './orm-options';
 import type { DatabaseHealth } from './database-health';
 import { openSqlPool, type SqlRunner, type SqlScriptRunner } from './sql-runner';
@@ -27,6 +26,9 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   if (config.database.kind === 'postgres') {
     return migrateAndOpen({ clientUrl: config.database.url, poolMax }, logger, false, async () => undefined);
   }
+  // Loaded only in embedded mode: PGlite and its socket server are megabytes a process on a real
+  // PostgreSQL would carry for nothing.
+  const { startEmbeddedPostgres } = require('./embedded-postgres') as typeof import('./embedded-postgres');
   const pg = await startEmbeddedPostgres(config.database.dataDir, poolMax);
   try {
     return await migrateAndOpen(pg.target, logger, true, () => pg.close());
