@@ -1,4 +1,4 @@
-import type { ChannelProtocol } from '../../db/entities';
+import type { ChannelProtocol } from '../../lib/channel-protocol';
 import { anthropicChatProvider } from './anthropic';
 import { geminiChatProvider } from './gemini';
 import { openAIChatProvider } from './openai/openai-provider';

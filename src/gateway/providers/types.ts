@@ -1,4 +1,4 @@
-import type { ChannelProtocol } from '../../db/entities';
+import type { ChannelProtocol } from '../../lib/channel-protocol';
 import type { ChunkMeasure } from './chunk-measure';
 import type { SseEvent } from '../sse/sse-decoder';
 import type { CarriedReasoning, REASONING, THINKING, ThinkingRequest } from './reasoning';
