@@ -10,6 +10,9 @@ import { join, relative, resolve, dirname } from 'node:path';
 
 const SRC = resolve(__dirname, '../../src');
 
+const billing = (...files: string[]): string[] => files.map((file) => `domain/billing/${file}.ts`);
+const ABOVE_THE_STORE = billing('billing.service', 'billing-wiring', 'quota-leases', 'outage-allowance', 'journaled-calls', 'charge-journal', 'charge-journal-replay');
+
 /** Paths under src (a folder or one file) and the paths under src they must not import. */
 const FORBIDDEN: Record<string, string[]> = {
   domain: ['gateway', 'graphql', 'observability', 'payments', 'exports', 'console'],
@@ -20,6 +23,12 @@ const FORBIDDEN: Record<string, string[]> = {
     'app.ts', 'config.ts', 'console-router.ts', 'main.ts', 'server.ts', 'services.ts',
   ],
   'gateway/providers': ['domain', 'db', 'gateway/pipeline', 'gateway/surfaces', 'gateway/upstream', 'graphql'],
+  // The SQL store is the bottom of billing: admission and the journal call it, never the reverse.
+  'domain/billing/billing-store.ts': ABOVE_THE_STORE,
+  'domain/billing/billing-statement-queue.ts': [...ABOVE_THE_STORE, ...billing('billing-store')],
+  // Quota leases sit above the store and beside the journal: they never reach up into the service that composes them.
+  'domain/billing/quota-leases.ts': billing('billing.service', 'billing-wiring'),
+  'domain/billing/journaled-calls.ts': billing('billing.service', 'billing-wiring', 'quota-leases'),
 };
 
 function files(path: string): string[] {
