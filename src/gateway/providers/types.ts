@@ -259,3 +259,19 @@ export interface TranscriptionProvider {
   parseTranscriptionResponse(json: unknown): TranscriptionResult;
   classifyError(status: number, body: unknown): UpstreamErrorInfo;
 }
+
+/** An embeddings answer as the caller gets it, and the input tokens it is billed for. */
+export interface EmbeddingsAnswer {
+  payload: Record<string, unknown>;
+  /** The upstream's count of input tokens; 0 when it reported none. */
+  promptTokens: number;
+}
+
+export interface EmbeddingsProvider {
+  readonly protocol: ChannelProtocol;
+  /** The caller's body (already validated) for this channel's upstream. */
+  buildEmbeddingsRequest(body: Readonly<Record<string, unknown>>, target: UpstreamTarget): UpstreamHttpRequest;
+  /** The upstream's answer named for `model` (the catalogue id); throws when it is malformed. */
+  parseEmbeddingsResponse(json: unknown, model: string): EmbeddingsAnswer;
+  classifyError(status: number, body: unknown): UpstreamErrorInfo;
+}
