@@ -100,7 +100,7 @@ export class QuotaBilling implements Billing {
 
   /**
    * The request's first usable byte reached the caller. From now until its settle, a crash of
-   * this process is charged by recovery at the hold (README, "Crash charging"): the marker goes
+   * this process is charged by recovery at the hold (docs/production.md, "Crash charging"): the marker goes
    * to delivered_holds in PostgreSQL within 5 ms, where any surviving instance finds it.
    */
   markDelivered(reservation: Reservation): void {
