@@ -40,3 +40,22 @@ export async function settleOrJournal(store: BillingStore, journal: ChargeJourna
     throw err;
   }
 }
+
+/**
+ * Charges a request admitted out of a quota lease (gw_lease_charge). When the outcome is unknown
+ * the charge goes to the charge journal: no reservation row of its own is left for recovery to
+ * find, so nothing else would ever charge it.
+ */
+export async function leaseChargeOrJournal(
+  store: BillingStore,
+  journal: ChargeJournal,
+  part: Reservation,
+  cost: bigint,
+): Promise<SettleResult & { leaseMissing: boolean }> {
+  try {
+    return await store.leaseCharge(part, cost);
+  } catch (err) {
+    if (outcomeUnknown(err)) journal.append(journalEntryOf(part, cost));
+    throw err;
+  }
+}

@@ -50,7 +50,8 @@ import { billingKeyOf, staleBillingUsers } from './billing-key';
 import type { BillingStore } from './billing-store';
 import type { Reservation, ReserveRequest, ReserveResult, SettleResult } from './billing.types';
 import { journalEntryOf, type ChargeJournal } from './charge-journal';
-import { outcomeUnknown, reserveOrJournal, settleOrJournal } from './journaled-calls';
+import { leaseChargeOrJournal, outcomeUnknown, reserveOrJournal, settleOrJournal } from './journaled-calls';
+import { LeaseChargesInJournal } from './lease-charges-in-journal';
 import { OutageAllowance } from './outage-allowance';
 
 export interface QuotaLeaseOptions {
@@ -120,8 +121,7 @@ export class QuotaLeases {
   private readonly parts = new Set<string>();
   /** Database work in flight (acquiring, shrinking, giving back) that shutdown waits for. */
   private readonly pending = new Set<Promise<unknown>>();
-  /** Leased requests whose charges wait in the charge journal, by request id: their parts stay held until it lands them. */
-  private readonly journaled = new Map<string, Reservation>();
+  private readonly inJournal: LeaseChargesInJournal;
   private readonly closeWaitMs: number;
   private readonly unsubscribe: (() => void) | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -144,6 +144,7 @@ export class QuotaLeases {
     this.closeWaitMs = options.closeWaitMs ?? 5_000;
     this.now = options.now ?? (() => performance.now());
     this.logger = options.logger;
+    this.inJournal = new LeaseChargesInJournal(journal);
     this.outage = new OutageAllowance(options.databaseReachable ?? (() => true), options.outageAllowance ?? 200_000n);
     if (!this.enabled) return;
     this.unsubscribe = options.changeBus?.subscribe((event) => this.onChange(event));
@@ -208,7 +209,9 @@ export class QuotaLeases {
   async charge(part: Reservation, cost: bigint): Promise<SettleResult> {
     if (!this.parts.delete(part.requestId)) {
       // Charged or released before: the database answers (once per request id); the lease's books are already closed.
-      return cost === 0n ? { charged: 0n, alreadySettled: true, uncovered: 0n } : this.chargeAgain(part, cost);
+      if (cost === 0n) return { charged: 0n, alreadySettled: true, uncovered: 0n };
+      const { leaseMissing: _, ...result } = await leaseChargeOrJournal(this.store, this.journal, part, cost);
+      return result;
     }
     const lease = this.byId.get(part.leaseId!);
     if (lease) {
@@ -221,11 +224,13 @@ export class QuotaLeases {
       return { charged: 0n, alreadySettled: false, uncovered: 0n };
     }
     try {
-      return await this.sendCharge(part, cost);
+      const { leaseMissing, ...result } = await leaseChargeOrJournal(this.store, this.journal, part, cost);
+      this.partLanded(part);
+      if (lease && leaseMissing) this.drain(lease); // its row is gone: admit nothing more from it
+      return result;
     } catch (err) {
       if (outcomeUnknown(err)) {
-        this.journal.append(journalEntryOf(part, cost));
-        this.journaled.set(part.requestId, part);
+        this.inJournal.add(part);
         this.outage.owe(part.requestId, cost < part.amount ? cost : part.amount);
       } else {
         this.partLanded(part);
@@ -255,48 +260,16 @@ export class QuotaLeases {
     await Promise.allSettled([...this.pending]);
   }
 
-  private async sendCharge(part: Reservation, cost: bigint): Promise<SettleResult> {
-    const { leaseMissing, ...result } = await this.store.leaseCharge(part, cost);
-    const lease = this.partLanded(part);
-    if (lease && leaseMissing) this.drain(lease); // its row is gone: admit nothing more from it
-    return result;
-  }
-
-  /** A repeated charge of a request whose part is already done with; journaled like the first when its outcome is unknown. */
-  private async chargeAgain(part: Reservation, cost: bigint): Promise<SettleResult> {
-    try {
-      const { leaseMissing: _, ...result } = await this.store.leaseCharge(part, cost);
-      return result;
-    } catch (err) {
-      if (outcomeUnknown(err)) this.journal.append(journalEntryOf(part, cost));
-      throw err;
-    }
-  }
-
   /** The part's charge is done with (landed, or refused for good): it no longer holds its lease. */
-  private partLanded(part: Reservation): Lease | undefined {
+  private partLanded(part: Reservation): void {
     this.outage.confirm(part.requestId);
     const lease = this.byId.get(part.leaseId!);
     if (lease) this.partDone(lease, part);
-    return lease;
   }
 
-  /**
-   * Journaled charges the journal has landed since (its replay runs when the database answers):
-   * their parts are done. Asked of the journal, which knows nothing of the leases.
-   */
+  /** Leased requests whose journaled charges have landed since: their parts are done. */
   private noteJournalLanded(): void {
-    for (const [requestId, part] of this.journaled) {
-      if (this.journal.has(requestId)) continue;
-      this.journaled.delete(requestId);
-      this.partLanded(part);
-    }
-  }
-
-  /** Some request admitted out of the lease has its charge waiting in the journal. */
-  private owesJournal(lease: Lease): boolean {
-    for (const part of this.journaled.values()) if (part.leaseId === lease.hold.requestId) return true;
-    return false;
+    for (const part of this.inJournal.takeLanded()) this.partLanded(part);
   }
 
   private track(work: Promise<unknown>): void {
@@ -395,7 +368,7 @@ export class QuotaLeases {
     this.byId.delete(lease.hold.requestId);
     const state = this.keys.get(lease.key);
     if (state?.lease === lease) state.lease = undefined;
-    if (this.owesJournal(lease)) {
+    if (this.inJournal.waitFor(lease.hold.requestId)) {
       // Shutdown, with charges of its requests still in the journal: released behind them, in
       // the journal's order, so each lands on the lease's hold before the hold goes back.
       this.journal.append(journalEntryOf(lease.hold, 0n));
