@@ -52,7 +52,7 @@ import type { Reservation, ReserveRequest, ReserveResult, SettleResult } from '.
 import { journalEntryOf, type ChargeJournal } from './charge-journal';
 import { leaseChargeOrJournal, outcomeUnknown, reserveOrJournal, settleOrJournal } from './journaled-calls';
 import { LeaseChargesInJournal } from './lease-charges-in-journal';
-import { OutageAllowance } from './outage-allowance';
+import { OutageAllowance, type DatabaseReachability } from './outage-allowance';
 
 export interface QuotaLeaseOptions {
   enabled?: boolean;
@@ -70,7 +70,7 @@ export interface QuotaLeaseOptions {
   changeBus?: Pick<ChangeBus, 'subscribe'>;
   logger?: Logger;
   /** Whether the database answers; while it does not, admission is bounded by `outageAllowance`. */
-  databaseReachable?: () => boolean;
+  databaseHealth?: DatabaseReachability;
   /** Quota units this process may admit out of leases without the database confirming their charges (OUTAGE_ALLOWANCE_UNITS). */
   outageAllowance?: bigint;
 }
@@ -145,7 +145,7 @@ export class QuotaLeases {
     this.now = options.now ?? (() => performance.now());
     this.logger = options.logger;
     this.inJournal = new LeaseChargesInJournal(journal);
-    this.outage = new OutageAllowance(options.databaseReachable ?? (() => true), options.outageAllowance ?? 200_000n);
+    this.outage = new OutageAllowance(options.databaseHealth ?? { reachable: true }, options.outageAllowance ?? 200_000n);
     if (!this.enabled) return;
     this.unsubscribe = options.changeBus?.subscribe((event) => this.onChange(event));
     this.timer = setInterval(() => this.sweep(), Math.min(this.idleMs, 1_000));
