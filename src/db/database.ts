@@ -1,5 +1,4 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { ormOptions, type ConnectionTarget } from './orm-options';
 import type { DatabaseHealth } from './database-health';
@@ -20,8 +19,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Where the database is: the part of the configuration this layer reads. Declared here rather
+ * than imported from config.ts, which reads domain settings: the database layer imports nothing
+ * above it.
+ */
+export interface DatabaseConfig {
+  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'embedded'; dataDir: string; poolMax: number };
+}
+
 /** Opens the configured database and applies pending migrations. */
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+export async function openDatabase(config: DatabaseConfig, logger: Logger): Promise<Database> {
   const { poolMax } = config.database;
   if (config.database.kind === 'postgres') {
     return migrateAndOpen({ clientUrl: config.database.url, poolMax }, logger, false, async () => undefined);
