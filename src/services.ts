@@ -11,6 +11,7 @@ import { RuntimeSettings } from './domain/settings/runtime-settings.service';
 import type { PaymentProviders } from './domain/subscriptions/payment-provider';
 import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
 import { ClusterJobs } from './domain/cluster/cluster-jobs';
+import { UsageArchive } from './exports/usage-archive';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
 import { clientAddressResolver, type ClientAddressOf } from './gateway/client-address';
 import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
@@ -63,6 +64,8 @@ export interface Services extends DataPlaneServices {
   /** The enabled checkout providers (Stripe, epay). */
   payments: PaymentProviders;
   paymentReconciler: PaymentReconciler;
+  /** Archives and removes raw usage rows past USAGE_RETENTION_DAYS (a cluster job, hourly). */
+  usageArchive: UsageArchive;
   /** Runtime settings (registration, grants, defaults, display); read these, not config. */
   settings: RuntimeSettings;
   /** The gateway's own e-mails: SMTP when SMTP_URL is set, else written to the log. */
@@ -108,6 +111,10 @@ export async function createServices(
     intervalMs: config.payments.reconcile.intervalMs, minAgeMs: config.payments.reconcile.minAgeMs, jobs: clusterJobs,
   });
   paymentReconciler.start();
+  const usageArchive = new UsageArchive({
+    orm: db.orm, logger, clock: () => services.clock, retentionDays: config.retention.usageDays, dir: config.retention.archiveDir,
+  });
+  if (config.retention.usageDays > 0) clusterJobs.schedule({ name: 'usage-retention', intervalMs: 3_600_000, run: () => usageArchive.run() });
 
   const services: Services = {
     config,
@@ -129,6 +136,7 @@ export async function createServices(
     channelProber,
     payments,
     paymentReconciler,
+    usageArchive,
     settings,
     mail,
     tracing,
