@@ -378,6 +378,8 @@ export type UpdatePackageInput = {
 
 /** Absent (or null) fields stay as they are. */
 export type UpdateSettingsInput = {
+  /** Require two-factor for every ADMIN account. */
+  adminTwoFactorRequired?: boolean | null | undefined;
   /** 0 to 10^16 quota units. */
   checkInAmount?: string | null | undefined;
   /** 0 (no per-key limit) to 100000. */
@@ -490,6 +492,8 @@ type ErrorFields_AlreadyExistsError_Fragment = { code: string, message: string }
 
 type ErrorFields_AlreadyRedeemedError_Fragment = { code: string, message: string };
 
+type ErrorFields_ChallengeExpiredError_Fragment = { code: string, message: string };
+
 type ErrorFields_CodeExhaustedError_Fragment = { code: string, message: string };
 
 type ErrorFields_CodeExpiredError_Fragment = { code: string, message: string };
@@ -510,11 +514,15 @@ type ErrorFields_InvalidCodeError_Fragment = { code: string, message: string };
 
 type ErrorFields_InvalidCredentialsError_Fragment = { code: string, message: string };
 
+type ErrorFields_InvalidSecondFactorCodeError_Fragment = { code: string, message: string };
+
 type ErrorFields_MailNotSentError_Fragment = { code: string, message: string };
 
 type ErrorFields_NotFoundError_Fragment = { code: string, message: string };
 
 type ErrorFields_OrderStatusError_Fragment = { code: string, message: string };
+
+type ErrorFields_PasskeyRejectedError_Fragment = { code: string, message: string };
 
 type ErrorFields_PaymentProviderFailedError_Fragment = { code: string, message: string };
 
@@ -522,11 +530,15 @@ type ErrorFields_PaymentProviderNotEnabledError_Fragment = { code: string, messa
 
 type ErrorFields_RegistrationClosedError_Fragment = { code: string, message: string };
 
+type ErrorFields_SecondFactorRequired_Fragment = { code: string, message: string };
+
 type ErrorFields_ThrottleStoreUnavailableError_Fragment = { code: string, message: string };
 
 type ErrorFields_TooManyAttemptsError_Fragment = { code: string, message: string };
 
 type ErrorFields_TooManyPendingOrdersError_Fragment = { code: string, message: string };
+
+type ErrorFields_TwoFactorStateError_Fragment = { code: string, message: string };
 
 type ErrorFields_VerificationTokenInvalidError_Fragment = { code: string, message: string };
 
@@ -535,6 +547,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_AlreadyCheckedInError_Fragment
   | ErrorFields_AlreadyExistsError_Fragment
   | ErrorFields_AlreadyRedeemedError_Fragment
+  | ErrorFields_ChallengeExpiredError_Fragment
   | ErrorFields_CodeExhaustedError_Fragment
   | ErrorFields_CodeExpiredError_Fragment
   | ErrorFields_EmailAlreadyVerifiedError_Fragment
@@ -545,15 +558,19 @@ export type ErrorFieldsFragment =
   | ErrorFields_InsufficientBalanceError_Fragment
   | ErrorFields_InvalidCodeError_Fragment
   | ErrorFields_InvalidCredentialsError_Fragment
+  | ErrorFields_InvalidSecondFactorCodeError_Fragment
   | ErrorFields_MailNotSentError_Fragment
   | ErrorFields_NotFoundError_Fragment
   | ErrorFields_OrderStatusError_Fragment
+  | ErrorFields_PasskeyRejectedError_Fragment
   | ErrorFields_PaymentProviderFailedError_Fragment
   | ErrorFields_PaymentProviderNotEnabledError_Fragment
   | ErrorFields_RegistrationClosedError_Fragment
+  | ErrorFields_SecondFactorRequired_Fragment
   | ErrorFields_ThrottleStoreUnavailableError_Fragment
   | ErrorFields_TooManyAttemptsError_Fragment
   | ErrorFields_TooManyPendingOrdersError_Fragment
+  | ErrorFields_TwoFactorStateError_Fragment
   | ErrorFields_VerificationTokenInvalidError_Fragment
 ;
 
@@ -571,6 +588,7 @@ export type SignInMutation = { login:
     | { __typename: 'AccountDisabledError', code: string, message: string }
     | { __typename: 'InvalidCredentialsError', code: string, message: string }
     | { __typename: 'LoginSuccess', sessionToken: string, expiresAt: string, user: { id: string, email: string, role: UserRole, timezone: string | null, freeQuota: string, totalQuota: string, activeSubscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> } }
+    | { __typename: 'SecondFactorRequired', code: string, message: string }
     | { __typename: 'TooManyAttemptsError', code: string, message: string }
    };
 
