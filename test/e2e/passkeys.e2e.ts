@@ -2,9 +2,10 @@ import { createServer, connect, type AddressInfo, type Server, type Socket } fro
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { en } from '../../src/console/src/i18n/en';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { appCode } from '../support/totp-reference';
 import { launchBrowser, newWatchedContext, screenshot, settled, signUp } from './browser';
 
-// Passkeys in Chromium with a virtual authenticator (DevTools protocol WebAuthn domain) against
+// Passkeys and the authenticator app in Chromium with a virtual authenticator (DevTools protocol WebAuthn domain) against
 // the real app. WebAuthn refuses IP addresses as the relying party, so the console is opened as
 // http://localhost:<port> (a secure context) and the gateway's PUBLIC_URL says the same.
 let app: TestApp;
@@ -112,3 +113,35 @@ async function sessionCount(): Promise<number> {
   const [row] = await app.em().getConnection().execute<Array<{ n: string }>>('select count(*) as n from sessions');
   return Number(row!.n);
 }
+
+it('sets up an authenticator app from the QR code on the Account page; the next sign-in asks for its code after the password', async () => {
+  const localhost = `http://localhost:${new URL(app.url).port}`;
+  const context = await newWatchedContext(browser, localhost, problems);
+  const page = await context.newPage();
+  const email = 'totp-user@example.com';
+  await signUp(page, email, USER.password);
+  await page.goto('/account');
+  const card = page.getByTestId('two-factor-card');
+  await card.getByRole('button', { name: en.security.setUp }).click();
+  await card.getByTestId('totp-qr').waitFor();
+  const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
+  await screenshot(page, 'account-two-factor-setup');
+  await card.getByLabel(en.security.code).fill(appCode(secret));
+  await card.getByRole('button', { name: en.security.confirmCode }).click();
+  const codes = (await card.getByTestId('backup-codes').textContent())!.trim().split('\n');
+  expect(codes).toHaveLength(10);
+  await card.getByRole('button', { name: en.security.savedThem }).click();
+  await card.getByText(en.security.backupCodesLeft.replace('{{count}}', '10')).waitFor();
+
+  await page.getByRole('button', { name: en.nav.signOut }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(USER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByText(en.security.secondStepHint).waitFor();
+  // The code of the next step: the one typed at setup is spent.
+  await page.getByLabel(en.security.code).fill(appCode(secret, Date.now() / 1000 + 30));
+  await page.getByRole('button', { name: en.security.verify }).click();
+  await page.getByRole('heading', { name: en.account.title }).waitFor();
+  await settled(page);
+  await context.close();
+});
