@@ -1,9 +1,9 @@
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { en } from '../../src/console/src/i18n/en';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { appCode } from '../support/totp-reference';
-import { launchBrowser, newWatchedContext, screenshot, settled, signUp } from './browser';
+import { dismissNotice, launchBrowser, newWatchedContext, screenshot, settled, signIn, signUp } from './browser';
 
 // Passkeys and the authenticator app in Chromium with a virtual authenticator (DevTools protocol WebAuthn domain) against
 // the real app. WebAuthn refuses IP addresses as the relying party, so the console is opened as
@@ -143,5 +143,31 @@ it('sets up an authenticator app from the QR code on the Account page; the next 
   await page.getByRole('button', { name: en.security.verify }).click();
   await page.getByRole('heading', { name: en.account.title }).waitFor();
   await settled(page);
+  await context.close();
+});
+
+it('an admin held to two-factor by the Settings page sees only its setup until the authenticator app is on', async () => {
+  const localhost = `http://localhost:${new URL(app.url).port}`;
+  const context = await newWatchedContext(browser, localhost, problems);
+  const admin = await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
+  await admin.getByRole('link', { name: en.nav.adminSettings, exact: true }).click();
+  const form = admin.locator('form').filter({ has: admin.getByRole('button', { name: en.common.save }) });
+  await form.getByLabel(en.settings.adminTwoFactorRequired).check();
+  await form.getByRole('button', { name: en.common.save }).click();
+  await dismissNotice(admin, en.common.saved);
+
+  // From the next load on, the console shows only the setup (the server refuses the rest).
+  await admin.reload();
+  await admin.getByTestId('two-factor-required').waitFor();
+  const card = admin.getByTestId('two-factor-card');
+  await card.getByRole('button', { name: en.security.setUp }).click();
+  const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
+  await card.getByLabel(en.security.code).fill(appCode(secret));
+  await card.getByRole('button', { name: en.security.confirmCode }).click();
+  await card.getByTestId('backup-codes').waitFor();
+  await card.getByRole('button', { name: en.security.savedThem }).click();
+  await admin.getByRole('link', { name: en.nav.adminSettings, exact: true }).waitFor();
+  expect(await admin.getByTestId('two-factor-required').count()).toBe(0);
+  await settled(admin);
   await context.close();
 });

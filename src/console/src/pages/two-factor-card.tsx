@@ -84,9 +84,9 @@ export function TwoFactorCard() {
       setSetup(null);
       setCodes(r.codes);
       notifyOk(t('security.totpEnabled'));
-      await refresh();
-      // An admin who was limited to this setup may now use everything.
-      await queryClient.invalidateQueries();
+      // The status is refreshed once the codes are put away (codesSaved): refreshing it now would
+      // take an admin who was held to this setup to the full console, and the codes off screen.
+      await queryClient.invalidateQueries({ queryKey: ['security-events'] });
     },
     onError: (e) => setFailure(errorText(e)),
   });
@@ -109,6 +109,8 @@ export function TwoFactorCard() {
     },
     onError: (e) => setFailure(errorText(e)),
   });
+  // Everything is asked again: an admin who was limited to this setup may now use the whole console.
+  const codesSaved = () => { setCodes(null); void queryClient.invalidateQueries(); };
   const run = <T,>(fn: (v: T) => void) => (v: T) => { setFailure(null); fn(v); };
   const enabled = status.data?.myTwoFactor.totpEnabled ?? false;
 
@@ -119,7 +121,7 @@ export function TwoFactorCard() {
         {status.data && <Badge color={enabled ? 'green' : 'gray'}>{enabled ? t('security.on') : t('security.off')}</Badge>}
       </Group>
       <Stack>
-        {codes && <BackupCodesShown codes={codes} onDone={() => setCodes(null)} />}
+        {codes && <BackupCodesShown codes={codes} onDone={codesSaved} />}
         {!codes && !enabled && !setup && (
           <>
             <Text size="sm">{t('security.twoFactorIntro')}</Text>
