@@ -114,7 +114,7 @@ async function sessionCount(): Promise<number> {
   return Number(row!.n);
 }
 
-it('sets up an authenticator app from the QR code on the Account page; the next sign-in asks for its code after the password', async () => {
+it('sets up an authenticator app from the QR code on the Account page; the next sign-in asks for its code after the password, a passkey sign-in does not', async () => {
   const localhost = `http://localhost:${new URL(app.url).port}`;
   const context = await newWatchedContext(browser, localhost, problems);
   const page = await context.newPage();
@@ -142,6 +142,18 @@ it('sets up an authenticator app from the QR code on the Account page; the next 
   await page.getByLabel(en.security.code).fill(appCode(secret, Date.now() / 1000 + 30));
   await page.getByRole('button', { name: en.security.verify }).click();
   await page.getByRole('heading', { name: en.account.title }).waitFor();
+  await settled(page);
+
+  // A passkey satisfies two-factor: signing in with it asks for no code.
+  await addVirtualAuthenticator(page, context);
+  const passkeys = page.getByTestId('passkeys-card');
+  await passkeys.getByLabel(en.security.passkeyName).fill('Phone');
+  await passkeys.getByRole('button', { name: en.security.addPasskey }).click();
+  await passkeys.getByTestId('passkey-row').filter({ hasText: 'Phone' }).waitFor();
+  await page.getByRole('button', { name: en.nav.signOut }).click();
+  await page.getByRole('button', { name: en.security.passkeySignIn }).click();
+  await page.getByText(en.account.signedInAs.replace('{{email}}', email)).waitFor();
+  expect(await page.getByText(en.security.secondStepHint).count()).toBe(0);
   await settled(page);
   await context.close();
 });
