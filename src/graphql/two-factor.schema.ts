@@ -1,4 +1,4 @@
-import { listSecurityEvents, type SecurityEventRow } from '../domain/accounts/security-events';
+import { listSecurityEvents, type SecurityEventRow } from '../domain/accounts/security-event-list';
 import { completeSecondFactor } from '../domain/accounts/two-factor/sign-in-step';
 import {
   beginTotpSetup, confirmTotpSetup, disableTotp, regenerateBackupCodes, twoFactorStatus, type Actor, type TwoFactorDeps,

@@ -132,7 +132,7 @@ export async function confirmTotpSetup(
   const backupCodes = await deps.em.transactional(async (tx) => {
     await tx.getConnection().execute('update user_totp set enabled_at = now() where user_id = ?', [actor.id], 'run', tx.getTransactionContext());
     const codes = await replaceBackupCodes(tx, actor.id);
-    await recordSecurityEvent(tx, { userId: actor.id, kind: 'TOTP_ENABLED', ip: actor.address });
+    await recordSecurityEvent(tx, { userId: actor.id, kind: 'TOTP_ENABLED', detail: {}, ip: actor.address });
     return codes;
   });
   return { ok: true, backupCodes };
@@ -162,7 +162,7 @@ export async function regenerateBackupCodes(
   if (!checked.ok) return checked;
   const backupCodes = await deps.em.transactional(async (tx) => {
     const codes = await replaceBackupCodes(tx, actor.id);
-    await recordSecurityEvent(tx, { userId: actor.id, kind: 'BACKUP_CODES_REGENERATED', ip: actor.address });
+    await recordSecurityEvent(tx, { userId: actor.id, kind: 'BACKUP_CODES_REGENERATED', detail: {}, ip: actor.address });
     return codes;
   });
   return { ok: true, backupCodes };
