@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   // settings row does not exist yet; after that the database (updateSettings) wins.
   REGISTRATION_OPEN: bool.default(true),
   EMAIL_VERIFICATION: bool.default(false),
+  ADMIN_TWO_FACTOR_REQUIRED: bool.default(false),
   SIGNUP_GRANT: quota.refine((v) => v <= MAX_FREE_QUOTA, `must be at most ${MAX_FREE_QUOTA}`).default(500000n),
   CHECKIN_AMOUNT: quota.refine((v) => v <= MAX_FREE_QUOTA, `must be at most ${MAX_FREE_QUOTA}`).default(100000n),
   DEFAULT_TIMEZONE: timezone.default('UTC'),
@@ -128,6 +129,14 @@ const EnvSchema = z.object({
   QUOTA_PER_USD: positiveInt.default(500000),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: positiveInt.default(300),
+  /**
+   * Origins (scheme://host[:port], comma-separated) the console is served from, which passkey
+   * ceremonies must come from; default: PUBLIC_URL's origin. WEBAUTHN_RP_ID defaults to the first
+   * origin's host name (passkeys are bound to it: changing it strands every registered passkey).
+   */
+  WEBAUTHN_ORIGINS: z.string().optional(),
+  WEBAUTHN_RP_ID: z.string().regex(/^[a-z0-9.-]{1,253}$/i, 'must be a host name such as gateway.example.com').optional(),
+  WEBAUTHN_RP_NAME: z.string().min(1).max(64).default('Model gateway'),
   /** Where users reach this gateway; checkout return URLs and the epay notify URL are built from it. */
   PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').transform(trimTrailingSlashes).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -241,6 +250,8 @@ export interface Config {
     journalDir: string;
   };
   sessionTtlMs: number;
+  /** Passkeys: the relying party (RP ID, shown name) and the origins a ceremony may come from. */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
   payments: PaymentsConfig;
   rateLimit: {
     /** The concurrency limits themselves are runtime settings (seeded by MAX_CONCURRENT_PER_KEY / _PER_USER). */
@@ -296,6 +307,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const embedded = e.DATABASE_URL === undefined;
   // What a developer needs (GraphiQL, introspection, an open /metrics) is off in production unless turned on.
   const production = e.NODE_ENV === 'production';
+  // Never the request's Host header: a forged one would send users' links elsewhere.
+  const linkBaseUrl = e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -317,13 +330,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxRpmPerUser: e.RATE_LIMIT_RPM_PER_USER,
       displayCurrency: e.DISPLAY_CURRENCY,
       quotaPerUnit: BigInt(e.QUOTA_PER_UNIT ?? e.QUOTA_PER_USD),
+      adminTwoFactorRequired: e.ADMIN_TWO_FACTOR_REQUIRED,
     },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       verificationTtlMs: e.EMAIL_VERIFICATION_TTL_HOURS * 3600_000,
-      // Never the request's Host header: a forged one would send users' links elsewhere.
-      linkBaseUrl: e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,
+      linkBaseUrl,
     },
     bodyLimitBytes: e.BODY_LIMIT,
     audioFileLimitBytes: e.AUDIO_FILE_LIMIT,
@@ -345,6 +358,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       journalDir: dataDir,
     },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    webauthn: webauthnConfig(e.WEBAUTHN_ORIGINS, e.WEBAUTHN_RP_ID, e.WEBAUTHN_RP_NAME, linkBaseUrl),
     payments: {
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
       toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
@@ -387,6 +401,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       serviceName: e.OTEL_SERVICE_NAME,
     },
   };
+}
+
+/**
+ * The passkey relying party. Origins are compared exactly with what the browser signs
+ * (clientDataJSON.origin), so they are normalised to scheme://host[:port] here.
+ */
+function webauthnConfig(origins: string | undefined, rpId: string | undefined, rpName: string, linkBaseUrl: string): Config['webauthn'] {
+  const list = (origins ?? linkBaseUrl).split(',').map((o) => o.trim()).filter(Boolean);
+  const parsed = list.map((o) => {
+    try {
+      const url = new URL(o);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
+      return url;
+    } catch {
+      throw new ConfigError([`WEBAUTHN_ORIGINS: ${JSON.stringify(o)} is not an http(s) origin such as https://gateway.example.com`]);
+    }
+  });
+  if (parsed.length === 0) throw new ConfigError(['WEBAUTHN_ORIGINS: name at least one origin']);
+  return { rpId: (rpId ?? parsed[0]!.hostname).toLowerCase(), rpName, origins: parsed.map((u) => u.origin) };
 }
 
 /** A provider half-configured is a mistake worth refusing to start over, not a provider quietly off. */

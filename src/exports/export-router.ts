@@ -15,8 +15,9 @@ function fail(res: Response, status: number, code: string, message: string): voi
 
 async function streamExport(services: Services, def: ExportDefinition, name: string, req: Request, res: Response): Promise<void> {
   const em = services.orm.em.fork();
-  const viewer = await resolveViewer(em, req.get('authorization') ?? null);
+  const viewer = await resolveViewer(em, req.get('authorization') ?? null, services.settings.current().adminTwoFactorRequired);
   if (!viewer) return fail(res, 401, 'unauthenticated', 'Send Authorization: Bearer <session token> (from the login mutation).');
+  if (viewer.twoFactorSetupRequired) return fail(res, 403, 'two_factor_setup_required', 'Set up two-factor authentication first (required for administrators).');
   const parsed = parseExportQuery(req.query as Record<string, unknown>, services.clock.now());
   if (!parsed.ok) return fail(res, 400, 'invalid_query', parsed.message);
   const unsupported = Object.keys(req.query).filter((k) => !def.filters.has(k as keyof ExportFilters));

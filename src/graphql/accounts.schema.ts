@@ -3,6 +3,7 @@ import { login } from '../domain/accounts/login.service';
 import { changePassword } from '../domain/accounts/password-change.service';
 import { registerUser } from '../domain/accounts/registration.service';
 import { issueSession, revokeSession } from '../domain/accounts/session-store';
+import { isTotpEnabled } from '../domain/accounts/two-factor/two-factor.service';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
 import { mailVerificationLink } from './verification-mail';
@@ -75,14 +76,38 @@ const RegisterSuccess = builder.objectRef<{ sessionToken: string; expiresAt: Dat
 });
 
 /**
+ * The password was right and the account has two-factor on: no session yet. Send the code from
+ * the authenticator app (or a backup code) with `challengeToken` to completeSignIn before
+ * `expiresAt`. A typed result (not a success) so a client unaware of two-factor shows its message.
+ */
+export class SecondFactorRequired extends DomainError {
+  readonly code = 'SECOND_FACTOR_REQUIRED';
+  constructor(readonly challengeToken: string, readonly expiresAt: Date) {
+    super('Enter the code from your authenticator app (or a backup code) to finish signing in.');
+    this.name = 'SecondFactorRequired';
+  }
+}
+
+builder.objectType(SecondFactorRequired, {
+  name: 'SecondFactorRequired',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof SecondFactorRequired,
+  fields: (t) => ({
+    challengeToken: t.exposeString('challengeToken', { description: 'Single use; pass to completeSignIn with the code.' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+  }),
+});
+
+/**
  * The rest of this request acts as the user who just signed in (or up), so the result's `user`
  * (balances included) is readable instead of failing the whole payload as not authorized.
  */
-function actAs(ctx: GraphQLContext, user: IUser, sessionId: number): void {
-  ctx.viewer = { id: user.id, email: user.email, role: user.role, sessionId };
+export async function actAs(ctx: GraphQLContext, user: IUser, sessionId: number): Promise<void> {
+  const twoFactorSetupRequired = user.role === 'ADMIN' && ctx.services.settings.current().adminTwoFactorRequired && !(await isTotpEnabled(ctx.em, user.id));
+  ctx.viewer = { id: user.id, email: user.email, role: user.role, sessionId, twoFactorSetupRequired };
 }
 
-const LoginSuccess = builder.objectRef<{ sessionToken: string; expiresAt: Date; user: IUser }>('LoginSuccess').implement({
+export const LoginSuccess = builder.objectRef<{ sessionToken: string; expiresAt: Date; user: IUser }>('LoginSuccess').implement({
   fields: (t) => ({
     sessionToken: t.exposeString('sessionToken', {
       description: 'Send as `Authorization: Bearer <sessionToken>`; only its hash is stored.',
@@ -118,7 +143,7 @@ builder.mutationFields((t) => ({
       if (result.ok) {
         if (current.emailVerificationRequired) await mailVerificationLink(ctx, result.user);
         const session = await issueSession(ctx.em, result.user.id, config.sessionTtlMs);
-        actAs(ctx, result.user, session.sessionId);
+        await actAs(ctx, result.user, session.sessionId);
         return { sessionToken: session.token, expiresAt: session.expiresAt, user: result.user };
       }
       if (result.reason === 'EMAIL_TAKEN') throw new EmailTakenError();
@@ -129,11 +154,12 @@ builder.mutationFields((t) => ({
   }),
   login: t.field({
     type: LoginSuccess,
-    description: 'Exchanges email and password for a session token. Attempts are throttled per address and per address and email (TooManyAttemptsError).',
+    description: 'Exchanges email and password for a session token. Attempts are throttled per address and per address and email (TooManyAttemptsError). '
+      + 'An account with two-factor on answers SecondFactorRequired instead: finish with completeSignIn.',
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     errors: {
-      types: [InvalidCredentialsError, AccountDisabledError, TooManyAttemptsError],
+      types: [InvalidCredentialsError, AccountDisabledError, TooManyAttemptsError, SecondFactorRequired],
       directResult: true,
       union: { name: 'LoginResult' },
     },
@@ -144,8 +170,10 @@ builder.mutationFields((t) => ({
         { ...args, address: ctx.clientAddress },
       );
       if (result.ok) {
-        actAs(ctx, result.user, result.session.sessionId);
-        return { sessionToken: result.session.token, expiresAt: result.session.expiresAt, user: result.user };
+        const { step } = result;
+        if (step.kind === 'SECOND_FACTOR') throw new SecondFactorRequired(step.challengeToken, step.expiresAt);
+        await actAs(ctx, result.user, step.session.sessionId);
+        return { sessionToken: step.session.token, expiresAt: step.session.expiresAt, user: result.user };
       }
       if (result.reason === 'TOO_MANY_ATTEMPTS') throw new TooManyAttemptsError(result.retryAt);
       if (result.reason === 'ACCOUNT_DISABLED') throw new AccountDisabledError();
@@ -154,7 +182,7 @@ builder.mutationFields((t) => ({
   }),
   logout: t.boolean({
     description: 'Ends the session this request was made with.',
-    authScopes: { user: true },
+    authScopes: { signedIn: true },
     resolve: async (_root, _args, ctx) => {
       await revokeSession(ctx.em, ctx.viewer!.sessionId);
       return true;

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from './context';
 
 /** `extensions.code` of a refused field: what the client should do about it. */
-export type AuthorizationErrorCode = 'SESSION_EXPIRED' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+export type AuthorizationErrorCode = 'SESSION_EXPIRED' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TWO_FACTOR_SETUP_REQUIRED';
 
 /**
  * A field the viewer may not use. A client holding a session token that no longer works (expired,
@@ -14,6 +14,11 @@ export function authorizationError(ctx: GraphQLContext, scopeMessage: string): G
   if (ctx.viewer === null && ctx.sessionRejected) {
     return new GraphQLError('Your session has expired or was signed out. Sign in again.', {
       extensions: { code: 'SESSION_EXPIRED' satisfies AuthorizationErrorCode },
+    });
+  }
+  if (ctx.viewer?.twoFactorSetupRequired) {
+    return new GraphQLError('Two-factor authentication is required for administrators: set up an authenticator app first.', {
+      extensions: { code: 'TWO_FACTOR_SETUP_REQUIRED' satisfies AuthorizationErrorCode },
     });
   }
   const code: AuthorizationErrorCode = ctx.viewer === null ? 'UNAUTHENTICATED' : 'FORBIDDEN';

@@ -9,6 +9,8 @@ import { authorizationError } from './authorization-error';
 
 export interface AuthScopes {
   public: boolean;
+  /** Any live session, including an ADMIN's that may only set up two-factor (the setup fields). */
+  signedIn: boolean;
   user: boolean;
   admin: boolean;
 }
@@ -29,8 +31,9 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: (ctx) => ({
       public: true,
-      user: ctx.viewer !== null,
-      admin: ctx.viewer?.role === 'ADMIN',
+      signedIn: ctx.viewer !== null,
+      user: ctx.viewer !== null && !ctx.viewer.twoFactorSetupRequired,
+      admin: ctx.viewer?.role === 'ADMIN' && !ctx.viewer.twoFactorSetupRequired,
     }),
     unauthorizedError: (_parent, ctx, _info, result) => authorizationError(ctx, result.message),
   },

@@ -3,11 +3,12 @@ import type { GraphQLContext } from './context';
 
 type ScopeMap = Partial<AuthScopes>;
 
-export const isAdmin = (ctx: GraphQLContext): boolean => ctx.viewer?.role === 'ADMIN';
+/** An ADMIN who must set up two-factor first is not an admin yet. */
+export const isAdmin = (ctx: GraphQLContext): boolean => ctx.viewer?.role === 'ADMIN' && !ctx.viewer.twoFactorSetupRequired;
 
 /** Field scope for data about one user: that user themself, or an admin. */
 export function selfOrAdmin(ownerId: number, ctx: GraphQLContext): boolean {
-  return ctx.viewer !== null && (ctx.viewer.id === ownerId || ctx.viewer.role === 'ADMIN');
+  return ctx.viewer !== null && (ctx.viewer.id === ownerId || isAdmin(ctx));
 }
 
 /**

@@ -34,6 +34,10 @@ const SettingsRef = builder.objectRef<SettingsSnapshot>('Settings').implement({
       description: 'Quota units shown as one unit of displayCurrency; display only, nothing is charged in money.',
       resolve: (s) => s.values.quotaPerUnit,
     }),
+    adminTwoFactorRequired: t.boolean({
+      description: 'Every ADMIN must use an authenticator app: one without it may only set it up (other fields answer TWO_FACTOR_SETUP_REQUIRED).',
+      resolve: (s) => s.values.adminTwoFactorRequired,
+    }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'Admins only: when a setting last changed.', authScopes: { admin: true }, resolve: (s) => s.updatedAt }),
     mailTransport: t.string({
       nullable: true,
@@ -58,6 +62,7 @@ const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
     maxRpmPerUser: t.int({ description: '0 (no per-user limit) to 1000000.' }),
     displayCurrency: t.string({ description: 'Three capital letters (ISO 4217), e.g. USD, CNY, EUR.' }),
     quotaPerUnit: t.field({ type: 'BigInt', description: '1 to 10^12 quota units per currency unit.' }),
+    adminTwoFactorRequired: t.boolean({ description: 'Require two-factor for every ADMIN account.' }),
   }),
 });
 

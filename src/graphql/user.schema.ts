@@ -31,8 +31,8 @@ UserRef.implement({
 builder.queryField('me', (t) =>
   t.field({
     type: UserRef,
-    description: 'The signed-in user.',
-    authScopes: { user: true },
+    description: 'The signed-in user (also to an ADMIN who must set up two-factor first).',
+    authScopes: { signedIn: true },
     resolve: (_root, _args, ctx) => ctx.em.findOneOrFail(User, ctx.viewer!.id),
   }),
 );

@@ -54,7 +54,7 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
     context: async ({ request, req }) => {
       const em = services.orm.em.fork();
       const authorization = request.headers.get('authorization');
-      const viewer = await resolveViewer(em, authorization);
+      const viewer = await resolveViewer(em, authorization, services.settings.current().adminTwoFactorRequired);
       const sessionRejected = viewer === null && bearerToken(authorization) !== null;
       const clientAddress = (req && services.clientAddressOf(req)) || 'unknown';
       return { em, viewer, sessionRejected, services, request, clientAddress } as GraphQLContext;

@@ -24,6 +24,11 @@ export function channelSecretContext(channelId: number): string {
   return `channel:${channelId}`;
 }
 
+/** Binds an authenticator-app secret to its user, like a channel's key to its channel. */
+export function totpSecretContext(userId: number): string {
+  return `totp:${userId}`;
+}
+
 /**
  * AES-256-GCM envelope for secrets at rest: `v2:<key id>:<iv>:<tag>:<ciphertext>` (base64url
  * parts, 16-byte tag enforced on open). The key comes from SECRET_KEY through HKDF, and every

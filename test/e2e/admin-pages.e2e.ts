@@ -256,7 +256,7 @@ it('an admin unlocks the sign-in of an account that failed too often (after conf
   await person.goto('/');
   await person.getByLabel('Email').fill(email);
   await person.getByLabel(/^Password/).fill(password);
-  await person.getByRole('button', { name: 'Sign in' }).click();
+  await person.getByRole('button', { name: 'Sign in', exact: true }).click();
   await person.getByText(en.errors.TOO_MANY_ATTEMPTS).waitFor();
 
   const adminContext = await newWatchedContext(browser, app.url, problems);
@@ -281,7 +281,7 @@ it('an admin unlocks the sign-in of an account that failed too often (after conf
   await screenshot(admin, 'admin-user-unlock');
   await adminContext.close();
 
-  await person.getByRole('button', { name: 'Sign in' }).click();
+  await person.getByRole('button', { name: 'Sign in', exact: true }).click();
   await person.getByRole('heading', { name: 'Dashboard' }).waitFor();
   await personContext.close();
 });

@@ -114,7 +114,7 @@ export async function signIn(context: BrowserContext, email: string, password: s
   await page.goto('/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await dashboardLoaded(page);
   return page;
 }

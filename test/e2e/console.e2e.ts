@@ -298,7 +298,7 @@ it('a session ended by the server sends the person to the sign-in page with a no
   await page.getByText(en.auth.sessionEnded).waitFor();
   await page.getByLabel('Email').fill(USER.email);
   await page.getByLabel(/^Password/).fill(USER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/keys$/);
   await page.getByRole('button', { name: 'Create key' }).waitFor();
   await settled(page);

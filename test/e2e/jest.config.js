@@ -10,5 +10,8 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    // otplib's CommonJS build require()s these ESM-only packages (Node 20.19+ loads them; the test runner cannot).
+    '^.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs', importInterop: 'node' } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(@scure/base|@noble/hashes)/)'],
 };

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     expect(config.settingsSeed).toEqual({
       registrationOpen: true, emailVerificationRequired: false, signupGrant: 500000n, checkInAmount: 100000n,
       defaultTimezone: 'UTC', defaultRpm: 0, defaultMaxConcurrentPerKey: 32, maxConcurrentPerUser: 64, maxRpmPerUser: 0, displayCurrency: 'USD', quotaPerUnit: 500000n,
+      adminTwoFactorRequired: false,
     });
     expect(config.bodyLimitBytes).toBe(4 * 1024 * 1024);
   });
@@ -99,5 +100,22 @@ describe('loadConfig: payments', () => {
     expect(loadConfig({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_SERVICE_NAME: 'gw-eu' }).tracing).toMatchObject({ protocol: 'http/json', serviceName: 'gw-eu' });
     expect(problemsOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })[0]).toMatch(/^OTEL_EXPORTER_OTLP_PROTOCOL: .*grpc is not supported/);
     expect(problemsOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })[0]).toMatch(/^OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+});
+
+describe('passkey relying party', () => {
+  it('defaults to PUBLIC_URL: its origin, and its host name as the RP ID', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://gw.example.com/console/' }).webauthn).toEqual({
+      rpId: 'gw.example.com', rpName: 'Model gateway', origins: ['https://gw.example.com'],
+    });
+  });
+
+  it('takes several origins for one RP ID, normalised as browsers sign them', () => {
+    const config = loadConfig({ WEBAUTHN_ORIGINS: 'https://example.com/, https://console.example.com:8443', WEBAUTHN_RP_ID: 'Example.com' });
+    expect(config.webauthn).toEqual({ rpId: 'example.com', rpName: 'Model gateway', origins: ['https://example.com', 'https://console.example.com:8443'] });
+  });
+
+  it('refuses an origin that is not http(s)', () => {
+    expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'ftp://example.com' })).toThrow(/WEBAUTHN_ORIGINS/);
   });
 });

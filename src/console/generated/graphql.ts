@@ -378,6 +378,8 @@ export type UpdatePackageInput = {
 
 /** Absent (or null) fields stay as they are. */
 export type UpdateSettingsInput = {
+  /** Require two-factor for every ADMIN account. */
+  adminTwoFactorRequired?: boolean | null | undefined;
   /** 0 to 10^16 quota units. */
   checkInAmount?: string | null | undefined;
   /** 0 (no per-key limit) to 100000. */
@@ -490,6 +492,8 @@ type ErrorFields_AlreadyExistsError_Fragment = { code: string, message: string }
 
 type ErrorFields_AlreadyRedeemedError_Fragment = { code: string, message: string };
 
+type ErrorFields_ChallengeExpiredError_Fragment = { code: string, message: string };
+
 type ErrorFields_CodeExhaustedError_Fragment = { code: string, message: string };
 
 type ErrorFields_CodeExpiredError_Fragment = { code: string, message: string };
@@ -510,11 +514,15 @@ type ErrorFields_InvalidCodeError_Fragment = { code: string, message: string };
 
 type ErrorFields_InvalidCredentialsError_Fragment = { code: string, message: string };
 
+type ErrorFields_InvalidSecondFactorCodeError_Fragment = { code: string, message: string };
+
 type ErrorFields_MailNotSentError_Fragment = { code: string, message: string };
 
 type ErrorFields_NotFoundError_Fragment = { code: string, message: string };
 
 type ErrorFields_OrderStatusError_Fragment = { code: string, message: string };
+
+type ErrorFields_PasskeyRejectedError_Fragment = { code: string, message: string };
 
 type ErrorFields_PaymentProviderFailedError_Fragment = { code: string, message: string };
 
@@ -522,11 +530,15 @@ type ErrorFields_PaymentProviderNotEnabledError_Fragment = { code: string, messa
 
 type ErrorFields_RegistrationClosedError_Fragment = { code: string, message: string };
 
+type ErrorFields_SecondFactorRequired_Fragment = { code: string, message: string };
+
 type ErrorFields_ThrottleStoreUnavailableError_Fragment = { code: string, message: string };
 
 type ErrorFields_TooManyAttemptsError_Fragment = { code: string, message: string };
 
 type ErrorFields_TooManyPendingOrdersError_Fragment = { code: string, message: string };
+
+type ErrorFields_TwoFactorStateError_Fragment = { code: string, message: string };
 
 type ErrorFields_VerificationTokenInvalidError_Fragment = { code: string, message: string };
 
@@ -535,6 +547,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_AlreadyCheckedInError_Fragment
   | ErrorFields_AlreadyExistsError_Fragment
   | ErrorFields_AlreadyRedeemedError_Fragment
+  | ErrorFields_ChallengeExpiredError_Fragment
   | ErrorFields_CodeExhaustedError_Fragment
   | ErrorFields_CodeExpiredError_Fragment
   | ErrorFields_EmailAlreadyVerifiedError_Fragment
@@ -545,15 +558,19 @@ export type ErrorFieldsFragment =
   | ErrorFields_InsufficientBalanceError_Fragment
   | ErrorFields_InvalidCodeError_Fragment
   | ErrorFields_InvalidCredentialsError_Fragment
+  | ErrorFields_InvalidSecondFactorCodeError_Fragment
   | ErrorFields_MailNotSentError_Fragment
   | ErrorFields_NotFoundError_Fragment
   | ErrorFields_OrderStatusError_Fragment
+  | ErrorFields_PasskeyRejectedError_Fragment
   | ErrorFields_PaymentProviderFailedError_Fragment
   | ErrorFields_PaymentProviderNotEnabledError_Fragment
   | ErrorFields_RegistrationClosedError_Fragment
+  | ErrorFields_SecondFactorRequired_Fragment
   | ErrorFields_ThrottleStoreUnavailableError_Fragment
   | ErrorFields_TooManyAttemptsError_Fragment
   | ErrorFields_TooManyPendingOrdersError_Fragment
+  | ErrorFields_TwoFactorStateError_Fragment
   | ErrorFields_VerificationTokenInvalidError_Fragment
 ;
 
@@ -571,6 +588,7 @@ export type SignInMutation = { login:
     | { __typename: 'AccountDisabledError', code: string, message: string }
     | { __typename: 'InvalidCredentialsError', code: string, message: string }
     | { __typename: 'LoginSuccess', sessionToken: string, expiresAt: string, user: { id: string, email: string, role: UserRole, timezone: string | null, freeQuota: string, totalQuota: string, activeSubscriptions: Array<{ id: string, status: SubscriptionStatus, startsAt: string, endsAt: string, quotaTotal: string, quotaRemaining: string, quotaUsed: string, unlocksTiers: Array<string>, package: { id: string, name: string } }> } }
+    | { __typename: 'SecondFactorRequired', challengeToken: string, code: string, message: string }
     | { __typename: 'TooManyAttemptsError', code: string, message: string }
    };
 
@@ -1321,12 +1339,133 @@ export type RevokeKeyMutation = { revokeToken:
     | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
    };
 
-export type AdminSettingsFieldsFragment = { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null };
+export type CompleteSignInMutationVariables = Exact<{
+  challengeToken: string;
+  code: string;
+}>;
+
+
+export type CompleteSignInMutation = { completeSignIn:
+    | { __typename: 'AccountDisabledError', code: string, message: string }
+    | { __typename: 'ChallengeExpiredError', code: string, message: string }
+    | { __typename: 'InvalidSecondFactorCodeError', code: string, message: string }
+    | { __typename: 'LoginSuccess', sessionToken: string, expiresAt: string }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
+   };
+
+export type BeginPasskeySignInMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginPasskeySignInMutation = { beginPasskeySignIn: { ceremonyToken: string, optionsJson: string } };
+
+export type FinishPasskeySignInMutationVariables = Exact<{
+  ceremonyToken: string;
+  response: string;
+}>;
+
+
+export type FinishPasskeySignInMutation = { finishPasskeySignIn:
+    | { __typename: 'ChallengeExpiredError', code: string, message: string }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'LoginSuccess', sessionToken: string, expiresAt: string }
+    | { __typename: 'PasskeyRejectedError', code: string, message: string }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
+   };
+
+export type MyTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTwoFactorQuery = { myTwoFactor: { totpEnabled: boolean, backupCodesRemaining: number, setupRequired: boolean } };
+
+export type BeginTotpSetupMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginTotpSetupMutation = { beginTotpSetup:
+    | { __typename: 'TotpSetup', otpauthUri: string, secret: string }
+    | { __typename: 'TwoFactorStateError', code: string, message: string }
+   };
+
+export type ConfirmTotpSetupMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTotpSetupMutation = { confirmTotpSetup:
+    | { __typename: 'BackupCodes', codes: Array<string> }
+    | { __typename: 'InvalidSecondFactorCodeError', code: string, message: string }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
+    | { __typename: 'TwoFactorStateError', code: string, message: string }
+   };
+
+export type DisableTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type DisableTotpMutation = { disableTotp:
+    | { __typename: 'InvalidSecondFactorCodeError', code: string, message: string }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
+    | { __typename: 'TwoFactorStateError', code: string, message: string }
+    | { __typename: 'TwoFactorStatus' }
+   };
+
+export type RegenerateBackupCodesMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type RegenerateBackupCodesMutation = { regenerateBackupCodes:
+    | { __typename: 'BackupCodes', codes: Array<string> }
+    | { __typename: 'InvalidSecondFactorCodeError', code: string, message: string }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
+    | { __typename: 'TwoFactorStateError', code: string, message: string }
+   };
+
+export type MyPasskeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPasskeysQuery = { myPasskeys: Array<{ id: string, name: string, backedUp: boolean, createdAt: string, lastUsedAt: string | null }> };
+
+export type BeginPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginPasskeyRegistrationMutation = { beginPasskeyRegistration: { ceremonyToken: string, optionsJson: string } };
+
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  ceremonyToken: string;
+  name: string;
+  response: string;
+}>;
+
+
+export type FinishPasskeyRegistrationMutation = { finishPasskeyRegistration:
+    | { __typename: 'ChallengeExpiredError', code: string, message: string }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'Passkey', id: string }
+    | { __typename: 'PasskeyRejectedError', code: string, message: string }
+   };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemovePasskeyMutation = { removePasskey:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'RemovePasskeySuccess' }
+   };
+
+export type MySecurityEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySecurityEventsQuery = { mySecurityEvents: Array<{ id: string, kind: string, detail: string, ip: string | null, createdAt: string }> };
+
+export type AdminSettingsFieldsFragment = { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, adminTwoFactorRequired: boolean, updatedAt: string | null, mailTransport: string | null };
 
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSettingsQuery = { settings: { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null } };
+export type AdminSettingsQuery = { settings: { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, adminTwoFactorRequired: boolean, updatedAt: string | null, mailTransport: string | null } };
 
 export type AdminUpdateSettingsMutationVariables = Exact<{
   input: UpdateSettingsInput;
@@ -1335,7 +1474,7 @@ export type AdminUpdateSettingsMutationVariables = Exact<{
 
 export type AdminUpdateSettingsMutation = { updateSettings:
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
-    | { __typename: 'Settings', registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null }
+    | { __typename: 'Settings', registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, adminTwoFactorRequired: boolean, updatedAt: string | null, mailTransport: string | null }
    };
 
 export type VerifyEmailLinkMutationVariables = Exact<{
@@ -1676,6 +1815,7 @@ export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
   maxRpmPerUser
   displayCurrency
   quotaPerUnit
+  adminTwoFactorRequired
   updatedAt
   mailTransport
 }
@@ -1722,6 +1862,9 @@ export const SignInDocument = new TypedDocumentString(`
       user {
         ...ViewerFields
       }
+    }
+    ... on SecondFactorRequired {
+      challengeToken
     }
     ... on Error {
       ...ErrorFields
@@ -3824,6 +3967,182 @@ fragment TokenFields on Token {
     name
   }
 }`) as unknown as TypedDocumentString<RevokeKeyMutation, RevokeKeyMutationVariables>;
+export const CompleteSignInDocument = new TypedDocumentString(`
+    mutation CompleteSignIn($challengeToken: String!, $code: String!) {
+  completeSignIn(challengeToken: $challengeToken, code: $code) {
+    __typename
+    ... on LoginSuccess {
+      sessionToken
+      expiresAt
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<CompleteSignInMutation, CompleteSignInMutationVariables>;
+export const BeginPasskeySignInDocument = new TypedDocumentString(`
+    mutation BeginPasskeySignIn {
+  beginPasskeySignIn {
+    ceremonyToken
+    optionsJson
+  }
+}
+    `) as unknown as TypedDocumentString<BeginPasskeySignInMutation, BeginPasskeySignInMutationVariables>;
+export const FinishPasskeySignInDocument = new TypedDocumentString(`
+    mutation FinishPasskeySignIn($ceremonyToken: String!, $response: String!) {
+  finishPasskeySignIn(ceremonyToken: $ceremonyToken, response: $response) {
+    __typename
+    ... on LoginSuccess {
+      sessionToken
+      expiresAt
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<FinishPasskeySignInMutation, FinishPasskeySignInMutationVariables>;
+export const MyTwoFactorDocument = new TypedDocumentString(`
+    query MyTwoFactor {
+  myTwoFactor {
+    totpEnabled
+    backupCodesRemaining
+    setupRequired
+  }
+}
+    `) as unknown as TypedDocumentString<MyTwoFactorQuery, MyTwoFactorQueryVariables>;
+export const BeginTotpSetupDocument = new TypedDocumentString(`
+    mutation BeginTotpSetup {
+  beginTotpSetup {
+    __typename
+    ... on TotpSetup {
+      otpauthUri
+      secret
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<BeginTotpSetupMutation, BeginTotpSetupMutationVariables>;
+export const ConfirmTotpSetupDocument = new TypedDocumentString(`
+    mutation ConfirmTotpSetup($code: String!) {
+  confirmTotpSetup(code: $code) {
+    __typename
+    ... on BackupCodes {
+      codes
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<ConfirmTotpSetupMutation, ConfirmTotpSetupMutationVariables>;
+export const DisableTotpDocument = new TypedDocumentString(`
+    mutation DisableTotp($code: String!) {
+  disableTotp(code: $code) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<DisableTotpMutation, DisableTotpMutationVariables>;
+export const RegenerateBackupCodesDocument = new TypedDocumentString(`
+    mutation RegenerateBackupCodes($code: String!) {
+  regenerateBackupCodes(code: $code) {
+    __typename
+    ... on BackupCodes {
+      codes
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<RegenerateBackupCodesMutation, RegenerateBackupCodesMutationVariables>;
+export const MyPasskeysDocument = new TypedDocumentString(`
+    query MyPasskeys {
+  myPasskeys {
+    id
+    name
+    backedUp
+    createdAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyPasskeysQuery, MyPasskeysQueryVariables>;
+export const BeginPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation BeginPasskeyRegistration {
+  beginPasskeyRegistration {
+    ceremonyToken
+    optionsJson
+  }
+}
+    `) as unknown as TypedDocumentString<BeginPasskeyRegistrationMutation, BeginPasskeyRegistrationMutationVariables>;
+export const FinishPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation FinishPasskeyRegistration($ceremonyToken: String!, $name: String!, $response: String!) {
+  finishPasskeyRegistration(
+    ceremonyToken: $ceremonyToken
+    name: $name
+    response: $response
+  ) {
+    __typename
+    ... on Passkey {
+      id
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<FinishPasskeyRegistrationMutation, FinishPasskeyRegistrationMutationVariables>;
+export const RemovePasskeyDocument = new TypedDocumentString(`
+    mutation RemovePasskey($id: ID!) {
+  removePasskey(id: $id) {
+    __typename
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<RemovePasskeyMutation, RemovePasskeyMutationVariables>;
+export const MySecurityEventsDocument = new TypedDocumentString(`
+    query MySecurityEvents {
+  mySecurityEvents(limit: 50) {
+    id
+    kind
+    detail
+    ip
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<MySecurityEventsQuery, MySecurityEventsQueryVariables>;
 export const AdminSettingsDocument = new TypedDocumentString(`
     query AdminSettings {
   settings {
@@ -3842,6 +4161,7 @@ export const AdminSettingsDocument = new TypedDocumentString(`
   maxRpmPerUser
   displayCurrency
   quotaPerUnit
+  adminTwoFactorRequired
   updatedAt
   mailTransport
 }`) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
@@ -3876,6 +4196,7 @@ fragment AdminSettingsFields on Settings {
   maxRpmPerUser
   displayCurrency
   quotaPerUnit
+  adminTwoFactorRequired
   updatedAt
   mailTransport
 }`) as unknown as TypedDocumentString<AdminUpdateSettingsMutation, AdminUpdateSettingsMutationVariables>;

@@ -17,6 +17,8 @@ import { AccountPage } from './pages/account';
 import { VerifyEmailPage } from './pages/verify-email';
 import { RegistrationGate } from './pages/registration-gate';
 import { VerificationNotice } from './components/verification-notice';
+import { TwoFactorRequiredPage } from './pages/two-factor-required';
+import { useTwoFactor } from './pages/two-factor-card';
 
 // Admin pages are a separate chunk: a user's first load never downloads them.
 const AdminOverviewPage = lazy(() => import('./pages/admin/overview'));
@@ -56,6 +58,8 @@ export function App() {
   const from = (state as { from?: string } | null)?.from;
   const viewer = useViewer(signedIn);
   const isAdmin = viewer.data?.me.role === 'ADMIN';
+  // Only admins can be held to set up two-factor first (the operator's setting).
+  const twoFactor = useTwoFactor(signedIn && isAdmin);
   if (!signedIn) {
     return (
       <Routes>
@@ -67,6 +71,7 @@ export function App() {
     );
   }
   if (pathname === '/verify-email') return <VerifyEmailPage signedIn />;
+  if (twoFactor.data?.myTwoFactor.setupRequired) return <TwoFactorRequiredPage />;
   return (
     <Layout isAdmin={isAdmin}>
       <VerificationNotice />

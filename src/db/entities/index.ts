@@ -1,3 +1,6 @@
+import { AccountSecurityEvent } from './account-security-event.entity';
+import { AuthChallenge } from './auth-challenge.entity';
+import { BackupCode } from './backup-code.entity';
 import { CatalogueModel } from './catalogue-model.entity';
 import { Channel } from './channel.entity';
 import { ChannelKey } from './channel-key.entity';
@@ -11,6 +14,7 @@ import { ModelPrice } from './model-price.entity';
 import { Order, PaymentEvent } from './order.entity';
 import { ClusterJobLease } from './cluster-job-lease.entity';
 import { Package } from './package.entity';
+import { Passkey } from './passkey.entity';
 import { QuotaReservation } from './quota-reservation.entity';
 import { RedemptionCode, RedemptionUse } from './redemption-code.entity';
 import { Session } from './session.entity';
@@ -19,10 +23,12 @@ import { Subscription } from './subscription.entity';
 import { Token } from './token.entity';
 import { UsageLog } from './usage-log.entity';
 import { User } from './user.entity';
+import { UserTotp } from './user-totp.entity';
 import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
+  AccountSecurityEvent, AuthChallenge, BackupCode, Passkey, UserTotp,
   CatalogueModel, Channel, ChannelKey, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   ClusterJobLease,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, Vendor,
@@ -31,8 +37,14 @@ export {
 export const entities = [
   User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, Package, Order, PaymentEvent, ClusterJobLease,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification,
+  AccountSecurityEvent, UserTotp, BackupCode, Passkey, AuthChallenge,
 ];
 
+export type { IAccountSecurityEvent } from './account-security-event.entity';
+export type { IAuthChallenge, AuthChallengeKind } from './auth-challenge.entity';
+export type { IBackupCode } from './backup-code.entity';
+export type { IPasskey } from './passkey.entity';
+export type { IUserTotp } from './user-totp.entity';
 export type { ICatalogueModel } from './catalogue-model.entity';
 export type { IChannel } from './channel.entity';
 export type { IChannelKey } from './channel-key.entity';

@@ -4,7 +4,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { claimAttempt, signInRules, type AccountThrottles } from './abuse-throttle';
 import { PASSWORD_MAX_LENGTH, normaliseEmail } from './credentials-policy';
 import { verifyPassword } from './password';
-import { issueSession, type IssuedSession } from './session-store';
+import { finishFirstFactor, type SignInStep } from './two-factor/sign-in-step';
 
 /**
  * A hash of a random password with the production parameters: unknown emails still pay for one
@@ -13,7 +13,8 @@ import { issueSession, type IssuedSession } from './session-store';
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ZhurMHeWn1qKMIMfGVC2Qg$smWg+2Z0Tc/D/yZQR6Rf0OvoyuDfdfsnLDNwNxXifzw';
 
 export type LoginResult =
-  | { ok: true; session: IssuedSession; user: IUser }
+  /** A session, or a second-factor challenge when the account has two-factor on. */
+  | { ok: true; step: SignInStep; user: IUser }
   | { ok: false; reason: 'INVALID_CREDENTIALS' | 'ACCOUNT_DISABLED' }
   | { ok: false; reason: 'TOO_MANY_ATTEMPTS'; retryAt: Date };
 
@@ -57,6 +58,6 @@ export async function login(deps: LoginDeps, input: { email: string; password: s
   // Disabled is reported only to someone who knows the password.
   if (row.status !== 'ACTIVE') return { ok: false, reason: 'ACCOUNT_DISABLED' };
 
-  const session = await issueSession(em, row.id, deps.sessionTtlMs);
-  return { ok: true, session, user: await em.findOneOrFail(User, row.id) };
+  const step = await finishFirstFactor({ em, sessionTtlMs: deps.sessionTtlMs }, row.id);
+  return { ok: true, step, user: await em.findOneOrFail(User, row.id) };
 }

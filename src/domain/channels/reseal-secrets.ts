@@ -19,22 +19,32 @@ export async function resealChannelSecrets(em: EntityManager, box: SecretBox, ch
     `select id, channel_id, secret_ciphertext from channel_keys ${channelId === undefined ? '' : 'where channel_id = ?'} order by id`,
     channelId === undefined ? [] : [channelId],
   );
+  return resealEnvelopes(
+    em, box,
+    rows.map((r) => ({ id: Number(r.id), envelope: r.secret_ciphertext, context: channelSecretContext(Number(r.channel_id)) })),
+    'update channel_keys set secret_ciphertext = ? where id = ? and secret_ciphertext = ?',
+  );
+}
+
+/**
+ * Re-seals each envelope not under the current key and format with `update` (new envelope, id,
+ * old envelope: a conditional update, so a secret replaced meanwhile is not overwritten). Shared
+ * by every table that keeps sealed secrets.
+ */
+export async function resealEnvelopes(
+  em: EntityManager, box: SecretBox, rows: ReadonlyArray<{ id: number; envelope: string; context: string }>, update: string,
+): Promise<ResealReport> {
   const report: ResealReport = { checked: rows.length, resealed: 0, unreadable: [] };
   for (const row of rows) {
-    if (!box.needsReseal(row.secret_ciphertext)) continue;
-    const context = channelSecretContext(Number(row.channel_id));
+    if (!box.needsReseal(row.envelope)) continue;
     let plaintext: string;
     try {
-      plaintext = box.open(row.secret_ciphertext, context);
+      plaintext = box.open(row.envelope, row.context);
     } catch {
-      report.unreadable.push(Number(row.id));
+      report.unreadable.push(row.id);
       continue;
     }
-    const updated = await em.getConnection().execute(
-      'update channel_keys set secret_ciphertext = ? where id = ? and secret_ciphertext = ?',
-      [box.seal(plaintext, context), row.id, row.secret_ciphertext],
-      'run',
-    );
+    const updated = await em.getConnection().execute(update, [box.seal(plaintext, row.context), row.id, row.envelope], 'run');
     if ((updated as { affectedRows?: number }).affectedRows !== 0) report.resealed++;
   }
   return report;

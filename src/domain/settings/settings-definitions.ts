@@ -26,6 +26,8 @@ export interface RuntimeSettingsValues {
   displayCurrency: string;
   /** Quota units shown as one unit of the display currency; display only, nothing is charged in money. */
   quotaPerUnit: bigint;
+  /** Every ADMIN must have an authenticator app: one without it may only set one up. */
+  adminTwoFactorRequired: boolean;
 }
 
 export type SettingKey = keyof RuntimeSettingsValues;
@@ -53,6 +55,7 @@ export const settingSchemas = {
   maxRpmPerUser: wholeNumber(RATE_LIMIT_RPM_MAX),
   displayCurrency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD or CNY'),
   quotaPerUnit: quotaUnits(MAX_QUOTA_PER_UNIT, 1n),
+  adminTwoFactorRequired: z.boolean(),
 } satisfies { [K in SettingKey]: z.ZodType<RuntimeSettingsValues[K]> };
 
 export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
@@ -72,7 +75,7 @@ export function formatSetting(value: RuntimeSettingsValues[SettingKey]): string 
 export function parseSetting<K extends SettingKey>(key: K, text: string): RuntimeSettingsValues[K] | undefined {
   const schema: z.ZodType = settingSchemas[key];
   let raw: unknown = text;
-  if (key === 'registrationOpen' || key === 'emailVerificationRequired') {
+  if (key === 'registrationOpen' || key === 'emailVerificationRequired' || key === 'adminTwoFactorRequired') {
     raw = text === 'true' ? true : text === 'false' ? false : text;
   } else if (key === 'signupGrant' || key === 'checkInAmount' || key === 'quotaPerUnit') {
     raw = /^\d{1,20}$/.test(text) ? BigInt(text) : text;

@@ -19,6 +19,8 @@ const QUERY_ACCESS: Record<string, Access> = {
   usageStats: 'user', user: 'admin', users: 'admin', vendors: 'public',
   // issue 13: runtime settings (admin-only fields are checked in test/integration/settings)
   settings: 'public',
+  // two-factor, passkeys and the account's security events
+  myTwoFactor: 'user', mySecurityEvents: 'user', myPasskeys: 'user',
 };
 const MUTATION_ACCESS: Record<string, Access> = {
   // issue 17: channel keys
@@ -32,6 +34,9 @@ const MUTATION_ACCESS: Record<string, Access> = {
   setMyTimezone: 'user',
   // issue 13: runtime settings; issue 12: e-mail verification
   updateSettings: 'admin', verifyEmail: 'public', resendVerificationEmail: 'user',
+  // two-factor and passkeys
+  beginTotpSetup: 'user', confirmTotpSetup: 'user', disableTotp: 'user', regenerateBackupCodes: 'user', completeSignIn: 'public',
+  beginPasskeyRegistration: 'user', finishPasskeyRegistration: 'user', removePasskey: 'user', beginPasskeySignIn: 'public', finishPasskeySignIn: 'public',
   addGroupMember: 'admin', adjustUserQuota: 'admin', archivePackage: 'admin', cancelOrder: 'admin',
   changePassword: 'user', checkIn: 'user', createChannel: 'admin', createGroup: 'admin', createModel: 'admin',
   createPackage: 'admin', createToken: 'user', createVendor: 'admin', deprecateModel: 'admin', disableChannel: 'admin',

@@ -9,7 +9,10 @@ import { request } from '../lib/graphql';
 import { useMoney, useViewer } from '../lib/hooks';
 import { asTypedError } from '../lib/typed-result';
 import { checkPassword, checkRequired } from '../lib/validation';
+import { PasskeysCard } from './passkeys-card';
+import { SecurityEventsCard } from './security-events-card';
 import { TimeZoneCard } from './time-zone-card';
+import { TwoFactorCard } from './two-factor-card';
 
 function RedeemCard() {
   const { t } = useTranslation();
@@ -102,7 +105,10 @@ export function AccountPage() {
         <RedeemCard />
         <PasswordCard />
         <TimeZoneCard />
+        <TwoFactorCard />
+        <PasskeysCard />
       </SimpleGrid>
+      <SecurityEventsCard />
     </Stack>
   );
 }

@@ -10,6 +10,8 @@ import { saveSession } from '../lib/session';
 import { asTypedError } from '../lib/typed-result';
 import { checkEmail, checkRequired } from '../lib/validation';
 import { AuthCard } from './auth-card';
+import { PasskeySignInButton } from './passkey-sign-in-button';
+import { SecondFactorForm } from './second-factor-form';
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -20,6 +22,8 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Set when the password was right and the account has two-factor on: the code is asked next.
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const emailError = touched ? checkEmail(email) : null;
   const passwordError = touched ? checkRequired(password) : null;
   const signIn = useMutation({
@@ -28,6 +32,7 @@ export function SignInPage() {
       // The signed-in routes take the person back to `state.from` (see App): navigating here as well
       // raced that redirect, and the session's render won, landing on the dashboard instead.
       if (login.__typename === 'LoginSuccess') saveSession({ token: login.sessionToken, expiresAt: login.expiresAt });
+      else if (login.__typename === 'SecondFactorRequired') setChallengeToken(login.challengeToken);
       else setFailure(errorText(asTypedError(login)));
     },
     onError: (error) => setFailure(errorText(error)),
@@ -41,8 +46,9 @@ export function SignInPage() {
   };
   return (
     <AuthCard title={t('auth.signInTitle')} footer={<>{t('auth.noAccount')} <Anchor component={Link} to="/sign-up">{t('auth.signUp')}</Anchor></>}>
-      {state?.expired && !failure && <Alert color="yellow">{t('auth.sessionEnded')}</Alert>}
-      <form onSubmit={submit} noValidate>
+      {state?.expired && !failure && !challengeToken && <Alert color="yellow">{t('auth.sessionEnded')}</Alert>}
+      {challengeToken && <SecondFactorForm challengeToken={challengeToken} onRestart={() => { setChallengeToken(null); setPassword(''); }} />}
+      {!challengeToken && <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required value={email}
             onChange={(e) => setEmail(e.currentTarget.value)} error={emailError && t(emailError)} />
@@ -51,7 +57,8 @@ export function SignInPage() {
           {failure && <Alert color="red" role="alert">{failure}</Alert>}
           <Button type="submit" loading={signIn.isPending}>{t('auth.signIn')}</Button>
         </Stack>
-      </form>
+      </form>}
+      {!challengeToken && <PasskeySignInButton />}
     </AuthCard>
   );
 }

@@ -87,6 +87,8 @@ export default function AdminSettingsPage() {
                 <Switch label={t('settings.registrationOpen')} checked={values.registrationOpen} onChange={(e) => set('registrationOpen', e.currentTarget.checked)} />
                 <Switch label={t('settings.emailVerificationRequired')} description={t('settings.mailTransport', { transport: current.data?.settings.mailTransport ?? '' })}
                   checked={values.emailVerificationRequired} onChange={(e) => set('emailVerificationRequired', e.currentTarget.checked)} />
+                <Switch label={t('settings.adminTwoFactorRequired')} description={t('settings.adminTwoFactorRequiredHint')}
+                  checked={values.adminTwoFactorRequired} onChange={(e) => set('adminTwoFactorRequired', e.currentTarget.checked)} />
                 <TextInput label={t('settings.signupGrant')} description={t('settings.units')} inputMode="numeric" value={values.signupGrant}
                   onChange={(e) => set('signupGrant', e.currentTarget.value.trim())} error={error('signupGrant')} />
                 <TextInput label={t('settings.checkInAmount')} description={t('settings.units')} inputMode="numeric" value={values.checkInAmount}
