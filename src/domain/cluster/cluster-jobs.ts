@@ -65,6 +65,12 @@ export class ClusterJobs {
    */
   schedule(job: ClusterJob): void {
     if (job.intervalMs <= 0 || this.timers.has(job.name)) return;
+    // A job new to the cluster first runs an interval after the first instance scheduled it (as a
+    // timer would), not at once: a fresh start does not probe vendors or providers straight away.
+    void this.deps.orm.em
+      .getConnection()
+      .execute(`insert into cluster_job_leases (name, holder, locked_until, last_finished_at) values (?, '', now(), now()) on conflict (name) do nothing`, [job.name])
+      .catch((error: unknown) => this.deps.logger.warn('could not record a periodic job', { job: job.name, error }));
     const timer = setInterval(() => {
       if (this.running.has(job.name)) return;
       const run = this.runIfDue(job)
