@@ -1,3 +1,4 @@
+import { AccountSecurityEvent } from './account-security-event.entity';
 import { CatalogueModel } from './catalogue-model.entity';
 import { Channel } from './channel.entity';
 import { ChannelKey } from './channel-key.entity';
@@ -8,20 +9,24 @@ import { GatewayInstance } from './gateway-instance.entity';
 import { Group, GroupMember } from './group.entity';
 import { LedgerEntry } from './ledger-entry.entity';
 import { ModelPrice } from './model-price.entity';
+import { OAuthFlow } from './oauth-flow.entity';
 import { Order, PaymentEvent, PaymentJobLease } from './order.entity';
 import { Package } from './package.entity';
 import { QuotaReservation } from './quota-reservation.entity';
 import { RedemptionCode, RedemptionUse } from './redemption-code.entity';
 import { Session } from './session.entity';
 import { Setting } from './setting.entity';
+import { SignInProvider } from './sign-in-provider.entity';
 import { Subscription } from './subscription.entity';
 import { Token } from './token.entity';
 import { UsageLog } from './usage-log.entity';
 import { User } from './user.entity';
+import { UserIdentity } from './user-identity.entity';
 import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
+  AccountSecurityEvent, OAuthFlow, SignInProvider, UserIdentity,
   CatalogueModel, Channel, ChannelKey, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   PaymentJobLease,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, Vendor,
@@ -30,6 +35,7 @@ export {
 export const entities = [
   User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, Package, Order, PaymentEvent, PaymentJobLease,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification,
+  AccountSecurityEvent, SignInProvider, UserIdentity, OAuthFlow,
 ];
 
 export type { ICatalogueModel } from './catalogue-model.entity';
@@ -52,3 +58,7 @@ export type { IToken } from './token.entity';
 export type { IUsageLog, ChannelAttempt } from './usage-log.entity';
 export type { IUser } from './user.entity';
 export type { IVendor } from './vendor.entity';
+export type { IAccountSecurityEvent } from './account-security-event.entity';
+export type { IOAuthFlow, OAuthFlowPurpose } from './oauth-flow.entity';
+export { SIGN_IN_PROVIDER_KINDS, type ISignInProvider, type SignInProviderKind } from './sign-in-provider.entity';
+export type { IUserIdentity } from './user-identity.entity';
