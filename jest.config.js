@@ -1,4 +1,4 @@
-const ESM_ONLY = ['music-metadata', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec', 'win-guid', 'media-typer'];
+const ESM_ONLY = ['openid-client', 'oauth4webapi', 'jose', 'music-metadata', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec', 'win-guid', 'media-typer'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -10,7 +10,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
-    // ESM-only packages the server loads with import() (music-metadata and what it imports),
+    // ESM-only packages the server loads with import() (openid-client, music-metadata and what they import),
     // compiled to CommonJS for the test runner, which loads them with require().
     '^.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs', importInterop: 'node' } }],
   },

@@ -78,11 +78,11 @@ const RegisterSuccess = builder.objectRef<{ sessionToken: string; expiresAt: Dat
  * The rest of this request acts as the user who just signed in (or up), so the result's `user`
  * (balances included) is readable instead of failing the whole payload as not authorized.
  */
-function actAs(ctx: GraphQLContext, user: IUser, sessionId: number): void {
+export function actAs(ctx: GraphQLContext, user: IUser, sessionId: number): void {
   ctx.viewer = { id: user.id, email: user.email, role: user.role, sessionId };
 }
 
-const LoginSuccess = builder.objectRef<{ sessionToken: string; expiresAt: Date; user: IUser }>('LoginSuccess').implement({
+export const LoginSuccess = builder.objectRef<{ sessionToken: string; expiresAt: Date; user: IUser }>('LoginSuccess').implement({
   fields: (t) => ({
     sessionToken: t.exposeString('sessionToken', {
       description: 'Send as `Authorization: Bearer <sessionToken>`; only its hash is stored.',

@@ -393,6 +393,7 @@ export type UpdateSettingsInput = {
   maxConcurrentPerUser?: number | null | undefined;
   /** 0 (no per-user limit) to 1000000. */
   maxRpmPerUser?: number | null | undefined;
+  passwordSignUpEnabled?: boolean | null | undefined;
   /** 1 to 10^12 quota units per currency unit. */
   quotaPerUnit?: string | null | undefined;
   registrationOpen?: boolean | null | undefined;
@@ -510,6 +511,10 @@ type ErrorFields_InvalidCodeError_Fragment = { code: string, message: string };
 
 type ErrorFields_InvalidCredentialsError_Fragment = { code: string, message: string };
 
+type ErrorFields_InvalidHandoffError_Fragment = { code: string, message: string };
+
+type ErrorFields_LastWayInError_Fragment = { code: string, message: string };
+
 type ErrorFields_MailNotSentError_Fragment = { code: string, message: string };
 
 type ErrorFields_NotFoundError_Fragment = { code: string, message: string };
@@ -545,6 +550,8 @@ export type ErrorFieldsFragment =
   | ErrorFields_InsufficientBalanceError_Fragment
   | ErrorFields_InvalidCodeError_Fragment
   | ErrorFields_InvalidCredentialsError_Fragment
+  | ErrorFields_InvalidHandoffError_Fragment
+  | ErrorFields_LastWayInError_Fragment
   | ErrorFields_MailNotSentError_Fragment
   | ErrorFields_NotFoundError_Fragment
   | ErrorFields_OrderStatusError_Fragment

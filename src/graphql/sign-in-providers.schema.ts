@@ -1,0 +1,171 @@
+import type { IAccountSecurityEvent, ISignInProvider, IUser } from '../db/entities';
+import { User } from '../db/entities';
+import { takeHandoff } from '../domain/accounts/oauth-flows';
+import { linkedIdentities, unlinkProvider } from '../domain/accounts/provider-accounts';
+import { secondStepFor } from '../domain/accounts/second-step';
+import { listSecurityEvents, mailSecurityNotice } from '../domain/accounts/security-events';
+import { issueSession } from '../domain/accounts/session-store';
+import { listEnabledProviders, providerForFlow } from '../domain/accounts/sign-in-providers';
+import { beginProviderFlow } from '../auth/provider-flows';
+import { AccountDisabledError, LoginSuccess, actAs } from './accounts.schema';
+import { builder } from './builder';
+import { DomainError, ErrorInterface, NotFoundError } from './errors.schema';
+import { gatewayBaseUrl, SignInProviderKindEnum } from './sign-in-providers-admin.schema';
+
+export class InvalidHandoffError extends DomainError {
+  readonly code = 'INVALID_HANDOFF';
+  constructor() {
+    super('This sign-in link has expired or was already used; sign in again.');
+    this.name = 'InvalidHandoffError';
+  }
+}
+
+export class LastWayInError extends DomainError {
+  readonly code = 'LAST_WAY_IN';
+  constructor() {
+    super('This is the only way into your account: set a password or link another provider first.');
+    this.name = 'LastWayInError';
+  }
+}
+
+for (const [cls, name] of [[InvalidHandoffError, 'InvalidHandoffError'], [LastWayInError, 'LastWayInError']] as const) {
+  builder.objectType(cls, { name, interfaces: [ErrorInterface], isTypeOf: (value) => value instanceof cls });
+}
+
+const SignInProviderRef = builder.objectRef<Pick<ISignInProvider, 'slug' | 'displayName' | 'kind'>>('SignInProvider').implement({
+  description: 'A provider people can sign in with (a button on the sign-in and sign-up pages).',
+  fields: (t) => ({
+    id: t.string({ description: 'The provider\'s slug: the button goes to /auth/oauth/<id>/start.', resolve: (p) => p.slug }),
+    displayName: t.exposeString('displayName'),
+    kind: t.field({ type: SignInProviderKindEnum, resolve: (p) => p.kind }),
+  }),
+});
+
+interface LinkedProviderView {
+  provider: ISignInProvider;
+  email: string | null;
+  linkedAt: Date;
+  lastUsedAt: Date | null;
+}
+
+const LinkedSignInProviderRef = builder.objectRef<LinkedProviderView>('LinkedSignInProvider').implement({
+  fields: (t) => ({
+    provider: t.field({ type: SignInProviderRef, resolve: (l) => l.provider }),
+    enabled: t.boolean({ description: 'False when the operator switched the provider off: it lets nobody in until it is on again.', resolve: (l) => l.provider.enabled }),
+    email: t.string({ nullable: true, description: 'The e-mail the provider last reported.', resolve: (l) => l.email }),
+    linkedAt: t.expose('linkedAt', { type: 'DateTime' }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const SignInMethodsRef = builder.objectRef<{ hasPassword: boolean; providers: LinkedProviderView[] }>('SignInMethods').implement({
+  fields: (t) => ({
+    hasPassword: t.exposeBoolean('hasPassword'),
+    providers: t.field({ type: [LinkedSignInProviderRef], resolve: (m) => m.providers }),
+  }),
+});
+
+const SecurityEventRef = builder.objectRef<IAccountSecurityEvent>('SecurityEvent').implement({
+  description: 'A change of how the account signs in: who (the account), what, when, from which address.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.exposeString('kind', { description: 'e.g. PROVIDER_LINKED, PROVIDER_UNLINKED.' }),
+    detail: t.string({ description: 'What it concerned, as a JSON object (e.g. {"provider":"github"}).', resolve: (e) => JSON.stringify(e.detail ?? {}) }),
+    ip: t.string({ nullable: true, resolve: (e) => e.ip ?? null }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const ProviderLinkStartRef = builder.objectRef<{ authorizationUrl: string }>('ProviderLinkStart').implement({
+  fields: (t) => ({
+    authorizationUrl: t.exposeString('authorizationUrl', { description: 'Send the browser here; it comes back to /account.' }),
+  }),
+});
+
+const UnlinkSuccessRef = builder.objectRef<{ provider: string }>('UnlinkSignInProviderSuccess').implement({
+  fields: (t) => ({ provider: t.exposeString('provider') }),
+});
+
+builder.queryFields((t) => ({
+  signInProviders: t.field({
+    type: [SignInProviderRef],
+    description: 'The enabled sign-in providers, for the buttons on the sign-in and sign-up pages.',
+    authScopes: { public: true },
+    resolve: (_root, _args, ctx) => listEnabledProviders(ctx.em),
+  }),
+  mySignInMethods: t.field({
+    type: SignInMethodsRef,
+    description: "The viewer's ways in: a password, and the providers they linked.",
+    authScopes: { user: true },
+    resolve: async (_root, _args, ctx) => {
+      const userId = ctx.viewer!.id;
+      const [row] = await ctx.em.getConnection().execute<Array<{ has_password: boolean }>>(
+        'select password_hash is not null as has_password from users where id = ?', [userId],
+      );
+      const identities = await linkedIdentities(ctx.em, userId);
+      return {
+        hasPassword: row?.has_password === true,
+        providers: identities.map((i) => ({ provider: i.provider, email: i.email ?? null, linkedAt: i.createdAt, lastUsedAt: i.lastUsedAt ?? null })),
+      };
+    },
+  }),
+  securityEvents: t.field({
+    type: [SecurityEventRef],
+    description: "The viewer's own security events, newest first.",
+    authScopes: { user: true },
+    args: { limit: t.arg.int({ description: '1-200, default 50.' }) },
+    resolve: (_root, { limit }, ctx) => listSecurityEvents(ctx.em, ctx.viewer!.id, Math.min(Math.max(limit ?? 50, 1), 200)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  completeProviderSignIn: t.field({
+    type: LoginSuccess,
+    description: 'Exchanges the one-time hand-off code the provider callback put in the console URL (#handoff=...) for a session, once, within a minute.',
+    authScopes: { public: true },
+    args: { handoff: t.arg.string({ required: true }) },
+    errors: { types: [InvalidHandoffError, AccountDisabledError], directResult: true, union: { name: 'CompleteProviderSignInResult' } },
+    resolve: async (_root, { handoff }, ctx) => {
+      const { config, clock } = ctx.services;
+      const taken = await takeHandoff(ctx.em, handoff, clock.now());
+      if (!taken) throw new InvalidHandoffError();
+      const user: IUser | null = await ctx.em.findOne(User, { id: taken.userId, deletedAt: null });
+      if (!user) throw new InvalidHandoffError();
+      if (user.status !== 'ACTIVE') throw new AccountDisabledError();
+      // The hook two-factor authentication answers; nothing more is required today.
+      await secondStepFor(ctx.em, user.id);
+      const session = await issueSession(ctx.em, user.id, config.sessionTtlMs);
+      actAs(ctx, user, session.sessionId);
+      return { sessionToken: session.token, expiresAt: session.expiresAt, user };
+    },
+  }),
+  beginSignInProviderLink: t.field({
+    type: ProviderLinkStartRef,
+    description: "Starts linking a provider to the viewer's account: send the browser to the returned URL.",
+    authScopes: { user: true },
+    args: { provider: t.arg.string({ required: true, description: 'The provider id (slug) from signInProviders.' }) },
+    errors: { types: [NotFoundError], directResult: true, union: { name: 'BeginSignInProviderLinkResult' } },
+    resolve: async (_root, args, ctx) => {
+      const provider = args.provider.length <= 32 ? await providerForFlow(ctx.em, ctx.services.secretBox, args.provider) : null;
+      if (!provider) throw new NotFoundError('sign-in provider');
+      const url = await beginProviderFlow(ctx.services, ctx.em, provider, gatewayBaseUrl(ctx), { purpose: 'LINK', userId: ctx.viewer!.id });
+      return { authorizationUrl: url.href };
+    },
+  }),
+  unlinkSignInProvider: t.field({
+    type: UnlinkSuccessRef,
+    description: "Removes a provider from the viewer's ways in; refused when it is the last one (LastWayInError).",
+    authScopes: { user: true },
+    args: { provider: t.arg.string({ required: true }) },
+    errors: { types: [NotFoundError, LastWayInError], directResult: true, union: { name: 'UnlinkSignInProviderResult' } },
+    resolve: async (_root, args, ctx) => {
+      const viewer = ctx.viewer!;
+      const result = await unlinkProvider(ctx.em, viewer.id, args.provider, ctx.clientAddress);
+      if (!result.ok) throw result.reason === 'LAST_WAY_IN' ? new LastWayInError() : new NotFoundError('linked sign-in provider');
+      const { mail, logger, clock } = ctx.services;
+      await mailSecurityNotice(mail, viewer.email, `${result.provider.displayName} was unlinked from your account: it can no longer be used to sign in.`, ctx.clientAddress, clock.now())
+        .catch((err: unknown) => logger.warn('could not send the security notice', { userId: viewer.id, error: err as Error }));
+      return { provider: result.provider.slug };
+    },
+  }),
+}));
