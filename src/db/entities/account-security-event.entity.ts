@@ -9,9 +9,10 @@ import { User } from './user.entity';
 export const AccountSecurityEvent = defineEntity({
   name: 'AccountSecurityEvent',
   tableName: 'account_security_events',
+  indexes: [{ properties: ['user', 'createdAt'] }],
   properties: {
     id: p.integer().primary(),
-    user: () => p.manyToOne(User).index(),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
     /** What happened, e.g. PROVIDER_LINKED; free text so other sign-in methods add their own kinds. */
     kind: p.text(),
     /** What it concerned (which provider, which factor); never a secret. */

@@ -12,10 +12,14 @@ export type OAuthFlowPurpose = (typeof OAUTH_FLOW_PURPOSES)[number];
 export const OAuthFlow = defineEntity({
   name: 'OAuthFlow',
   tableName: 'oauth_flows',
+  uniques: [{
+    name: 'oauth_flows_handoff_hash_unique',
+    expression: 'create unique index "oauth_flows_handoff_hash_unique" on "oauth_flows" ("handoff_hash") where "handoff_hash" is not null',
+  }],
   properties: {
     id: p.integer().primary(),
     stateHash: p.character().length(64).unique(),
-    provider: () => p.manyToOne(SignInProvider),
+    provider: () => p.manyToOne(SignInProvider).deleteRule('cascade'),
     purpose: p.enum([...OAUTH_FLOW_PURPOSES]),
     /** LINK: the signed-in user who asked to link. */
     userId: p.integer().nullable(),

@@ -9,7 +9,7 @@ export const UserIdentity = defineEntity({
   uniques: [{ properties: ['provider', 'subject'] }, { properties: ['user', 'provider'] }],
   properties: {
     id: p.integer().primary(),
-    user: () => p.manyToOne(User),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
     provider: () => p.manyToOne(SignInProvider),
     /** The provider's stable id of the person (OIDC `sub`, GitHub's numeric id); never the e-mail. */
     subject: p.string().length(255),

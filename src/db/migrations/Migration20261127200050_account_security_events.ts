@@ -7,8 +7,8 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261127200050_account_security_events extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create table if not exists "account_security_events" ("id" serial primary key, "user_id" int not null, "kind" text not null, "detail" jsonb not null default '{}', "ip" text null, "created_at" timestamptz not null default now(), constraint "account_security_events_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade);`);
-    this.addSql(`create index if not exists "account_security_events_user_id_created_at_index" on "account_security_events" ("user_id", "created_at" desc);`);
+    this.addSql(`create table if not exists "account_security_events" ("id" serial primary key, "user_id" int not null, "kind" text not null, "detail" jsonb not null default '{}', "ip" text null, "created_at" timestamptz not null, constraint "account_security_events_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade);`);
+    this.addSql(`create index if not exists "account_security_events_user_id_created_at_index" on "account_security_events" ("user_id", "created_at");`);
   }
 
   override async down(): Promise<void> {
