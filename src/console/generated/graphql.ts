@@ -291,6 +291,12 @@ export type SettableTokenStatus =
   | 'ACTIVE'
   | 'DISABLED';
 
+/** OIDC: any OpenID Connect provider by issuer URL (Google, Keycloak, ...). GITHUB: GitHub OAuth apps. OAUTH2: a plain OAuth 2.0 provider with a user-info URL (LinuxDO and the like). */
+export type SignInProviderKind =
+  | 'GITHUB'
+  | 'OAUTH2'
+  | 'OIDC';
+
 export type SubscriptionStatus =
   | 'ACTIVE'
   | 'CANCELLED'
@@ -655,7 +661,7 @@ export type RedeemCodeMutation = { redeemCode:
 export type ConsoleSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSettingsQuery = { consoleSettings: { displayCurrency: string, checkInAmount: string, signupGrant: string, registrationOpen: boolean, emailVerificationRequired: boolean, defaultTimezone: string, quotaPerUsd: string } };
+export type ConsoleSettingsQuery = { consoleSettings: { displayCurrency: string, checkInAmount: string, signupGrant: string, registrationOpen: boolean, passwordSignUpEnabled: boolean, emailVerificationRequired: boolean, defaultTimezone: string, quotaPerUsd: string } };
 
 export type SetMyTimezoneMutationVariables = Exact<{
   timezone?: string | null | undefined;
@@ -1370,6 +1376,53 @@ export type MyVerificationStateQueryVariables = Exact<{ [key: string]: never; }>
 
 export type MyVerificationStateQuery = { me: { id: string, email: string, emailVerificationPending: boolean } };
 
+export type ConsoleSignInProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSignInProvidersQuery = { signInProviders: Array<{ id: string, displayName: string, kind: SignInProviderKind }> };
+
+export type ConsoleCompleteProviderSignInMutationVariables = Exact<{
+  handoff: string;
+}>;
+
+
+export type ConsoleCompleteProviderSignInMutation = { completeProviderSignIn:
+    | { __typename: 'AccountDisabledError', code: string, message: string }
+    | { __typename: 'InvalidHandoffError', code: string, message: string }
+    | { __typename: 'LoginSuccess', sessionToken: string, expiresAt: string }
+   };
+
+export type ConsoleSignInMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSignInMethodsQuery = { mySignInMethods: { hasPassword: boolean, providers: Array<{ enabled: boolean, email: string | null, linkedAt: string, provider: { id: string, displayName: string, kind: SignInProviderKind } }> }, signInProviders: Array<{ id: string, displayName: string, kind: SignInProviderKind }> };
+
+export type ConsoleSecurityEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSecurityEventsQuery = { securityEvents: Array<{ id: string, kind: string, detail: string, ip: string | null, createdAt: string }> };
+
+export type ConsoleBeginProviderLinkMutationVariables = Exact<{
+  provider: string;
+}>;
+
+
+export type ConsoleBeginProviderLinkMutation = { beginSignInProviderLink:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'ProviderLinkStart', authorizationUrl: string }
+   };
+
+export type ConsoleUnlinkProviderMutationVariables = Exact<{
+  provider: string;
+}>;
+
+
+export type ConsoleUnlinkProviderMutation = { unlinkSignInProvider:
+    | { __typename: 'LastWayInError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'UnlinkSignInProviderSuccess', provider: string }
+   };
+
 export type UsageFieldsFragment = { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null };
 
 export type UsageLogQueryVariables = Exact<{
@@ -2026,6 +2079,7 @@ export const ConsoleSettingsDocument = new TypedDocumentString(`
     checkInAmount
     signupGrant
     registrationOpen
+    passwordSignUpEnabled
     emailVerificationRequired
     defaultTimezone
   }
@@ -3928,6 +3982,97 @@ export const MyVerificationStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyVerificationStateQuery, MyVerificationStateQueryVariables>;
+export const ConsoleSignInProvidersDocument = new TypedDocumentString(`
+    query ConsoleSignInProviders {
+  signInProviders {
+    id
+    displayName
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSignInProvidersQuery, ConsoleSignInProvidersQueryVariables>;
+export const ConsoleCompleteProviderSignInDocument = new TypedDocumentString(`
+    mutation ConsoleCompleteProviderSignIn($handoff: String!) {
+  completeProviderSignIn(handoff: $handoff) {
+    __typename
+    ... on LoginSuccess {
+      sessionToken
+      expiresAt
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<ConsoleCompleteProviderSignInMutation, ConsoleCompleteProviderSignInMutationVariables>;
+export const ConsoleSignInMethodsDocument = new TypedDocumentString(`
+    query ConsoleSignInMethods {
+  mySignInMethods {
+    hasPassword
+    providers {
+      provider {
+        id
+        displayName
+        kind
+      }
+      enabled
+      email
+      linkedAt
+    }
+  }
+  signInProviders {
+    id
+    displayName
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSignInMethodsQuery, ConsoleSignInMethodsQueryVariables>;
+export const ConsoleSecurityEventsDocument = new TypedDocumentString(`
+    query ConsoleSecurityEvents {
+  securityEvents(limit: 20) {
+    id
+    kind
+    detail
+    ip
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSecurityEventsQuery, ConsoleSecurityEventsQueryVariables>;
+export const ConsoleBeginProviderLinkDocument = new TypedDocumentString(`
+    mutation ConsoleBeginProviderLink($provider: String!) {
+  beginSignInProviderLink(provider: $provider) {
+    __typename
+    ... on ProviderLinkStart {
+      authorizationUrl
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<ConsoleBeginProviderLinkMutation, ConsoleBeginProviderLinkMutationVariables>;
+export const ConsoleUnlinkProviderDocument = new TypedDocumentString(`
+    mutation ConsoleUnlinkProvider($provider: String!) {
+  unlinkSignInProvider(provider: $provider) {
+    __typename
+    ... on UnlinkSignInProviderSuccess {
+      provider
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<ConsoleUnlinkProviderMutation, ConsoleUnlinkProviderMutationVariables>;
 export const UsageLogDocument = new TypedDocumentString(`
     query UsageLog($first: Int, $after: String, $filter: UsageFilter) {
   usage(first: $first, after: $after, filter: $filter) {

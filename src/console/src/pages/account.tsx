@@ -9,6 +9,7 @@ import { request } from '../lib/graphql';
 import { useMoney, useViewer } from '../lib/hooks';
 import { asTypedError } from '../lib/typed-result';
 import { checkPassword, checkRequired } from '../lib/validation';
+import { SecurityEventsCard, SignInMethodsCard } from './sign-in-methods-card';
 import { TimeZoneCard } from './time-zone-card';
 
 function RedeemCard() {
@@ -102,6 +103,8 @@ export function AccountPage() {
         <RedeemCard />
         <PasswordCard />
         <TimeZoneCard />
+        <SignInMethodsCard />
+        <SecurityEventsCard />
       </SimpleGrid>
     </Stack>
   );

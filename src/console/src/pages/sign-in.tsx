@@ -9,6 +9,7 @@ import { request } from '../lib/graphql';
 import { saveSession } from '../lib/session';
 import { asTypedError } from '../lib/typed-result';
 import { checkEmail, checkRequired } from '../lib/validation';
+import { ProviderButtons } from '../components/provider-buttons';
 import { AuthCard } from './auth-card';
 
 export function SignInPage() {
@@ -52,6 +53,7 @@ export function SignInPage() {
           <Button type="submit" loading={signIn.isPending}>{t('auth.signIn')}</Button>
         </Stack>
       </form>
+      <ProviderButtons />
     </AuthCard>
   );
 }
