@@ -101,7 +101,8 @@ export async function completeProviderCallback(services: Services, em: EntityMan
   if (result.via === 'LINKED_BY_EMAIL') await noticeLinked(services, em, result.userId, provider.displayName, input.address, now);
   if (result.needsVerificationMail) {
     await sendVerificationMail(
-      { em, mail: services.mail, ttlMs: config.mail.verificationTtlMs, linkBaseUrl: input.baseUrl, now },
+      // Never from the request's Host header: a mailed link must point at the configured address.
+      { em, mail: services.mail, ttlMs: config.mail.verificationTtlMs, linkBaseUrl: config.mail.linkBaseUrl, now },
       { id: result.userId, email: result.email },
     ).catch((err: unknown) => logger.warn('could not send the verification mail', { userId: result.userId, error: err as Error }));
   }

@@ -3,6 +3,7 @@ import { User } from '../db/entities';
 import { takeHandoff } from '../domain/accounts/oauth-flows';
 import { linkedIdentities, unlinkProvider } from '../domain/accounts/provider-accounts';
 import { secondStepFor } from '../domain/accounts/second-step';
+import { hasPassword } from '../domain/accounts/ways-in';
 import { listSecurityEvents, mailSecurityNotice } from '../domain/accounts/security-events';
 import { issueSession } from '../domain/accounts/session-store';
 import { listEnabledProviders, providerForFlow } from '../domain/accounts/sign-in-providers';
@@ -99,12 +100,9 @@ builder.queryFields((t) => ({
     authScopes: { user: true },
     resolve: async (_root, _args, ctx) => {
       const userId = ctx.viewer!.id;
-      const [row] = await ctx.em.getConnection().execute<Array<{ has_password: boolean }>>(
-        'select password_hash is not null as has_password from users where id = ?', [userId],
-      );
       const identities = await linkedIdentities(ctx.em, userId);
       return {
-        hasPassword: row?.has_password === true,
+        hasPassword: await hasPassword(ctx.em, userId),
         providers: identities.map((i) => ({ provider: i.provider, email: i.email ?? null, linkedAt: i.createdAt, lastUsedAt: i.lastUsedAt ?? null })),
       };
     },

@@ -15,17 +15,23 @@ export type WayIn =
 export async function waysIn(em: EntityManager, userId: number): Promise<WayIn[]> {
   const connection = em.getConnection();
   const ctx = em.getTransactionContext();
-  const [user] = await connection.execute<Array<{ has_password: boolean }>>(
-    'select password_hash is not null as has_password from users where id = ?', [userId], 'all', ctx,
-  );
+  const password = await hasPassword(em, userId);
   const providers = await connection.execute<Array<{ provider_id: number }>>(
     `select i.provider_id from user_identities i join sign_in_providers p on p.id = i.provider_id
       where i.user_id = ? and p.enabled`, [userId], 'all', ctx,
   );
   return [
-    ...(user?.has_password ? [{ kind: 'PASSWORD' as const }] : []),
+    ...(password ? [{ kind: 'PASSWORD' as const }] : []),
     ...providers.map((r) => ({ kind: 'PROVIDER' as const, providerId: r.provider_id })),
   ];
+}
+
+/** Whether the account has a password (an account made by a sign-in provider may have none). */
+export async function hasPassword(em: EntityManager, userId: number): Promise<boolean> {
+  const [user] = await em.getConnection().execute<Array<{ has_password: boolean }>>(
+    'select password_hash is not null as has_password from users where id = ?', [userId], 'all', em.getTransactionContext(),
+  );
+  return user?.has_password === true;
 }
 
 /** Whether the account still has a way in once `removing` is gone. */
