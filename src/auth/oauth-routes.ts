@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { claimAttempt } from '../domain/accounts/abuse-throttle';
 import { providerForFlow } from '../domain/accounts/sign-in-providers';
 import { randomToken } from '../lib/key-material';
 import type { Services } from '../services';
@@ -8,6 +9,12 @@ const BINDING_COOKIE = 'gw_oauth_binding';
 /** The cookie lives as long as a flow may: FLOW_TTL_MS. */
 const BINDING_MAX_AGE_S = 600;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,31}$/;
+/**
+ * Starts per address: each one stores a flow and may fetch the provider's metadata, so a loop of
+ * them must not fill the table or turn the gateway into a load generator against the provider.
+ * Far above what a person clicking "Continue with ..." ever needs.
+ */
+const STARTS_PER_ADDRESS = { limit: 30, windowMs: 60_000 };
 
 /** Where the gateway is reached: PUBLIC_URL, else the address this request came to (development). */
 export function baseUrlOf(services: Services, req: Request): string {
@@ -49,6 +56,9 @@ export function createOAuthRouter(services: Services): Router {
     const em = services.orm.em.fork();
     const provider = SLUG.test(slug) ? await providerForFlow(em, services.secretBox, slug) : null;
     if (!provider) return res.redirect(303, '/sign-in#provider-error=UNKNOWN_PROVIDER');
+    const address = services.clientAddressOf(req) ?? 'unknown';
+    const claim = await claimAttempt(services.rateLimiter, [{ name: 'oauth-start-ip', rule: STARTS_PER_ADDRESS, subject: address }]);
+    if (!claim.allowed) return res.redirect(303, '/sign-in#provider-error=TOO_MANY_ATTEMPTS');
     const binding = randomToken(43);
     let target: URL;
     try {

@@ -5,6 +5,7 @@ import {
 } from '../../generated/graphql';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubUser } from '../../support/fake-github';
 import { adminSession, expectTypename, gqlData, signUp } from '../../support/graphql-client';
+import { LoopbackSmtp } from '../../support/loopback-smtp';
 import { RedirectBrowser } from '../../support/redirect-browser';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
@@ -15,10 +16,13 @@ let app: TestApp;
 let github: FakeGitHub;
 let admin: string;
 let githubProviderId: string;
+let smtp: LoopbackSmtp;
 
 beforeAll(async () => {
   github = await startFakeGitHub();
+  smtp = await LoopbackSmtp.start();
   app = await startTestApp({
+    SMTP_URL: smtp.url,
     // The environment's way of configuring a provider (the generic OAuth 2.0 kind is added at runtime below).
     SIGNIN_PROVIDERS: JSON.stringify([{
       slug: 'github', kind: 'GITHUB', displayName: 'GitHub', clientId: github.clientId, clientSecret: github.clientSecret,
@@ -32,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await github?.close();
+  await smtp?.close();
 });
 
 const onConsole = (url: URL) => url.origin === app.url && !url.pathname.startsWith('/auth/');
@@ -91,6 +96,11 @@ it('a signed-in user links GitHub from the Account page, sees it, and unlinks it
   expect(expectTypename(unlinked.unlinkSignInProvider, 'UnlinkSignInProviderSuccess').provider).toBe('github');
   const { securityEvents } = await gqlData(app, SecurityEventsDocument, {}, user.session);
   expect(securityEvents.map((e) => e.kind)).toEqual(['PROVIDER_UNLINKED', 'PROVIDER_LINKED']);
+  // Each change was mailed to the owner (SMTP is configured here).
+  const linkedMail = await smtp.take('linker@example.com');
+  expect(linkedMail.raw).toContain('GitHub was linked to your account');
+  const unlinkedMail = await smtp.take('linker@example.com');
+  expect(unlinkedMail.raw).toContain('GitHub was unlinked from your account');
   expect(securityEvents.every((e) => e.ip !== null && JSON.parse(e.detail).provider === 'github')).toBe(true);
 });
 
