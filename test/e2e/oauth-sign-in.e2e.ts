@@ -53,6 +53,8 @@ it('a new person signs up with "Continue with Acme ID", lands on the dashboard, 
   await methods.getByText('Acme ID').waitFor();
   await settled(page);
   expect(await methods.textContent()).toContain(en.providers.noPassword);
+  // No password to change on an account a provider made.
+  expect(await page.getByRole('heading', { name: en.account.passwordTitle }).count()).toBe(0);
   // Its only way in: unlinking is refused, with the reason.
   await methods.getByRole('button', { name: en.providers.unlink }).click();
   await methods.getByRole('alert').waitFor();

@@ -9,7 +9,7 @@ import { request } from '../lib/graphql';
 import { useMoney, useViewer } from '../lib/hooks';
 import { asTypedError } from '../lib/typed-result';
 import { checkPassword, checkRequired } from '../lib/validation';
-import { SecurityEventsCard, SignInMethodsCard } from './sign-in-methods-card';
+import { SecurityEventsCard, SignInMethodsCard, useSignInMethods } from './sign-in-methods-card';
 import { TimeZoneCard } from './time-zone-card';
 
 function RedeemCard() {
@@ -95,13 +95,15 @@ function PasswordCard() {
 export function AccountPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
+  // An account made by a sign-in provider has no password to change.
+  const hasPassword = useSignInMethods().data?.mySignInMethods.hasPassword !== false;
   return (
     <Stack>
       <Title order={2}>{t('account.title')}</Title>
       {viewer.data && <Text>{t('account.signedInAs', { email: viewer.data.me.email })}</Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <RedeemCard />
-        <PasswordCard />
+        {hasPassword && <PasswordCard />}
         <TimeZoneCard />
         <SignInMethodsCard />
         <SecurityEventsCard />

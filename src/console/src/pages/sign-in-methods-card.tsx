@@ -17,6 +17,11 @@ import { asTypedError } from '../lib/typed-result';
  * in: the server refuses that), a "Link" button for every other enabled provider, and the result
  * of a link that just came back from the provider (`#provider-linked=` / `#provider-error=`).
  */
+/** The viewer's ways in (a password, linked providers) and the enabled providers; shared by the Account page's cards. */
+export function useSignInMethods() {
+  return useQuery({ queryKey: ['sign-in-methods'], queryFn: () => request(ConsoleSignInMethodsDocument) });
+}
+
 export function SignInMethodsCard() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -24,7 +29,7 @@ export function SignInMethodsCard() {
   const linked = useFragmentParam('provider-linked');
   const linkError = useFragmentParam('provider-error');
   const [failure, setFailure] = useState<string | null>(null);
-  const methods = useQuery({ queryKey: ['sign-in-methods'], queryFn: () => request(ConsoleSignInMethodsDocument) });
+  const methods = useSignInMethods();
   const link = useMutation({
     mutationFn: (provider: string) => request(ConsoleBeginProviderLinkDocument, { provider }),
     onSuccess: ({ beginSignInProviderLink: result }) => {
