@@ -25,7 +25,7 @@ COPY --from=build /app/dist ./dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-# Ready = database answers, migrations applied, not draining (README "Operating it").
+# Ready = database answers, migrations applied, not draining (docs/operations.md).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node is PID 1 itself (no npm, no shell), so SIGTERM reaches the gateway and starts its drain.

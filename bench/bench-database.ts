@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { Channel, Group, Token, User } from '../src/db/entities';
 import { addSealedKeys } from '../src/domain/channels/channel-keys';
 import { ormOptions } from '../src/db/orm-options';
-import { seed } from '../src/db/seed/seed';
+import { seed } from '../src/domain/seed/seed';
 import { sha256Hex } from '../src/lib/key-material';
 import { SecretBox } from '../src/lib/secret-box';
 

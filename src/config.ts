@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { AccountThrottles } from './domain/accounts/abuse-throttle';
 import { MAX_FREE_QUOTA, type RuntimeSettingsValues } from './domain/settings/settings-definitions';
@@ -202,6 +202,10 @@ const EnvSchema = z.object({
   BREAKER_ALERT_AFTER_MS: positiveInt.default(300_000),
   /** How often channels the gateway took out itself (DISABLED_AUTO, open breaker) are probed; 0 = never. */
   CHANNEL_PROBE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Days raw usage rows are kept; older whole months are archived to compressed CSV and removed. 0: forever. */
+  USAGE_RETENTION_DAYS: z.coerce.number().int().refine((n) => n === 0 || (n >= 31 && n <= 36_500), 'must be 0 (keep forever) or 31 to 36500').default(0),
+  /** Where archived months go (one `usage-YYYY-MM.csv.gz` each); default DATA_DIR/usage-archive. */
+  USAGE_ARCHIVE_DIR: z.string().min(1).optional(),
   /** OpenTelemetry: set to export traces over OTLP/HTTP to `<endpoint>/v1/traces`; unset: tracing off and free. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
   /** The full traces URL, used as is (wins over OTEL_EXPORTER_OTLP_ENDPOINT). */
@@ -259,6 +263,8 @@ export interface Config {
     logFormat: 'json' | 'pretty' | 'auto'; metricsEnabled: boolean; metricsToken: string | undefined; metricsPublic: boolean; shutdownGraceMs: number; readyDbTimeoutMs: number;
     alertWebhookUrl: string | undefined; breakerAlertAfterMs: number; channelProbeIntervalMs: number;
   };
+  /** Raw usage rows older than `usageDays` (0: never) are archived to `archiveDir` by whole months and removed. */
+  retention: { usageDays: number; archiveDir: string };
   /** OpenTelemetry traces; `url` null: off. */
   tracing: { url: string | null; protocol: 'http/protobuf' | 'http/json'; serviceName: string };
 }
@@ -391,6 +397,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       logFormat: e.LOG_FORMAT, metricsEnabled: e.METRICS_ENABLED, metricsToken: e.METRICS_TOKEN, metricsPublic: e.METRICS_PUBLIC ?? !production, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
       alertWebhookUrl: e.ALERT_WEBHOOK_URL, breakerAlertAfterMs: e.BREAKER_ALERT_AFTER_MS, channelProbeIntervalMs: e.CHANNEL_PROBE_INTERVAL_MS,
     },
+    retention: { usageDays: e.USAGE_RETENTION_DAYS, archiveDir: resolve(e.USAGE_ARCHIVE_DIR ?? join(dataDir, 'usage-archive')) },
     tracing: {
       url: e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${trimTrailingSlashes(e.OTEL_EXPORTER_OTLP_ENDPOINT)}/v1/traces` : null),
       protocol: e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? e.OTEL_EXPORTER_OTLP_PROTOCOL,

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/embedded-postgres';
+import { DataDirLockedError } from './db/data-dir-locked-error';
 import { startServer, type RunningServer } from './server';
 
 function banner(server: RunningServer, adminEmail: string, embedded: boolean): string {

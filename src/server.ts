@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
-import { seed, type SeedResult } from './db/seed/seed';
+import { seed, type SeedResult } from './domain/seed/seed';
 import { ensureDemoSetup } from './demo/demo-setup';
 import { gatewayInstanceOptions, startGatewayInstance } from './domain/billing/billing-wiring';
 import { FakeUpstream } from './demo/fake-upstream/fake-upstream';

@@ -11,6 +11,8 @@ import { seedProviders } from './domain/accounts/sign-in-providers';
 import { RuntimeSettings } from './domain/settings/runtime-settings.service';
 import type { PaymentProviders } from './domain/subscriptions/payment-provider';
 import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
+import { ClusterJobs } from './domain/cluster/cluster-jobs';
+import { UsageArchive } from './exports/usage-archive';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
 import { clientAddressResolver, type ClientAddressOf } from './gateway/client-address';
 import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
@@ -63,6 +65,8 @@ export interface Services extends DataPlaneServices {
   /** The enabled checkout providers (Stripe, epay). */
   payments: PaymentProviders;
   paymentReconciler: PaymentReconciler;
+  /** Archives and removes raw usage rows past USAGE_RETENTION_DAYS (a cluster job, hourly). */
+  usageArchive: UsageArchive;
   /** Runtime settings (registration, grants, defaults, display); read these, not config. */
   settings: RuntimeSettings;
   /** The gateway's own e-mails: SMTP when SMTP_URL is set, else written to the log. */
@@ -97,18 +101,23 @@ export async function createServices(
   // Crash recovery also gives back a dead instance's concurrency slots, at once instead of a lease
   // later; awaited, so slots found dead at start-up are free before this process listens.
   await instance.onInstancesGone((gone) => dataPlane.concurrencyLimiter.releaseInstances(gone));
-  const channelProber = startChannelProber({ orm: db.orm, changeBus, secretBox, logger }, dataPlane, config, lifecycle);
+  // Periodic jobs run once across the cluster (a lease row per job in PostgreSQL), stopped at shutdown.
+  const clusterJobs = new ClusterJobs({ orm: db.orm, holder: `${hostname()}:${process.pid}:${instance.id}`.slice(0, 64), logger });
+  lifecycle.onShutdown('cluster jobs', () => clusterJobs.stop());
+  const channelProber = startChannelProber({ orm: db.orm, changeBus, secretBox, logger, jobs: clusterJobs }, dataPlane, config);
   // Every data-plane request, refused before authentication or not, makes one access line and one count.
   const requestObserver = observability.attach({ db, usageLog: usageLogWriter, billing, dataPlane });
   const payments = createPaymentProviders(config.payments);
   // Reads services.clock on every pass, so a test's ManualClock reaches it.
   const paymentReconciler = new PaymentReconciler({
     orm: db.orm, providers: payments, changeBus, logger, clock: () => services.clock,
-    intervalMs: config.payments.reconcile.intervalMs, minAgeMs: config.payments.reconcile.minAgeMs,
-    holder: `${hostname()}:${process.pid}`.slice(0, 64),
+    intervalMs: config.payments.reconcile.intervalMs, minAgeMs: config.payments.reconcile.minAgeMs, jobs: clusterJobs,
   });
   paymentReconciler.start();
-  lifecycle.onShutdown('payment reconciliation', () => paymentReconciler.stop());
+  const usageArchive = new UsageArchive({
+    orm: db.orm, logger, clock: () => services.clock, retentionDays: config.retention.usageDays, dir: config.retention.archiveDir,
+  });
+  if (config.retention.usageDays > 0) clusterJobs.schedule({ name: 'usage-retention', intervalMs: 3_600_000, run: () => usageArchive.run() });
 
   const services: Services = {
     config,
@@ -130,6 +139,7 @@ export async function createServices(
     channelProber,
     payments,
     paymentReconciler,
+    usageArchive,
     settings,
     mail,
     tracing,

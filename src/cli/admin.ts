@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/database';
-import { seedAdmin } from '../db/seed/seed';
+import { seedAdmin } from '../domain/seed/seed';
 import { unlockAccount } from '../domain/accounts/abuse-throttle';
 import { resetPassword } from '../domain/accounts/admin-recovery';
 import { normaliseEmail } from '../domain/accounts/credentials-policy';

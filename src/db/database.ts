@@ -1,7 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
-import { startEmbeddedPostgres } from './embedded-postgres';
 import { ormOptions, type ConnectionTarget } from './orm-options';
 import type { DatabaseHealth } from './database-health';
 import { openSqlPool, type SqlRunner, type SqlScriptRunner } from './sql-runner';
@@ -21,12 +19,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Where the database is: the part of the configuration this layer reads. Declared here rather
+ * than imported from config.ts, which reads domain settings: the database layer imports nothing
+ * above it.
+ */
+export interface DatabaseConfig {
+  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'embedded'; dataDir: string; poolMax: number };
+}
+
 /** Opens the configured database and applies pending migrations. */
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+export async function openDatabase(config: DatabaseConfig, logger: Logger): Promise<Database> {
   const { poolMax } = config.database;
   if (config.database.kind === 'postgres') {
     return migrateAndOpen({ clientUrl: config.database.url, poolMax }, logger, false, async () => undefined);
   }
+  // Loaded only in embedded mode: PGlite and its socket server are megabytes a process on a real
+  // PostgreSQL would carry for nothing.
+  const { startEmbeddedPostgres } = require('./embedded-postgres') as typeof import('./embedded-postgres');
   const pg = await startEmbeddedPostgres(config.database.dataDir, poolMax);
   try {
     return await migrateAndOpen(pg.target, logger, true, () => pg.close());

@@ -4,18 +4,13 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import type { ConnectionTarget } from './orm-options';
 import { processAlive } from '../lib/process-alive';
+import { DataDirLockedError } from './data-dir-locked-error';
 
 export interface EmbeddedPostgres {
   target: ConnectionTarget;
   close(): Promise<void>;
 }
 
-export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
-    super(`data directory ${dataDir} is in use by process ${pid}; stop it first or set DATA_DIR`);
-    this.name = 'DataDirLockedError';
-  }
-}
 
 // Locks this process holds. A lock file naming our own pid is only ours if it is in here:
 // after a crash and restart in a container the new process often gets the same pid.

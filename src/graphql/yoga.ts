@@ -1,5 +1,4 @@
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
@@ -21,7 +20,10 @@ export function createGraphQLServer(services: Services, schema: GraphQLSchema): 
     // Bundled GraphiQL (no CDN): the default loads from unpkg and shows a blank page offline.
     // GRAPHIQL=false (production) serves no page at all.
     graphiql: services.config.graphql.graphiql ? { title: 'Model gateway · GraphQL' } : false,
-    renderGraphiQL,
+    // The bundled page is a 12 MB string: loaded only when GraphiQL is served (not in production).
+    renderGraphiQL: services.config.graphql.graphiql
+      ? (require('@graphql-yoga/render-graphiql') as typeof import('@graphql-yoga/render-graphiql')).renderGraphiQL
+      : undefined,
     logging: false,
     // Sessions travel in the Authorization header, never cookies: no credentials mode, and only
     // listed origins get CORS headers at all (Yoga's default echoes any origin with credentials).

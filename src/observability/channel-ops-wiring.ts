@@ -32,13 +32,11 @@ export function startChannelProber(
   deps: Omit<ChannelProberDeps, 'probe' | 'catalogue' | 'breakers'>,
   dataPlane: Pick<DataPlaneServices, 'catalogue' | 'breakers' | 'channelProbe'>,
   config: Config,
-  lifecycle: Lifecycle,
 ): ChannelProber {
   const prober = new ChannelProber(
     { ...deps, catalogue: dataPlane.catalogue, breakers: dataPlane.breakers, probe: dataPlane.channelProbe },
     config.ops.channelProbeIntervalMs,
   );
   prober.start();
-  lifecycle.onShutdown('channel prober', () => prober.stop());
   return prober;
 }

@@ -1,6 +1,6 @@
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { Channel } from '../../src/db/entities';
-import { STARTER_MODELS, starterPrices } from '../../src/db/seed/starter-catalogue';
+import { STARTER_MODELS, starterPrices } from '../../src/domain/seed/starter-catalogue';
 import { FakeUpstream } from '../../src/demo/fake-upstream/fake-upstream';
 import type { PriceSheet } from '../../src/domain/billing/billing.types';
 import { createToken, createUser, disableAllChannels, eventually, freeBalance, ledgerSum, usageCharges, usageLogs } from './data-plane-fixtures';

@@ -19,6 +19,13 @@ export const ChannelKey = defineEntity({
     lastErrorAt: p.datetime().nullable(),
     /** Requests sent with this key; counted in memory and added in batches. */
     usedCount: p.bigint().default(0),
+    /**
+     * The health probe's backoff for a key the vendor keeps refusing (domain/channels/key-probe-backoff):
+     * refusals in a row, the cluster-wide probe round of the last one, and the disable they belong to.
+     */
+    probeRefusals: p.integer().default(0),
+    probeRound: p.bigint().nullable(),
+    probeDisabledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

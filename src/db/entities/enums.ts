@@ -21,8 +21,7 @@ export type Modality = (typeof MODALITIES)[number];
 export const MODEL_STATUSES = ['ACTIVE', 'DEPRECATED', 'HIDDEN'] as const;
 export type ModelStatus = (typeof MODEL_STATUSES)[number];
 
-export const CHANNEL_PROTOCOLS = ['OPENAI', 'ANTHROPIC', 'GEMINI'] as const;
-export type ChannelProtocol = (typeof CHANNEL_PROTOCOLS)[number];
+export { CHANNEL_PROTOCOLS, type ChannelProtocol } from '../../lib/channel-protocol';
 
 /** DISABLED_AUTO is set by the gateway itself (e.g. the upstream rejected the channel's key). */
 export const CHANNEL_STATUSES = ['ENABLED', 'DISABLED_MANUAL', 'DISABLED_AUTO'] as const;

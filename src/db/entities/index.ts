@@ -10,7 +10,8 @@ import { Group, GroupMember } from './group.entity';
 import { LedgerEntry } from './ledger-entry.entity';
 import { ModelPrice } from './model-price.entity';
 import { OAuthFlow } from './oauth-flow.entity';
-import { Order, PaymentEvent, PaymentJobLease } from './order.entity';
+import { Order, PaymentEvent } from './order.entity';
+import { ClusterJobLease } from './cluster-job-lease.entity';
 import { Package } from './package.entity';
 import { QuotaReservation } from './quota-reservation.entity';
 import { RedemptionCode, RedemptionUse } from './redemption-code.entity';
@@ -28,12 +29,12 @@ export * from './enums';
 export {
   AccountSecurityEvent, OAuthFlow, SignInProvider, UserIdentity,
   CatalogueModel, Channel, ChannelKey, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
-  PaymentJobLease,
+  ClusterJobLease,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, Vendor,
 };
 
 export const entities = [
-  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, Package, Order, PaymentEvent, PaymentJobLease,
+  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, Package, Order, PaymentEvent, ClusterJobLease,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification,
   AccountSecurityEvent, SignInProvider, UserIdentity, OAuthFlow,
 ];

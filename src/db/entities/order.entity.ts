@@ -54,14 +54,3 @@ export const PaymentEvent = defineEntity({
   },
 });
 export type IPaymentEvent = InferEntity<typeof PaymentEvent>;
-
-/** One row per periodic job: the instance that moves lockedUntil into the future runs it. */
-export const PaymentJobLease = defineEntity({
-  name: 'PaymentJobLease',
-  tableName: 'payment_job_leases',
-  properties: {
-    name: p.string().length(64).primary(),
-    holder: p.string().length(64),
-    lockedUntil: p.datetime(),
-  },
-});

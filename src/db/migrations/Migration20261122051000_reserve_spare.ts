@@ -6,9 +6,10 @@ import { Migration } from '@mikro-orm/migrations';
  * by the token's own remaining cap (r_spare; null when refused). Same transaction, rows already
  * locked by the reserve, so the figure is exact at commit time.
  *
- * Why: the data plane may start the upstream call while a reserve is on the wire when the
- * previous reserve of the same key showed room to spare (src/domain/billing/headroom-hints.ts).
- * The figure is only a hint for that decision; the reserve itself still decides who pays.
+ * Why: written for head-start hints (going upstream while a reserve was on the wire), since
+ * removed; today quota leases read the figure to decide whether a key may take a lease and how
+ * large (src/domain/billing/quota-leases.ts). It only informs that decision; the reserve itself
+ * still decides who pays.
  * No `?` anywhere in this file: MikroORM/knex would read it as a bind placeholder.
  */
 export class Migration20261122051000_reserve_spare extends Migration {

@@ -99,7 +99,7 @@ export async function createBillingServices(
     commit: settings.commit,
     journal,
     markers,
-    leases: { ...settings.leases, changeBus, logger, databaseReachable: () => db.health.reachable, outageAllowance: settings.outageAllowanceUnits },
+    leases: { ...settings.leases, changeBus, logger, databaseHealth: db.health, outageAllowance: settings.outageAllowanceUnits },
   });
   // Registered after the instance, so stopped before it: leases go back while the instance is still alive.
   lifecycle.onShutdown('quota leases', () => billing.close());

@@ -26,7 +26,7 @@ select (select count(*) from added)::int as added, (select count(*) from removed
 /**
  * "This request delivered output and holds N", kept where every instance can read it
  * (delivered_holds in PostgreSQL), so that if this process dies before the settle, whoever
- * recovers its holds charges the hold instead of releasing it (README, "Crash charging"). Written
+ * recovers its holds charges the hold instead of releasing it (docs/production.md, "Crash charging"). Written
  * in batches every `flushEveryMs` (default 5 ms): a kill loses at most the markers of the last
  * batch, which at full load is well within the bound of 10 delivered-but-uncharged per kill.
  * A settled request's marker is removed in the next batch, or never written if it had not been.

@@ -44,7 +44,7 @@ import { replayLeftBehindJournals } from './charge-journal-replay';
  * A live process can also leave a hold behind: a settle that failed (database error) or that
  * the database lost (BILLING_COMMIT=fast and a PostgreSQL crash). Its heartbeat stays fresh, so
  * the orphan rule never fires; instead each process finishes its OWN holds older than
- * `reservationMaxAgeMs` that no request of it still owns (`openHolds`, kept by QuotaBilling:
+ * `reservationMaxAgeMs` that no request of it still owns (`openHolds`, kept by the billing store:
  * reserved and not yet settled). Holds of other live instances are theirs to finish, so a long
  * request elsewhere is never cut short by a clock bound.
  */

@@ -10,13 +10,18 @@
  * each until its charge lands. Past the bound, admission falls back to the database, which
  * answers 503.
  */
+/** Whether the database answers right now (DatabaseHealth in the running app). */
+export interface DatabaseReachability {
+  readonly reachable: boolean;
+}
+
 export class OutageAllowance {
   private readonly parts = new Map<string, bigint>();
   private units = 0n;
 
   constructor(
-    /** Whether the database answers right now. */
-    private readonly databaseReachable: () => boolean,
+    /** The database's health as the data plane sees it (read, never called back). */
+    private readonly database: DatabaseReachability,
     /** Quota units this process may have unconfirmed at once. */
     private readonly limit: bigint,
   ) {}
@@ -31,7 +36,7 @@ export class OutageAllowance {
    * while the database answers; during an outage only within the bound, and then it counts.
    */
   admit(requestId: string, amount: bigint): boolean {
-    if (this.databaseReachable()) return true;
+    if (this.database.reachable) return true;
     if (this.units + amount > this.limit) return false;
     this.owe(requestId, amount);
     return true;

@@ -27,10 +27,16 @@
  *   what the balance still holds;
  * - a lease drained while requests still run keeps only what they hold (gw_lease_shrink).
  *
- * A request's charge that fails is retried until it lands (failed-lease-charges.ts), since no
- * reservation row of its own is left for recovery to find; the lease, and so the request's hold,
- * stays until then, and the charge is also in the durable charge journal. While the database is
- * down, what leases admit is bounded by OUTAGE_ALLOWANCE_UNITS (outage-allowance.ts).
+ * A request's charge whose outcome is unknown (the database is down, the round trip was lost)
+ * goes to the durable charge journal, the one place failed charges wait, replayed in order when
+ * the database answers. No reservation row of its own is left for recovery to find, so the lease,
+ * and with it the request's hold, stays until the journal has landed the charge; a lease given
+ * back before that (shutdown) is released through the journal too, behind the charges it covers.
+ * While the database is down, what leases admit is bounded by OUTAGE_ALLOWANCE_UNITS
+ * (outage-allowance.ts).
+ *
+ * Calls go one way: the leases call the SQL store (billing-store.ts) and the journal; QuotaBilling
+ * composes them and nothing below calls back up into it.
  *
  * Exactly once: gw_lease_charge writes the request's USAGE_CHARGE row under the ledger's unique
  * (request_id, kind), so a request id is charged at most once whatever path its charge takes.
@@ -41,26 +47,12 @@ import { randomUUID } from 'node:crypto';
 import type { ChangeBus, ChangeEvent } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { billingKeyOf, staleBillingUsers } from './billing-key';
+import type { BillingStore } from './billing-store';
 import type { Reservation, ReserveRequest, ReserveResult, SettleResult } from './billing.types';
-import { FailedLeaseCharges } from './failed-lease-charges';
-import { OutageAllowance } from './outage-allowance';
-
-/** What the leases need from the database (QuotaBilling provides it). */
-export interface LeaseDatabase {
-  /** A reservation like any request's; the lease is its hold. */
-  hold(request: ReserveRequest): Promise<ReserveResult>;
-  /**
-   * Charges one request admitted out of the lease `part.leaseId` (gw_lease_charge); with the lease
-   * row gone, from what the bucket can spare (`leaseMissing`). Safe to repeat: once per request id.
-   */
-  charge(part: Reservation, cost: bigint): Promise<SettleResult & { leaseMissing: boolean }>;
-  /** Releases all of the lease's hold but `keep` (what its running requests hold). */
-  shrink(lease: Reservation, keep: bigint): Promise<unknown>;
-  /** Releases what is left of the lease's hold. */
-  giveBack(lease: Reservation): Promise<unknown>;
-  /** When a subscription ends (epoch ms): a lease on it admits nothing after that. */
-  subscriptionEndsAt(subscriptionId: number): Promise<number>;
-}
+import { journalEntryOf, type ChargeJournal } from './charge-journal';
+import { leaseChargeOrJournal, outcomeUnknown, reserveOrJournal, settleOrJournal } from './journaled-calls';
+import { LeaseChargesInJournal } from './lease-charges-in-journal';
+import { OutageAllowance, type DatabaseReachability } from './outage-allowance';
 
 export interface QuotaLeaseOptions {
   enabled?: boolean;
@@ -78,7 +70,7 @@ export interface QuotaLeaseOptions {
   changeBus?: Pick<ChangeBus, 'subscribe'>;
   logger?: Logger;
   /** Whether the database answers; while it does not, admission is bounded by `outageAllowance`. */
-  databaseReachable?: () => boolean;
+  databaseHealth?: DatabaseReachability;
   /** Quota units this process may admit out of leases without the database confirming their charges (OUTAGE_ALLOWANCE_UNITS). */
   outageAllowance?: bigint;
 }
@@ -88,7 +80,7 @@ interface Lease {
   readonly hold: Reservation;
   /** Not handed out to a request of this process. */
   available: bigint;
-  /** Requests holding a part, or whose charge is still on the wire or waiting to be retried. */
+  /** Requests holding a part, or whose charge is still on the wire or waiting in the charge journal. */
   outstanding: number;
   /** What those requests hold: all a drained lease keeps. */
   outstandingHold: bigint;
@@ -129,7 +121,7 @@ export class QuotaLeases {
   private readonly parts = new Set<string>();
   /** Database work in flight (acquiring, shrinking, giving back) that shutdown waits for. */
   private readonly pending = new Set<Promise<unknown>>();
-  private readonly failedCharges: FailedLeaseCharges;
+  private readonly inJournal: LeaseChargesInJournal;
   private readonly closeWaitMs: number;
   private readonly unsubscribe: (() => void) | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -138,7 +130,11 @@ export class QuotaLeases {
   private closed = false;
   private readonly outage: OutageAllowance;
 
-  constructor(private readonly database: LeaseDatabase, options: QuotaLeaseOptions = {}) {
+  constructor(
+    private readonly store: BillingStore,
+    private readonly journal: ChargeJournal,
+    options: QuotaLeaseOptions = {},
+  ) {
     this.enabled = options.enabled ?? true;
     this.idleMs = options.idleMs ?? 2_000;
     this.maxAgeMs = options.maxAgeMs ?? 30_000;
@@ -148,8 +144,8 @@ export class QuotaLeases {
     this.closeWaitMs = options.closeWaitMs ?? 5_000;
     this.now = options.now ?? (() => performance.now());
     this.logger = options.logger;
-    this.outage = new OutageAllowance(options.databaseReachable ?? (() => true), options.outageAllowance ?? 200_000n);
-    this.failedCharges = new FailedLeaseCharges((part, cost) => this.sendCharge(part, cost), (work) => this.track(work), this.logger);
+    this.inJournal = new LeaseChargesInJournal(journal);
+    this.outage = new OutageAllowance(options.databaseHealth ?? { reachable: true }, options.outageAllowance ?? 200_000n);
     if (!this.enabled) return;
     this.unsubscribe = options.changeBus?.subscribe((event) => this.onChange(event));
     this.timer = setInterval(() => this.sweep(), Math.min(this.idleMs, 1_000));
@@ -205,14 +201,17 @@ export class QuotaLeases {
 
   /**
    * Charges a request admitted out of a lease (cost 0: a release, which needs no round trip);
-   * its unused part goes back to the lease at once. A charge that fails is retried by the sweep
-   * (the lease, and with it the request's hold, is kept until it lands), because unlike a
-   * reservation row of its own nothing else would ever charge it.
+   * its unused part goes back to the lease at once. A charge whose outcome is unknown goes to the
+   * charge journal, and the lease (with the request's hold) is kept until the journal lands it,
+   * because unlike a reservation row of its own nothing else would ever charge it. A charge the
+   * billing function refused would be refused again: it is not kept.
    */
   async charge(part: Reservation, cost: bigint): Promise<SettleResult> {
     if (!this.parts.delete(part.requestId)) {
       // Charged or released before: the database answers (once per request id); the lease's books are already closed.
-      return cost === 0n ? { charged: 0n, alreadySettled: true, uncovered: 0n } : this.database.charge(part, cost).then(({ leaseMissing: _, ...result }) => result);
+      if (cost === 0n) return { charged: 0n, alreadySettled: true, uncovered: 0n };
+      const { leaseMissing: _, ...result } = await leaseChargeOrJournal(this.store, this.journal, part, cost);
+      return result;
     }
     const lease = this.byId.get(part.leaseId!);
     if (lease) {
@@ -225,10 +224,17 @@ export class QuotaLeases {
       return { charged: 0n, alreadySettled: false, uncovered: 0n };
     }
     try {
-      return await this.sendCharge(part, cost);
+      const { leaseMissing, ...result } = await leaseChargeOrJournal(this.store, this.journal, part, cost);
+      this.partLanded(part);
+      if (lease && leaseMissing) this.drain(lease); // its row is gone: admit nothing more from it
+      return result;
     } catch (err) {
-      this.failedCharges.add(part, cost);
-      this.outage.owe(part.requestId, cost < part.amount ? cost : part.amount);
+      if (outcomeUnknown(err)) {
+        this.inJournal.add(part);
+        this.outage.owe(part.requestId, cost < part.amount ? cost : part.amount);
+      } else {
+        this.partLanded(part);
+      }
       throw err;
     }
   }
@@ -246,7 +252,7 @@ export class QuotaLeases {
     for (const lease of [...this.byId.values()]) this.drain(lease);
     const deadline = this.now() + this.closeWaitMs;
     while ((this.byId.size > 0 || this.pending.size > 0) && this.now() < deadline) {
-      this.failedCharges.retry();
+      this.noteJournalLanded();
       // Never only the pending work: with none, that would spin on microtasks and starve the requests it waits for.
       await Promise.race([new Promise((resolve) => setTimeout(resolve, 50)), ...this.pending]);
     }
@@ -254,15 +260,16 @@ export class QuotaLeases {
     await Promise.allSettled([...this.pending]);
   }
 
-  private async sendCharge(part: Reservation, cost: bigint): Promise<SettleResult> {
-    const { leaseMissing, ...result } = await this.database.charge(part, cost);
+  /** The part's charge is done with (landed, or refused for good): it no longer holds its lease. */
+  private partLanded(part: Reservation): void {
     this.outage.confirm(part.requestId);
     const lease = this.byId.get(part.leaseId!);
-    if (lease) {
-      this.partDone(lease, part);
-      if (leaseMissing) this.drain(lease); // its row is gone: admit nothing more from it
-    }
-    return result;
+    if (lease) this.partDone(lease, part);
+  }
+
+  /** Leased requests whose journaled charges have landed since: their parts are done. */
+  private noteJournalLanded(): void {
+    for (const part of this.inJournal.takeLanded()) this.partLanded(part);
   }
 
   private track(work: Promise<unknown>): void {
@@ -289,7 +296,7 @@ export class QuotaLeases {
     const changesBefore = this.changes;
     const hold: ReserveRequest = { requestId: `lease_${randomUUID().replaceAll('-', '')}`, userId: request.userId, tokenId: request.tokenId, tier: request.tier, amount };
     const acquiring = async (): Promise<void> => {
-      const result = await this.database.hold(hold);
+      const result = await reserveOrJournal(this.store, this.journal, hold);
       if (!result.ok) return;
       const now = this.now();
       const lease: Lease = {
@@ -298,7 +305,7 @@ export class QuotaLeases {
       };
       const subscriptionId = lease.hold.subscriptionId;
       try {
-        if (subscriptionId !== null) lease.endsAt = await this.database.subscriptionEndsAt(subscriptionId);
+        if (subscriptionId !== null) lease.endsAt = await this.store.subscriptionEndsAt(subscriptionId);
       } catch (err) {
         this.giveBack(lease);
         throw err;
@@ -348,8 +355,8 @@ export class QuotaLeases {
     lease.draining = true;
     lease.available = 0n;
     this.track(
-      this.database
-        .shrink(lease.hold, lease.outstandingHold)
+      this.store
+        .leaseShrink(lease.hold, lease.outstandingHold)
         .catch((err: unknown) => this.logger?.warn('drained quota lease not shrunk; it goes back whole later', { requestId: lease.hold.requestId, error: err as Error })),
     );
   }
@@ -361,15 +368,21 @@ export class QuotaLeases {
     this.byId.delete(lease.hold.requestId);
     const state = this.keys.get(lease.key);
     if (state?.lease === lease) state.lease = undefined;
+    if (this.inJournal.waitFor(lease.hold.requestId)) {
+      // Shutdown, with charges of its requests still in the journal: released behind them, in
+      // the journal's order, so each lands on the lease's hold before the hold goes back.
+      this.journal.append(journalEntryOf(lease.hold, 0n));
+      this.store.disown(lease.hold.requestId);
+      return;
+    }
     this.track(
-      this.database
-        .giveBack(lease.hold)
+      settleOrJournal(this.store, this.journal, lease.hold, 0n)
         .catch((err: unknown) => this.logger?.error('quota lease not given back yet; the charge journal (or else the max-age sweep) releases it', { requestId: lease.hold.requestId, error: err as Error })),
     );
   }
 
   private sweep(): void {
-    this.failedCharges.retry();
+    this.noteJournalLanded();
     const now = this.now();
     for (const [key, state] of this.keys) {
       const lease = state.lease;

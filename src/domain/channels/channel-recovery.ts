@@ -11,8 +11,8 @@ export interface ChannelRecoveryDeps {
   secretBox: SecretBox;
   catalogue: { get(): Promise<CatalogueSnapshot> | CatalogueSnapshot };
   probe: ChannelProbe;
-  /** Spaces out the probes of a key the vendor keeps refusing; absent: every key every time. */
-  backoff?: KeyProbeBackoff;
+  /** Spaces out the probes of a key the vendor keeps refusing, in the cluster's probe rounds; absent: every key every time. */
+  backoff?: { policy: KeyProbeBackoff; round: number };
 }
 
 export interface ChannelRecovery {
@@ -79,7 +79,7 @@ export async function probeForRecovery(deps: ChannelRecoveryDeps, channelId: num
   // then each refused key with itself. A channel whose keys an admin all disabled has nothing to probe with.
   const attempts: Array<IChannelKey | null> = [];
   if (channelDown && (enabled || keys.length === 0)) attempts.push(enabled ?? null);
-  attempts.push(...keys.filter((k) => k.status === 'DISABLED_AUTO' && (deps.backoff?.due(k) ?? true)));
+  attempts.push(...keys.filter((k) => k.status === 'DISABLED_AUTO' && (deps.backoff?.policy.due(k, deps.backoff.round) ?? true)));
 
   const results: KeyProbeResult[] = [];
   const keysReenabled: number[] = [];
@@ -89,7 +89,7 @@ export async function probeForRecovery(deps: ChannelRecoveryDeps, channelId: num
     results.push(result);
     const down = upstreamDown(result, apiKey !== null);
     if (key?.status === 'DISABLED_AUTO') {
-      deps.backoff?.probed(key, result.ok ? 'answered' : down ? 'upstream down' : 'refused');
+      if (deps.backoff) await deps.backoff.policy.record(em, key, result.ok ? 'answered' : down ? 'upstream down' : 'refused', deps.backoff.round);
       if (result.ok && (await reenableKey(em, key.id))) keysReenabled.push(key.id);
     }
     if (down) break;

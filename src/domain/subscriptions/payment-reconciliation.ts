@@ -3,11 +3,12 @@ import type { OrderCancelReason, OrderStatus } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import type { ClusterJob, ClusterJobs } from '../cluster/cluster-jobs';
 import { cancelOrder } from './order.service';
 import { applyPaymentEvent } from './payment-events';
 import { PaymentProviderError, type PaymentProviders } from './payment-provider';
 
-const LEASE_NAME = 'payment-reconciliation';
+const JOB_NAME = 'payment-reconciliation';
 /** Expired checkout orders are still asked about this long: epay pages do not expire with our order. */
 const LATE_PAYMENT_WINDOW_MS = 24 * 3600_000;
 const BATCH = 200;
@@ -20,8 +21,8 @@ export interface ReconcilerOptions {
   clock: () => Clock;
   intervalMs: number;
   minAgeMs: number;
-  /** Names this process in the lease row (for an operator reading it). */
-  holder: string;
+  /** Runs the pass on one instance at a time, once per interval across the cluster. */
+  jobs: ClusterJobs;
 }
 
 interface OrderRow {
@@ -44,54 +45,47 @@ export type ReconcileResult =
 
 /**
  * Asks providers about orders whose notification may have been lost, and expires unpaid orders.
- * One instance at a time runs it (a lease row, not a session lock, so no connection or
- * transaction is held across the provider calls); every change goes through applyPaymentEvent
- * or cancelOrder, so a notification arriving at the same moment changes the order only once.
+ * A cluster job: one instance at a time runs it, once per interval across the cluster (see
+ * ClusterJobs); every change goes through applyPaymentEvent or cancelOrder, so a notification
+ * arriving at the same moment changes the order only once.
  */
 export class PaymentReconciler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly job: ClusterJob;
 
-  constructor(private readonly options: ReconcilerOptions) {}
+  constructor(private readonly options: ReconcilerOptions) {
+    this.job = { name: JOB_NAME, intervalMs: options.intervalMs, run: () => this.pass() };
+  }
 
+  /** Puts the pass on the cluster's schedule (the composition root stops the schedule at shutdown). */
   start(): void {
-    this.timer = setInterval(() => {
-      this.running ??= this.runOnce()
-        .catch((err: unknown) => this.options.logger.error('payment reconciliation failed', { error: err }))
-        .finally(() => (this.running = undefined));
-    }, this.options.intervalMs);
-    this.timer.unref();
+    this.options.jobs.schedule(this.job);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One pass; null when another instance holds the lease. */
+  /** One pass now; null when another instance is running it. */
   async runOnce(): Promise<Record<ReconcileOutcome | 'FAILED', number> | null> {
+    let summary: Record<ReconcileOutcome | 'FAILED', number> | null = null;
+    await this.options.jobs.runIfDue({ ...this.job, run: async () => (summary = await this.pass()) }, { ignoreInterval: true });
+    return summary;
+  }
+
+  private async pass(): Promise<Record<ReconcileOutcome | 'FAILED', number>> {
     const em = this.options.orm.em.fork();
-    if (!(await this.acquireLease(em))) return null;
     const summary = { PAID: 0, EXPIRED: 0, UNCHANGED: 0, FAILED: 0 };
-    try {
-      const now = this.options.clock().now();
-      const names: string[] = [...this.options.providers.enabled.map((p) => p.name), '-'];
-      const inNames = names.map(() => '?').join(', ');
-      const rows = await em.execute<{ id: number }[]>(
-        `select id from orders
-          where (status = 'PENDING' and provider in (${inNames}) and created_at <= ?)
-             or (status = 'PENDING' and expires_at <= ?)
-             or (status = 'CANCELLED' and cancel_reason = 'EXPIRED' and provider in (${inNames}) and cancelled_at > ?)
-          order by created_at limit ?`,
-        [...names, new Date(now.getTime() - this.options.minAgeMs), now, ...names, new Date(now.getTime() - LATE_PAYMENT_WINDOW_MS), BATCH],
-      );
-      for (const { id } of rows) {
-        const result = await this.reconcileOrder(this.options.orm.em.fork(), id);
-        if (result.ok) summary[result.outcome]++;
-        else summary.FAILED++;
-      }
-    } finally {
-      await em.execute(`update payment_job_leases set locked_until = now() where name = ? and holder = ?`, [LEASE_NAME, this.options.holder]);
+    const now = this.options.clock().now();
+    const names: string[] = [...this.options.providers.enabled.map((p) => p.name), '-'];
+    const inNames = names.map(() => '?').join(', ');
+    const rows = await em.execute<{ id: number }[]>(
+      `select id from orders
+        where (status = 'PENDING' and provider in (${inNames}) and created_at <= ?)
+           or (status = 'PENDING' and expires_at <= ?)
+           or (status = 'CANCELLED' and cancel_reason = 'EXPIRED' and provider in (${inNames}) and cancelled_at > ?)
+        order by created_at limit ?`,
+      [...names, new Date(now.getTime() - this.options.minAgeMs), now, ...names, new Date(now.getTime() - LATE_PAYMENT_WINDOW_MS), BATCH],
+    );
+    for (const { id } of rows) {
+      const result = await this.reconcileOrder(this.options.orm.em.fork(), id);
+      if (result.ok) summary[result.outcome]++;
+      else summary.FAILED++;
     }
     if (summary.PAID + summary.EXPIRED + summary.FAILED > 0) this.options.logger.info('payment reconciliation', summary);
     return summary;
@@ -138,17 +132,5 @@ export class PaymentReconciler {
       if (cancelled.ok) return { ok: true, outcome: 'EXPIRED' };
     }
     return { ok: true, outcome: 'UNCHANGED' };
-  }
-
-  private async acquireLease(em: EntityManager): Promise<boolean> {
-    // The lease outlives a crashed holder by at most one interval.
-    const rows = await em.execute<{ name: string }[]>(
-      `insert into payment_job_leases (name, holder, locked_until) values (?, ?, now() + make_interval(secs => ?))
-       on conflict (name) do update set holder = excluded.holder, locked_until = excluded.locked_until
-        where payment_job_leases.locked_until < now()
-       returning name`,
-      [LEASE_NAME, this.options.holder, Math.max(60, this.options.intervalMs / 1000)],
-    );
-    return rows.length > 0;
   }
 }

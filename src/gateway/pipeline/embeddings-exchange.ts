@@ -1,25 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import { settleCostOf } from './settle-cost';
-import { malformedUpstream } from '../providers/openai-shape';
-import { openAIChatProvider } from '../providers/openai/openai-provider';
-import { openAIUrl } from '../providers/openai/request';
-import { toUsage } from '../providers/openai/usage';
-import type { OpenAIUsageBlock } from '../providers/types';
+import { embeddingsProviderFor } from '../providers/registry';
+import type { EmbeddingsAnswer } from '../providers/types';
 import type { GatewayDeps } from './gateway-deps';
 import { failCall, failoverPlan, targetFor, type ChatCall } from './admitted-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { attemptJson, noAdapterFailure } from './json-attempt';
 
-interface EmbeddingsAnswer {
-  payload: Record<string, unknown>;
-  promptTokens: number;
-}
-
 /**
- * An embeddings request on the pipeline: OpenAI-compatible channels only (the caller's body with
- * the channel's model name), failover like any JSON exchange, billed per input token at the
- * model's input price from the upstream's `usage.prompt_tokens` (the prompt estimate when an
- * upstream reports none).
+ * An embeddings request on the pipeline: channels whose protocol has an embeddings adapter
+ * (OpenAI-compatible today; the request and its answer are mapped in the provider folder),
+ * failover like any JSON exchange, billed per input token at the model's input price from the
+ * upstream's `usage.prompt_tokens` (the prompt estimate when an upstream reports none).
  */
 export async function serveEmbeddings(deps: GatewayDeps, call: ChatCall, res: ServerResponse): Promise<void> {
   const result = await runWithFailover(
@@ -27,26 +19,17 @@ export async function serveEmbeddings(deps: GatewayDeps, call: ChatCall, res: Se
     failoverPlan(deps, call),
     call.trace,
     async (picked): Promise<AttemptOutcome<EmbeddingsAnswer>> => {
-      if (picked.channel.protocol !== 'OPENAI') return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'embeddings') };
+      const provider = embeddingsProviderFor(picked.channel.protocol);
+      if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'embeddings') };
       const target = targetFor(picked, call.model);
-      const outcome = await attemptJson(
+      return attemptJson(
         deps.upstream,
         picked.channel,
         call.client,
-        openAIChatProvider,
-        () => ({
-          method: 'POST',
-          url: openAIUrl(target.baseUrl, '/embeddings'),
-          headers: { 'content-type': 'application/json', accept: 'application/json', ...(target.apiKey ? { authorization: `Bearer ${target.apiKey}` } : {}) },
-          body: JSON.stringify({ ...call.request.raw, model: target.upstreamModel }),
-        }),
-        (json) => {
-          if (typeof json !== 'object' || json === null || !Array.isArray((json as { data?: unknown }).data)) throw malformedUpstream('embeddings list');
-          const payload: Record<string, unknown> = { ...(json as Record<string, unknown>), model: call.model.modelId };
-          return { payload, promptTokens: toUsage(payload.usage as OpenAIUsageBlock | undefined).promptTokens };
-        },
+        provider,
+        () => provider.buildEmbeddingsRequest(call.request.raw, target),
+        (json) => provider.parseEmbeddingsResponse(json, call.model.modelId),
       );
-      return outcome;
     },
   );
   if (result.kind === 'failed') return failCall(call, result);

@@ -1,4 +1,4 @@
-import type { ChannelProtocol } from '../../db/entities';
+import type { ChannelProtocol } from '../../lib/channel-protocol';
 import type { ChunkMeasure } from './chunk-measure';
 import type { SseEvent } from '../sse/sse-decoder';
 import type { CarriedReasoning, REASONING, THINKING, ThinkingRequest } from './reasoning';
@@ -257,5 +257,21 @@ export interface TranscriptionProvider {
    * `tokens` only when the upstream counts tokens (GPT-4o transcribe models do).
    */
   parseTranscriptionResponse(json: unknown): TranscriptionResult;
+  classifyError(status: number, body: unknown): UpstreamErrorInfo;
+}
+
+/** An embeddings answer as the caller gets it, and the input tokens it is billed for. */
+export interface EmbeddingsAnswer {
+  payload: Record<string, unknown>;
+  /** The upstream's count of input tokens; 0 when it reported none. */
+  promptTokens: number;
+}
+
+export interface EmbeddingsProvider {
+  readonly protocol: ChannelProtocol;
+  /** The caller's body (already validated) for this channel's upstream. */
+  buildEmbeddingsRequest(body: Readonly<Record<string, unknown>>, target: UpstreamTarget): UpstreamHttpRequest;
+  /** The upstream's answer named for `model` (the catalogue id); throws when it is malformed. */
+  parseEmbeddingsResponse(json: unknown, model: string): EmbeddingsAnswer;
   classifyError(status: number, body: unknown): UpstreamErrorInfo;
 }

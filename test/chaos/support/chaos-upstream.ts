@@ -9,7 +9,7 @@ import type { AddressInfo, Socket } from 'node:net';
  * has somewhere to fail over to.
  */
 export const UPSTREAM_MODES = [
-  'ok', 's429', 's500', 's503', 's400', 'reset-headers', 'reset-body', 'cut2', 'cut0', 'nousage', 'absurd', 'slow', 'abort',
+  'ok', 's429', 's500', 's503', 's400', 'reset-headers', 'reset-body', 'cut2', 'cut0', 'nousage', 'absurd', 'slow', 'abort', 'linger',
 ] as const;
 export type UpstreamMode = (typeof UPSTREAM_MODES)[number];
 
@@ -83,7 +83,9 @@ export class ChaosUpstream {
       req.socket.destroy();
       return;
     }
-    const slow = mode === 'slow' || mode === 'abort';
+    // `linger`: a stream that holds its connection (and its caller's concurrency slot) for about 2 s.
+    const slow = mode === 'slow' || mode === 'abort' || mode === 'linger';
+    const pause = mode === 'linger' ? 250 : 40;
     const pieces = WORDS.slice(0, slow ? 8 : 3);
     const usage = mode === 'absurd' ? { prompt_tokens: 10, completion_tokens: 100_000 } : { prompt_tokens: 10, completion_tokens: pieces.length };
     const usageBlock = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
@@ -116,7 +118,7 @@ export class ChaosUpstream {
         res.destroy();
         return;
       }
-      if (slow) await sleep(40);
+      if (slow) await sleep(pause);
       if (res.destroyed) return;
       await write(res, chunk({ content: piece }, null));
     }

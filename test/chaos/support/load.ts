@@ -44,7 +44,7 @@ export function promptOf(mode: UpstreamMode, n: number): string {
   return `mode=${mode};${'.'.repeat(14 - mode.length)}n=${String(n).padStart(9, '0')}`;
 }
 
-async function oneRequest(base: string, key: string, mode: UpstreamMode, stream: boolean, n: number): Promise<RequestRecord> {
+export async function oneRequest(base: string, key: string, mode: UpstreamMode, stream: boolean, n: number): Promise<RequestRecord> {
   const record: RequestRecord = { requestId: null, mode, stream, status: 0, contentChunks: 0, complete: false, errorEvent: false };
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), 20_000);
@@ -110,7 +110,7 @@ export function startLoad(options: LoadOptions): Load {
     while (running && sent < options.maxRequests) {
       const n = sent++;
       const mode = options.modes[n % options.modes.length]!;
-      const stream = mode === 'slow' || mode === 'abort' || (n + w) % streamEvery === 0;
+      const stream = mode === 'slow' || mode === 'abort' || mode === 'linger' || (n + w) % streamEvery === 0;
       const key = options.keys[n % options.keys.length]!;
       const record = await oneRequest(await options.target(), key, mode, stream, counter++);
       records.push(record);

@@ -1,11 +1,14 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ormOptions } from '../../../src/db/orm-options';
 import { openSqlPool, type SqlRunner, type SqlScriptRunner } from '../../../src/db/sql-runner';
 import { ActiveTiersCache } from '../../../src/domain/billing/active-tiers-cache';
 import { QuotaBilling } from '../../../src/domain/billing/billing.service';
 import type { BillingCommitMode } from '../../../src/domain/billing/billing.types';
-import type { ChargeJournal } from '../../../src/domain/billing/charge-journal';
+import { ChargeJournal } from '../../../src/domain/billing/charge-journal';
 import { DeliveryMarkers } from '../../../src/domain/billing/delivery-markers';
 import { GatewayInstanceRegistry, type GatewayInstanceOptions } from '../../../src/domain/billing/gateway-instance-registry';
 import type { QuotaLeaseOptions } from '../../../src/domain/billing/quota-leases';
@@ -54,7 +57,13 @@ export interface BillingUnderTest {
   markers: DeliveryMarkers;
 }
 
-/** The real billing core as createServices builds it, minus the timers unless asked for. */
+let journalDir: string | undefined;
+
+/**
+ * The real billing core as createServices builds it, minus the timers unless asked for. Without
+ * a journal of the test's own, one in a temporary directory (its file appears only once a call
+ * fails; nothing replays it unless the test does).
+ */
 export async function newBilling(
   db: Pick<BillingDb, 'orm' | 'sql' | 'script'>,
   options: GatewayInstanceOptions & { tiersMaxAgeMs?: number; commit?: BillingCommitMode; script?: SqlScriptRunner; leases?: QuotaLeaseOptions; journal?: ChargeJournal } = {},
@@ -63,7 +72,8 @@ export async function newBilling(
   const changeBus = new LocalChangeBus();
   const tiers = new ActiveTiersCache(db.sql, changeBus, { maxAgeMs: options.tiersMaxAgeMs ?? 5_000 });
   const markers = new DeliveryMarkers(db.sql, instance.id, silentLogger);
-  const billing = new QuotaBilling(options.script ?? db.script, instance, tiers, { commit: options.commit, journal: options.journal, markers, leases: { changeBus, ...options.leases } });
+  const journal = options.journal ?? new ChargeJournal((journalDir ??= mkdtempSync(join(tmpdir(), 'gw-billing-'))), instance.id, silentLogger);
+  const billing = new QuotaBilling(options.script ?? db.script, instance, tiers, { commit: options.commit, journal, markers, leases: { changeBus, ...options.leases } });
   return { billing, instance, tiers, changeBus, markers };
 }
 

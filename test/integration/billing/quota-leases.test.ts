@@ -1,17 +1,26 @@
 import type { QuotaBilling } from '../../../src/domain/billing/billing.service';
 import type { Reservation, ReserveRequest } from '../../../src/domain/billing/billing.types';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { SqlScriptRunner } from '../../../src/db/sql-runner';
+import { ChargeJournal } from '../../../src/domain/billing/charge-journal';
+import { replayOwnJournal } from '../../../src/domain/billing/charge-journal-replay';
 import { eventually } from '../../support/data-plane-fixtures';
 import {
-  createSubscription, createToken, createUser, newBilling, openBillingDb, recording, requestId, subscriptionState, tokenState, usageCharges, userState,
+  createSubscription, createToken, createUser, newBilling, openBillingDb, recording, requestId, silentLogger, subscriptionState, tokenState, usageCharges, userState,
   type BillingDb,
 } from './billing-fixtures';
 
 let db: BillingDb;
+const journalDir = mkdtempSync(join(tmpdir(), 'gw-leases-'));
 beforeAll(async () => {
   db = await openBillingDb();
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await db.close();
+  rmSync(journalDir, { recursive: true, force: true });
+});
 
 async function heldLeases(userId: number): Promise<Array<{ amount: bigint }>> {
   return (await leaseRows(userId)).map(({ amount }) => ({ amount }));
@@ -215,21 +224,28 @@ describe('quota leases', () => {
     await Promise.all([dead.billing.close(), sweeper.billing.close()]);
   });
 
-  it('retry a charge that failed until it lands, keeping the lease until then', async () => {
+  it('keep a charge whose outcome is unknown in the charge journal, and the lease until the journal lands it', async () => {
     let failCharges = false;
     const flaky: SqlScriptRunner = (text) =>
       failCharges && /gw_lease_charge(_try)?\(/.test(text) ? Promise.reject(new Error('Connection terminated unexpectedly')) : db.script(text);
-    const { billing, userId, key } = await leasedKey({ script: flaky, leases: { idleMs: 100 } });
+    const journal = new ChargeJournal(journalDir, `leases-${requestId()}`, silentLogger);
+    const { billing, userId, key } = await leasedKey({ script: flaky, journal, leases: { idleMs: 100 } });
     const part = await reserveOk(billing, key);
     failCharges = true;
     await expect(billing.settle(part, 700n)).rejects.toThrow(/Connection terminated/);
+    expect(journal.pending.map(({ requestId: id, cost, leaseId }) => ({ id, cost, leaseId }))).toEqual([{ id: part.requestId, cost: '700', leaseId: part.leaseId }]);
     await new Promise((r) => setTimeout(r, 300));
     expect(billing.leases.held).toBe(1); // idle, but a charge is still owed: kept
+    expect(billing.leases.unconfirmed).toBe(700n);
+    expect(await usageCharges(db, part.requestId)).toEqual([]); // nothing retries it behind the journal's back
     failCharges = false;
-    await eventually(async () => (await usageCharges(db, part.requestId)).length === 1);
-    await eventually(async () => (await userState(db, userId)).freeReserved === 0n);
+    expect(await replayOwnJournal(db.sql, journal, silentLogger)).toBe(1);
+    expect(await usageCharges(db, part.requestId)).toHaveLength(1);
+    await eventually(async () => (await userState(db, userId)).freeReserved === 0n); // landed: the idle lease goes back
+    expect(billing.leases.unconfirmed).toBe(0n);
     expect(await userState(db, userId)).toEqual({ freeQuota: 98_900n, freeReserved: 0n, freeLedgerSum: 98_900n });
     await billing.close();
+    await journal.close();
   });
 
   it('at shutdown wait for running requests to be charged before going back', async () => {

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SqlScriptRunner } from '../../../src/db/sql-runner';
+import type { QuotaBilling } from '../../../src/domain/billing/billing.service';
+import type { ReserveRequest } from '../../../src/domain/billing/billing.types';
 import { ChargeJournal } from '../../../src/domain/billing/charge-journal';
 import { replayOwnJournal } from '../../../src/domain/billing/charge-journal-replay';
 import { eventually } from '../../support/data-plane-fixtures';
-import { createToken, createUser, newBilling, openBillingDb, requestId, reservationExists, silentLogger, userState, type BillingDb } from './billing-fixtures';
+import { createToken, createUser, newBilling, openBillingDb, requestId, reservationExists, silentLogger, usageCharges, userState, type BillingDb } from './billing-fixtures';
 
 // A hold whose release could not reach the database (it was down) must go back when the database
 // answers again, not RESERVATION_MAX_AGE_MS later: the release is kept in the charge journal like
@@ -30,6 +32,16 @@ function switchable(script: SqlScriptRunner): { script: SqlScriptRunner; down: (
     },
     script: (text) => (isDown ? Promise.reject(new Error('Connection terminated unexpectedly')) : script(text)),
   };
+}
+
+/** Four requests of the key, each charged 100: the fourth within a second asks for a lease. */
+async function warmUpLease(billing: QuotaBilling, key: Omit<ReserveRequest, 'requestId'>): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    const held = await billing.reserve({ requestId: requestId(), ...key });
+    if (!held.ok) throw new Error('fixture reserve failed');
+    await billing.settle(held.reservation, 100n);
+  }
+  await eventually(() => billing.leases.held === 1);
 }
 
 describe('a release the database did not take', () => {
@@ -61,13 +73,7 @@ describe('a release the database did not take', () => {
     const journal = new ChargeJournal(dir, `release-${requestId()}`, silentLogger);
     const { billing } = await newBilling(db, { script: db2.script, journal });
     const key = { userId, tokenId, tier: 'FREE' as const, amount: 1_000n };
-    // The fourth request of a key within a second asks for a lease.
-    for (let i = 0; i < 4; i++) {
-      const held = await billing.reserve({ requestId: requestId(), ...key });
-      if (!held.ok) throw new Error('fixture reserve failed');
-      await billing.settle(held.reservation, 100n);
-    }
-    await eventually(() => billing.leases.held === 1);
+    await warmUpLease(billing, key);
     expect((await userState(db, userId)).freeReserved).toBeGreaterThan(0n);
 
     db2.down(true);
@@ -79,6 +85,33 @@ describe('a release the database did not take', () => {
 
     expect(await replayOwnJournal(db.sql, journal, silentLogger)).toBe(1);
     expect(await userState(db, userId)).toEqual({ freeQuota: 99_600n, freeReserved: 0n, freeLedgerSum: 99_600n });
+    await journal.close();
+  });
+
+  it("a leased request's charge made while the database is down waits in the journal, ahead of its lease's release, and both land in order", async () => {
+    const userId = await createUser(db, 100_000n);
+    const tokenId = await createToken(db, userId);
+    const db2 = switchable(db.script);
+    const journal = new ChargeJournal(dir, `release-${requestId()}`, silentLogger);
+    const { billing } = await newBilling(db, { script: db2.script, journal, leases: { closeWaitMs: 200 } });
+    const key = { userId, tokenId, tier: 'FREE' as const, amount: 1_000n };
+    await warmUpLease(billing, key);
+    const leased = await billing.reserve({ requestId: requestId(), ...key });
+    if (!leased.ok || leased.reservation.leaseId === undefined) throw new Error('fixture request not admitted out of the lease');
+
+    db2.down(true);
+    await expect(billing.settle(leased.reservation, 700n)).rejects.toThrow(/Connection terminated/);
+    await billing.close(); // the charge has not landed: the lease goes back through the journal, behind it
+    expect(journal.pending.map((e) => [e.requestId, e.cost])).toEqual([
+      [leased.reservation.requestId, '700'],
+      [leased.reservation.leaseId, '0'],
+    ]);
+    db2.down(false);
+
+    expect(await replayOwnJournal(db.sql, journal, silentLogger)).toBe(2);
+    expect(await usageCharges(db, leased.reservation.requestId)).toEqual([expect.objectContaining({ amount: -700n })]);
+    expect(await reservationExists(db, leased.reservation.leaseId)).toBe(false);
+    expect(await userState(db, userId)).toEqual({ freeQuota: 98_900n, freeReserved: 0n, freeLedgerSum: 98_900n });
     await journal.close();
   });
 });

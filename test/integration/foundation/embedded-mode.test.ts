@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../../src/config';
-import { DataDirLockedError } from '../../../src/db/embedded-postgres';
+import { DataDirLockedError } from '../../../src/db/data-dir-locked-error';
 import { Token, User } from '../../../src/db/entities';
 import { startServer, type RunningServer } from '../../../src/server';
 

@@ -3,7 +3,7 @@ import { CatalogueModel, Group, LedgerEntry, Package, User, Vendor } from '../..
 import { pricesInEffect, setModelPrice } from '../../../src/domain/catalogue/model-prices';
 import { LocalChangeBus } from '../../../src/lib/change-bus';
 import { ormOptions } from '../../../src/db/orm-options';
-import { seed } from '../../../src/db/seed/seed';
+import { seed } from '../../../src/domain/seed/seed';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
 let database: TestDatabase;

@@ -185,15 +185,15 @@ describe('epay checkout (Alipay, WeChat Pay)', () => {
     expect(refunded.status).toBe('REFUNDED');
   });
 
-  it('runs the reconciliation on one instance at a time (a lease row another instance holds means skip)', async () => {
+  it('runs the reconciliation on one instance at a time (a lease row another instance holds means skip; see also test/integration/ops/cluster-jobs.test.ts)', async () => {
     const { paymentReconciler } = shop.app.server.services;
     const em = shop.app.em();
     await em.execute(
-      `insert into payment_job_leases (name, holder, locked_until) values ('payment-reconciliation', 'other-host:1', now() + interval '1 minute')
+      `insert into cluster_job_leases (name, holder, locked_until) values ('payment-reconciliation', 'other-host:1', now() + interval '1 minute')
        on conflict (name) do update set holder = excluded.holder, locked_until = excluded.locked_until`,
     );
     expect(await paymentReconciler.runOnce()).toBeNull();
-    await em.execute(`update payment_job_leases set locked_until = now() - interval '1 second'`);
+    await em.execute(`update cluster_job_leases set locked_until = now() - interval '1 second'`);
     expect(await paymentReconciler.runOnce()).not.toBeNull();
     const passes = await Promise.all(Array.from({ length: 5 }, () => paymentReconciler.runOnce()));
     expect(passes.filter((p) => p !== null).length).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,5 @@
 import { Order, Package } from '../../../src/db/entities';
-import { STARTER_PACKAGES } from '../../../src/db/seed/starter-catalogue';
+import { STARTER_PACKAGES } from '../../../src/domain/seed/starter-catalogue';
 import { PurchasePackageDocument } from '../../generated/graphql';
 import { FakeStripe } from '../../support/fake-stripe';
 import { gqlData } from '../../support/graphql-client';

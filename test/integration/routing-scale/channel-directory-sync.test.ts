@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Channel } from '../../../src/db/entities';
 import { ormOptions } from '../../../src/db/orm-options';
-import { seed } from '../../../src/db/seed/seed';
+import { seed } from '../../../src/domain/seed/seed';
 import { createChannel, setChannelEnabled, updateChannel, type ChannelDeps } from '../../../src/domain/channels/channel-admin.service';
 import { ChannelDirectory } from '../../../src/domain/routing/channel-directory';
 import type { ChannelSnapshot } from '../../../src/domain/routing/channel.types';

@@ -23,11 +23,14 @@ export function buildOpenAIChatRequest(body: ChatRequestBody, target: UpstreamTa
     upstreamBody.stream = true;
     upstreamBody.stream_options = { ...(body.stream_options ?? {}), include_usage: true };
   }
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: options.stream ? 'text/event-stream' : 'application/json',
-  };
-  // Self-hosted OpenAI-compatible servers often run without a key.
-  if (target.apiKey) headers.authorization = `Bearer ${target.apiKey}`;
+  const headers = openAIHeaders(target.apiKey, options.stream ? 'text/event-stream' : 'application/json');
   return { method: 'POST', url: openAIUrl(target.baseUrl, '/chat/completions'), headers, body: JSON.stringify(upstreamBody) };
+}
+
+/** A JSON request's headers; with a key only when the channel has one. */
+export function openAIHeaders(apiKey: string, accept: string): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept };
+  // Self-hosted OpenAI-compatible servers often run without a key.
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  return headers;
 }

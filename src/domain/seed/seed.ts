@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CatalogueModel, Group, Package, User, Vendor, type ICatalogueModel, type IModelPrice, type IVendor, type Modality, type ModelType } from '../entities';
-import type { PriceSheet } from '../../domain/billing/billing.types';
-import { hashPassword } from '../../domain/accounts/password';
-import { priceSheetOf, pricesInEffect, recordPrice, samePrices } from '../../domain/catalogue/model-prices';
-import { changeFreeQuota } from '../../domain/quota/free-quota-ledger';
+import { CatalogueModel, Group, Package, User, Vendor, type ICatalogueModel, type IModelPrice, type IVendor, type Modality, type ModelType } from '../../db/entities';
+import type { PriceSheet } from '../billing/billing.types';
+import { hashPassword } from '../accounts/password';
+import { priceSheetOf, pricesInEffect, recordPrice, samePrices } from '../catalogue/model-prices';
+import { changeFreeQuota } from '../quota/free-quota-ledger';
 import { randomToken } from '../../lib/key-material';
 import { STARTER_MODELS, STARTER_PACKAGES, STARTER_VENDORS, starterPrices, type StarterModel } from './starter-catalogue';
 

@@ -1,5 +1,5 @@
-import type { LongContextTier, PriceSheet } from '../../domain/billing/billing.types';
-import type { Modality, ModelTier, ModelType } from '../entities';
+import type { LongContextTier, PriceSheet } from '../billing/billing.types';
+import type { Modality, ModelTier, ModelType } from '../../db/entities';
 
 /*
  * The starter catalogue: what the vendors sell, at their published LIST prices in USD, as of
