@@ -1,4 +1,5 @@
 const ESM_ONLY = [
+  'openid-client', 'oauth4webapi', 'jose',
   'music-metadata', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec', 'win-guid', 'media-typer',
   // otplib's CommonJS build require()s these ESM-only packages (Node 20.19+ loads them; the test runner cannot).
   '@scure/base', '@noble/hashes',
@@ -14,8 +15,8 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
-    // ESM-only packages the server loads with import() (music-metadata and what it imports) or
-    // require() (otplib's), compiled to CommonJS for the test runner, which loads them with require().
+    // ESM-only packages the server loads with import() (openid-client, music-metadata and what they import)
+    // or require() (otplib's), compiled to CommonJS for the test runner, which loads them with require().
     '^.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs', importInterop: 'node' } }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],

@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import { createOAuthRouter } from './auth/oauth-routes';
 import { createExportRouter } from './exports/export-router';
 import { createConsoleRouter } from './console-router';
 import { createErrorHandler, createNotFoundHandler } from './gateway/error-handler';
@@ -32,6 +33,8 @@ export function buildApp(services: Services): Express {
   app.use('/payments', createPaymentRouter(services));
 
   app.use('/export', createExportRouter(services));
+  // Provider sign-in: the browser's round trip to an OAuth 2.0 / OpenID Connect provider.
+  app.use('/auth/oauth', createOAuthRouter(services));
 
   const yoga = createGraphQLServer(services, buildSchema());
   if (services.config.graphql.graphiql) app.use(yoga.graphqlEndpoint, graphiqlPageHeaders());

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { AccountThrottles } from './domain/accounts/abuse-throttle';
 import { MAX_FREE_QUOTA, type RuntimeSettingsValues } from './domain/settings/settings-definitions';
+import { parseProvidersEnv, type CheckedProviderInput } from './domain/accounts/sign-in-provider-settings';
 import { IpAllowList } from './domain/tokens/ip-allow-list';
 import { trimTrailingSlashes } from './lib/linear-text';
 
@@ -57,6 +58,7 @@ const EnvSchema = z.object({
   // SIGNUP_GRANT .. QUOTA_PER_UNIT seed the runtime settings: only their first value, when the
   // settings row does not exist yet; after that the database (updateSettings) wins.
   REGISTRATION_OPEN: bool.default(true),
+  PASSWORD_SIGNUP: bool.default(true),
   EMAIL_VERIFICATION: bool.default(false),
   ADMIN_TWO_FACTOR_REQUIRED: bool.default(false),
   SIGNUP_GRANT: quota.refine((v) => v <= MAX_FREE_QUOTA, `must be at most ${MAX_FREE_QUOTA}`).default(500000n),
@@ -126,6 +128,8 @@ const EnvSchema = z.object({
    */
   TRUSTED_PROXIES: addressList.default([]),
   SESSION_TTL_HOURS: positiveInt.default(24 * 7),
+  /** Sign-in providers to create at start when missing (docs/sign-in-providers.md); a JSON array. */
+  SIGNIN_PROVIDERS: z.string().optional(),
   QUOTA_PER_USD: positiveInt.default(500000),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: positiveInt.default(300),
@@ -252,6 +256,10 @@ export interface Config {
   sessionTtlMs: number;
   /** Passkeys: the relying party (RP ID, shown name) and the origins a ceremony may come from. */
   webauthn: { rpId: string; rpName: string; origins: string[] };
+  /** Sign-in providers from SIGNIN_PROVIDERS, created at start when no provider has their slug yet. */
+  signInProvidersSeed: CheckedProviderInput[];
+  /** PUBLIC_URL: where people reach the gateway; redirect URLs are built from it (else from the request's host). */
+  publicUrl: string | undefined;
   payments: PaymentsConfig;
   rateLimit: {
     /** The concurrency limits themselves are runtime settings (seeded by MAX_CONCURRENT_PER_KEY / _PER_USER). */
@@ -302,6 +310,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const problems = paymentProblems(e);
+  let signInProvidersSeed: CheckedProviderInput[] = [];
+  try {
+    signInProvidersSeed = parseProvidersEnv(e.SIGNIN_PROVIDERS);
+  } catch (err) {
+    problems.push((err as Error).message);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolve(e.DATA_DIR);
   const embedded = e.DATABASE_URL === undefined;
@@ -320,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: e.SECRET_KEY,
     settingsSeed: {
       registrationOpen: e.REGISTRATION_OPEN,
+      passwordSignUpEnabled: e.PASSWORD_SIGNUP,
       emailVerificationRequired: e.EMAIL_VERIFICATION,
       signupGrant: e.SIGNUP_GRANT,
       checkInAmount: e.CHECKIN_AMOUNT,
@@ -359,6 +374,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     webauthn: webauthnConfig(e.WEBAUTHN_ORIGINS, e.WEBAUTHN_RP_ID, e.WEBAUTHN_RP_NAME, linkBaseUrl),
+    signInProvidersSeed,
+    publicUrl: e.PUBLIC_URL,
     payments: {
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
       toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,

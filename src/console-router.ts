@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Paths that belong to the API planes: never answered with the console's index.html. */
-const API_PREFIXES = ['/v1', '/v1beta', '/graphql', '/payments', '/healthz', '/readyz', '/metrics', '/export'];
+const API_PREFIXES = ['/v1', '/v1beta', '/graphql', '/payments', '/healthz', '/readyz', '/metrics', '/export', '/auth'];
 
 /** The project root: the nearest folder up from this file with a package.json (src/ under tsx, dist/src/ compiled). */
 function projectRoot(): string {

@@ -7,6 +7,7 @@ import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
 import type { ChargeAnomalies } from './domain/billing/charge-anomalies';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
+import { seedProviders } from './domain/accounts/sign-in-providers';
 import { RuntimeSettings } from './domain/settings/runtime-settings.service';
 import type { PaymentProviders } from './domain/subscriptions/payment-provider';
 import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
@@ -93,6 +94,8 @@ export async function createServices(
     observability.timed(db), changeBus, lifecycle, logger, gatewayInstance, config.billing,
   );
   const secretBox = new SecretBox(secretKey, config.secretKeyPrevious);
+  // SIGNIN_PROVIDERS sets only the first value of each provider, like the runtime settings' seed.
+  await seedProviders(db.orm.em.fork(), secretBox, config.signInProvidersSeed);
   const incidents = createChannelIncidents(config, logger, lifecycle, chargeAnomalies);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle, incidents, instanceId: instance.id });
   // Crash recovery also gives back a dead instance's concurrency slots, at once instead of a lease

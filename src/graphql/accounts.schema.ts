@@ -37,8 +37,8 @@ export class AccountDisabledError extends DomainError {
 
 export class RegistrationClosedError extends DomainError {
   readonly code = 'REGISTRATION_CLOSED';
-  constructor() {
-    super('Registration is closed; ask an administrator for an account.');
+  constructor(message = 'Registration is closed; ask an administrator for an account.') {
+    super(message);
     this.name = 'RegistrationClosedError';
   }
 }
@@ -148,6 +148,7 @@ builder.mutationFields((t) => ({
       }
       if (result.reason === 'EMAIL_TAKEN') throw new EmailTakenError();
       if (result.reason === 'REGISTRATION_CLOSED') throw new RegistrationClosedError();
+      if (result.reason === 'PASSWORD_SIGNUP_OFF') throw new RegistrationClosedError('Sign-up with a password is off; sign up with one of the sign-in providers.');
       if (result.reason === 'TOO_MANY_ATTEMPTS') throw new TooManyAttemptsError(result.retryAt, 'Too many sign-ups from here; try again later.');
       throw new InputValidationError(result.field, result.message);
     },

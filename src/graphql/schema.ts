@@ -31,6 +31,8 @@ import './email-verification.schema';
 import './user-timezone.schema';
 import './two-factor.schema';
 import './passkeys.schema';
+import './sign-in-providers-admin.schema';
+import './sign-in-providers.schema';
 
 export function buildSchema(): GraphQLSchema {
   return builder.toSchema({ sortSchema: true });

@@ -8,6 +8,10 @@ const SettingsRef = builder.objectRef<SettingsSnapshot>('Settings').implement({
   description: 'Runtime settings: stored in the database, changed by admins with updateSettings, in force on every instance within a second.',
   fields: (t) => ({
     registrationOpen: t.boolean({ description: 'Whether anyone may register; closed: `register` answers RegistrationClosedError.', resolve: (s) => s.values.registrationOpen }),
+    passwordSignUpEnabled: t.boolean({
+      description: 'Whether `register` (e-mail and password) is offered; off: new accounts come only from sign-in providers.',
+      resolve: (s) => s.values.passwordSignUpEnabled,
+    }),
     emailVerificationRequired: t.boolean({
       description: 'New accounts confirm their address by a mailed link before the sign-up grant, API keys and check-ins.',
       resolve: (s) => s.values.emailVerificationRequired,
@@ -52,6 +56,7 @@ const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
   description: 'Absent (or null) fields stay as they are.',
   fields: (t) => ({
     registrationOpen: t.boolean(),
+    passwordSignUpEnabled: t.boolean(),
     emailVerificationRequired: t.boolean(),
     signupGrant: t.field({ type: 'BigInt', description: '0 to 10^16 quota units.' }),
     checkInAmount: t.field({ type: 'BigInt', description: '0 to 10^16 quota units.' }),

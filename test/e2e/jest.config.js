@@ -1,4 +1,7 @@
 /** Browser tests of the console (`npm run test:e2e`): real app, real PostgreSQL, Debian's chromium. */
+// The same compilation as the unit and integration tests, ESM-only packages the server imports included.
+const base = require('../../jest.config.js');
+
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: '../..',
@@ -8,10 +11,7 @@ module.exports = {
   testTimeout: 120000,
   globalSetup: '<rootDir>/test/e2e/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
-    // otplib's CommonJS build require()s these ESM-only packages (Node 20.19+ loads them; the test runner cannot).
-    '^.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs', importInterop: 'node' } }],
-  },
-  transformIgnorePatterns: ['/node_modules/(?!(@scure/base|@noble/hashes)/)'],
+  transform: base.transform,
+  transformIgnorePatterns: base.transformIgnorePatterns,
+  moduleNameMapper: base.moduleNameMapper,
 };

@@ -18,7 +18,7 @@ describe('loadConfig', () => {
     expect(config.database.kind).toBe('embedded');
     expect(config.demoUpstream).toBe(true);
     expect(config.settingsSeed).toEqual({
-      registrationOpen: true, emailVerificationRequired: false, signupGrant: 500000n, checkInAmount: 100000n,
+      registrationOpen: true, passwordSignUpEnabled: true, emailVerificationRequired: false, signupGrant: 500000n, checkInAmount: 100000n,
       defaultTimezone: 'UTC', defaultRpm: 0, defaultMaxConcurrentPerKey: 32, maxConcurrentPerUser: 64, maxRpmPerUser: 0, displayCurrency: 'USD', quotaPerUnit: 500000n,
       adminTwoFactorRequired: false,
     });

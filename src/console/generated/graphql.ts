@@ -291,6 +291,12 @@ export type SettableTokenStatus =
   | 'ACTIVE'
   | 'DISABLED';
 
+/** OIDC: any OpenID Connect provider by issuer URL (Google, Keycloak, ...). GITHUB: GitHub OAuth apps. OAUTH2: a plain OAuth 2.0 provider with a user-info URL (LinuxDO and the like). */
+export type SignInProviderKind =
+  | 'GITHUB'
+  | 'OAUTH2'
+  | 'OIDC';
+
 export type SubscriptionStatus =
   | 'ACTIVE'
   | 'CANCELLED'
@@ -395,6 +401,7 @@ export type UpdateSettingsInput = {
   maxConcurrentPerUser?: number | null | undefined;
   /** 0 (no per-user limit) to 1000000. */
   maxRpmPerUser?: number | null | undefined;
+  passwordSignUpEnabled?: boolean | null | undefined;
   /** 1 to 10^12 quota units per currency unit. */
   quotaPerUnit?: string | null | undefined;
   registrationOpen?: boolean | null | undefined;
@@ -514,7 +521,11 @@ type ErrorFields_InvalidCodeError_Fragment = { code: string, message: string };
 
 type ErrorFields_InvalidCredentialsError_Fragment = { code: string, message: string };
 
+type ErrorFields_InvalidHandoffError_Fragment = { code: string, message: string };
+
 type ErrorFields_InvalidSecondFactorCodeError_Fragment = { code: string, message: string };
+
+type ErrorFields_LastWayInError_Fragment = { code: string, message: string };
 
 type ErrorFields_MailNotSentError_Fragment = { code: string, message: string };
 
@@ -558,7 +569,9 @@ export type ErrorFieldsFragment =
   | ErrorFields_InsufficientBalanceError_Fragment
   | ErrorFields_InvalidCodeError_Fragment
   | ErrorFields_InvalidCredentialsError_Fragment
+  | ErrorFields_InvalidHandoffError_Fragment
   | ErrorFields_InvalidSecondFactorCodeError_Fragment
+  | ErrorFields_LastWayInError_Fragment
   | ErrorFields_MailNotSentError_Fragment
   | ErrorFields_NotFoundError_Fragment
   | ErrorFields_OrderStatusError_Fragment
@@ -666,7 +679,7 @@ export type RedeemCodeMutation = { redeemCode:
 export type ConsoleSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSettingsQuery = { consoleSettings: { displayCurrency: string, checkInAmount: string, signupGrant: string, registrationOpen: boolean, emailVerificationRequired: boolean, defaultTimezone: string, quotaPerUsd: string } };
+export type ConsoleSettingsQuery = { consoleSettings: { displayCurrency: string, checkInAmount: string, signupGrant: string, registrationOpen: boolean, passwordSignUpEnabled: boolean, emailVerificationRequired: boolean, defaultTimezone: string, quotaPerUsd: string } };
 
 export type SetMyTimezoneMutationVariables = Exact<{
   timezone?: string | null | undefined;
@@ -1502,6 +1515,49 @@ export type MyVerificationStateQueryVariables = Exact<{ [key: string]: never; }>
 
 export type MyVerificationStateQuery = { me: { id: string, email: string, emailVerificationPending: boolean } };
 
+export type ConsoleSignInProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSignInProvidersQuery = { signInProviders: Array<{ id: string, displayName: string, kind: SignInProviderKind }> };
+
+export type ConsoleCompleteProviderSignInMutationVariables = Exact<{
+  handoff: string;
+}>;
+
+
+export type ConsoleCompleteProviderSignInMutation = { completeProviderSignIn:
+    | { __typename: 'AccountDisabledError', code: string, message: string }
+    | { __typename: 'InvalidHandoffError', code: string, message: string }
+    | { __typename: 'LoginSuccess', sessionToken: string, expiresAt: string }
+    | { __typename: 'SecondFactorRequired', code: string, message: string }
+   };
+
+export type ConsoleSignInMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSignInMethodsQuery = { mySignInMethods: { hasPassword: boolean, providers: Array<{ enabled: boolean, email: string | null, linkedAt: string, provider: { id: string, displayName: string, kind: SignInProviderKind } }> }, signInProviders: Array<{ id: string, displayName: string, kind: SignInProviderKind }> };
+
+export type ConsoleBeginProviderLinkMutationVariables = Exact<{
+  provider: string;
+}>;
+
+
+export type ConsoleBeginProviderLinkMutation = { beginSignInProviderLink:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'ProviderLinkStart', authorizationUrl: string }
+   };
+
+export type ConsoleUnlinkProviderMutationVariables = Exact<{
+  provider: string;
+}>;
+
+
+export type ConsoleUnlinkProviderMutation = { unlinkSignInProvider:
+    | { __typename: 'LastWayInError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'UnlinkSignInProviderSuccess', provider: string }
+   };
+
 export type UsageFieldsFragment = { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null };
 
 export type UsageLogQueryVariables = Exact<{
@@ -2162,6 +2218,7 @@ export const ConsoleSettingsDocument = new TypedDocumentString(`
     checkInAmount
     signupGrant
     registrationOpen
+    passwordSignUpEnabled
     emailVerificationRequired
     defaultTimezone
   }
@@ -4242,6 +4299,86 @@ export const MyVerificationStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyVerificationStateQuery, MyVerificationStateQueryVariables>;
+export const ConsoleSignInProvidersDocument = new TypedDocumentString(`
+    query ConsoleSignInProviders {
+  signInProviders {
+    id
+    displayName
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSignInProvidersQuery, ConsoleSignInProvidersQueryVariables>;
+export const ConsoleCompleteProviderSignInDocument = new TypedDocumentString(`
+    mutation ConsoleCompleteProviderSignIn($handoff: String!) {
+  completeProviderSignIn(handoff: $handoff) {
+    __typename
+    ... on LoginSuccess {
+      sessionToken
+      expiresAt
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<ConsoleCompleteProviderSignInMutation, ConsoleCompleteProviderSignInMutationVariables>;
+export const ConsoleSignInMethodsDocument = new TypedDocumentString(`
+    query ConsoleSignInMethods {
+  mySignInMethods {
+    hasPassword
+    providers {
+      provider {
+        id
+        displayName
+        kind
+      }
+      enabled
+      email
+      linkedAt
+    }
+  }
+  signInProviders {
+    id
+    displayName
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSignInMethodsQuery, ConsoleSignInMethodsQueryVariables>;
+export const ConsoleBeginProviderLinkDocument = new TypedDocumentString(`
+    mutation ConsoleBeginProviderLink($provider: String!) {
+  beginSignInProviderLink(provider: $provider) {
+    __typename
+    ... on ProviderLinkStart {
+      authorizationUrl
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<ConsoleBeginProviderLinkMutation, ConsoleBeginProviderLinkMutationVariables>;
+export const ConsoleUnlinkProviderDocument = new TypedDocumentString(`
+    mutation ConsoleUnlinkProvider($provider: String!) {
+  unlinkSignInProvider(provider: $provider) {
+    __typename
+    ... on UnlinkSignInProviderSuccess {
+      provider
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<ConsoleUnlinkProviderMutation, ConsoleUnlinkProviderMutationVariables>;
 export const UsageLogDocument = new TypedDocumentString(`
     query UsageLog($first: Int, $after: String, $filter: UsageFilter) {
   usage(first: $first, after: $after, filter: $filter) {

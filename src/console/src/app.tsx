@@ -7,6 +7,7 @@ import { onSessionChange, readSession } from './lib/session';
 import { useViewer } from './lib/hooks';
 import { SignInPage } from './pages/sign-in';
 import { SignUpPage } from './pages/sign-up';
+import { ProviderSignInPage } from './pages/provider-sign-in';
 import { DashboardPage } from './pages/dashboard';
 import { KeysPage } from './pages/keys';
 import { CataloguePage } from './pages/catalogue';
@@ -66,6 +67,7 @@ export function App() {
         <Route path="/sign-up" element={<RegistrationGate><SignUpPage /></RegistrationGate>} />
         <Route path="/verify-email" element={<VerifyEmailPage signedIn={false} />} />
         <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/sign-in/provider" element={<ProviderSignInPage />} />
         <Route path="*" element={<Navigate to="/sign-in" replace state={{ from: pathname, expired: ended }} />} />
       </Routes>
     );

@@ -2,9 +2,9 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from './user.entity';
 
 /**
- * A change of how someone signs in (a second factor turned on or off, a passkey added, a
- * provider linked...): who, what, when and from which address, shown to the account's owner.
- * `detail` carries what the kind needs to be read (a passkey's name), never a secret.
+ * One change of how a user signs in (a provider linked or unlinked, a second factor or passkey
+ * added or removed): who, what, when, from which address. Written by recordSecurityEvent
+ * (src/domain/accounts/security-events.ts), shown to the user on the Account page.
  */
 export const AccountSecurityEvent = defineEntity({
   name: 'AccountSecurityEvent',
@@ -12,9 +12,12 @@ export const AccountSecurityEvent = defineEntity({
   indexes: [{ properties: ['user', 'createdAt'] }],
   properties: {
     id: p.integer().primary(),
-    user: () => p.manyToOne(User),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    /** What happened, e.g. PROVIDER_LINKED; free text so other sign-in methods add their own kinds. */
     kind: p.text(),
-    detail: p.json<Record<string, unknown>>(),
+    /** What it concerned (which provider, which factor); never a secret. */
+    detail: p.json<Record<string, unknown>>().default('{}'),
+    /** The caller's address (TRUSTED_PROXIES rules); null when unknown. */
     ip: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

@@ -11,6 +11,7 @@ import { GatewayInstance } from './gateway-instance.entity';
 import { Group, GroupMember } from './group.entity';
 import { LedgerEntry } from './ledger-entry.entity';
 import { ModelPrice } from './model-price.entity';
+import { OAuthFlow } from './oauth-flow.entity';
 import { Order, PaymentEvent } from './order.entity';
 import { ClusterJobLease } from './cluster-job-lease.entity';
 import { Package } from './package.entity';
@@ -19,16 +20,18 @@ import { QuotaReservation } from './quota-reservation.entity';
 import { RedemptionCode, RedemptionUse } from './redemption-code.entity';
 import { Session } from './session.entity';
 import { Setting } from './setting.entity';
+import { SignInProvider } from './sign-in-provider.entity';
 import { Subscription } from './subscription.entity';
 import { Token } from './token.entity';
 import { UsageLog } from './usage-log.entity';
 import { User } from './user.entity';
 import { UserTotp } from './user-totp.entity';
+import { UserIdentity } from './user-identity.entity';
 import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
-  AccountSecurityEvent, AuthChallenge, BackupCode, Passkey, UserTotp,
+  AccountSecurityEvent, AuthChallenge, BackupCode, OAuthFlow, Passkey, SignInProvider, UserIdentity, UserTotp,
   CatalogueModel, Channel, ChannelKey, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   ClusterJobLease,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, Vendor,
@@ -37,7 +40,7 @@ export {
 export const entities = [
   User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, Package, Order, PaymentEvent, ClusterJobLease,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification,
-  AccountSecurityEvent, UserTotp, BackupCode, Passkey, AuthChallenge,
+  AccountSecurityEvent, UserTotp, BackupCode, Passkey, AuthChallenge, SignInProvider, UserIdentity, OAuthFlow,
 ];
 
 export type { IAccountSecurityEvent } from './account-security-event.entity';
@@ -65,3 +68,6 @@ export type { IToken } from './token.entity';
 export type { IUsageLog, ChannelAttempt } from './usage-log.entity';
 export type { IUser } from './user.entity';
 export type { IVendor } from './vendor.entity';
+export type { IOAuthFlow, OAuthFlowPurpose } from './oauth-flow.entity';
+export { SIGN_IN_PROVIDER_KINDS, type ISignInProvider, type SignInProviderKind } from './sign-in-provider.entity';
+export type { IUserIdentity } from './user-identity.entity';

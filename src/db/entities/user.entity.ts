@@ -17,7 +17,8 @@ export const User = defineEntity({
     id: p.integer().primary(),
     /** Stored lower-cased so uniqueness is case-insensitive; one live account per address. */
     email: p.string().length(320),
-    passwordHash: p.string().length(255).lazy(true, false),
+    /** Null for an account made by a sign-in provider that never set a password. */
+    passwordHash: p.string().length(255).nullable().lazy(true, false),
     role: p.enum([...USER_ROLES]).default('USER'),
     status: p.enum([...USER_STATUSES]).default('ACTIVE'),
     /** IANA zone for the check-in day; null means the configured default. */

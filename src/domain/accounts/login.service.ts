@@ -20,7 +20,7 @@ export type LoginResult =
 
 interface LoginRow {
   id: number;
-  password_hash: string;
+  password_hash: string | null;
   status: string;
 }
 
@@ -54,7 +54,9 @@ export async function login(deps: LoginDeps, input: { email: string; password: s
     await verifyPassword(DUMMY_HASH, password);
     return { ok: false, reason: 'INVALID_CREDENTIALS' };
   }
-  if (!(await verifyPassword(row.password_hash, password))) return { ok: false, reason: 'INVALID_CREDENTIALS' };
+  // An account made by a sign-in provider may have no password: it pays for a verification too.
+  const verified = await verifyPassword(row.password_hash ?? DUMMY_HASH, password);
+  if (!verified || row.password_hash === null) return { ok: false, reason: 'INVALID_CREDENTIALS' };
   // Disabled is reported only to someone who knows the password.
   if (row.status !== 'ACTIVE') return { ok: false, reason: 'ACCOUNT_DISABLED' };
 

@@ -18,7 +18,7 @@ export async function changePassword(
   const problem = checkNewPassword(input.newPassword, 'newPassword');
   if (problem) return { ok: false, reason: 'INVALID_INPUT', ...problem };
   const user = await em.findOneOrFail(User, viewer.id, { populate: ['passwordHash'] });
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword.slice(0, PASSWORD_MAX_LENGTH + 1)))) {
+  if (!(await verifyPassword(user.passwordHash ?? null, input.currentPassword.slice(0, PASSWORD_MAX_LENGTH + 1)))) {
     return { ok: false, reason: 'INVALID_CREDENTIALS' };
   }
   const passwordHash = await hashPassword(input.newPassword);

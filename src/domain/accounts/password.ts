@@ -7,9 +7,10 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** False for an account without a password (a null hash). */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return passwordHash === null ? false : await verify(passwordHash, password);
   } catch {
     return false;
   }

@@ -18,7 +18,7 @@ export interface RegisterInput {
 export interface RegisterDeps {
   em: EntityManager;
   /** The runtime settings in force (src/domain/settings). */
-  settings: Pick<RuntimeSettingsValues, 'registrationOpen' | 'emailVerificationRequired' | 'signupGrant'>;
+  settings: Pick<RuntimeSettingsValues, 'registrationOpen' | 'passwordSignUpEnabled' | 'emailVerificationRequired' | 'signupGrant'>;
   limiter: RateLimiter;
   throttles: AccountThrottles;
 }
@@ -34,6 +34,7 @@ export type RegisterResult =
   | { ok: true; user: IUser }
   | { ok: false; reason: 'EMAIL_TAKEN' }
   | { ok: false; reason: 'REGISTRATION_CLOSED' }
+  | { ok: false; reason: 'PASSWORD_SIGNUP_OFF' }
   | { ok: false; reason: 'TOO_MANY_ATTEMPTS'; retryAt: Date }
   | ({ ok: false; reason: 'INVALID_INPUT' } & CredentialProblem);
 
@@ -46,6 +47,7 @@ export type RegisterResult =
  */
 export async function registerUser({ em, settings, limiter, throttles }: RegisterDeps, input: RegisterInput): Promise<RegisterResult> {
   if (!settings.registrationOpen) return { ok: false, reason: 'REGISTRATION_CLOSED' };
+  if (!settings.passwordSignUpEnabled) return { ok: false, reason: 'PASSWORD_SIGNUP_OFF' };
   const email = normaliseEmail(input.email);
   const problem = checkEmail(email) ?? checkNewPassword(input.password);
   if (problem) return { ok: false, reason: 'INVALID_INPUT', ...problem };
@@ -63,16 +65,17 @@ export async function registerUser({ em, settings, limiter, throttles }: Registe
 export async function createAccount(
   em: EntityManager,
   { signupGrant, emailVerified }: NewAccountOptions,
-  input: { email: string; password: string },
-): Promise<Exclude<RegisterResult, { reason: 'TOO_MANY_ATTEMPTS' | 'REGISTRATION_CLOSED' }>> {
+  input: { email: string; password: string | null },
+): Promise<Exclude<RegisterResult, { reason: 'TOO_MANY_ATTEMPTS' | 'REGISTRATION_CLOSED' | 'PASSWORD_SIGNUP_OFF' }>> {
   const email = normaliseEmail(input.email);
-  const problem = checkEmail(email) ?? checkNewPassword(input.password);
+  // No password: an account made by a sign-in provider, which is its way in.
+  const problem = checkEmail(email) ?? (input.password === null ? undefined : checkNewPassword(input.password));
   if (problem) return { ok: false, reason: 'INVALID_INPUT', ...problem };
   // Only a live account holds an address (a deleted user's is free again); two sign-ups racing
   // past this check meet the partial unique index, and the loser gets EMAIL_TAKEN below.
   if (await em.count(User, { email, deletedAt: null })) return { ok: false, reason: 'EMAIL_TAKEN' };
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
   try {
     const userId = await em.transactional(async (tx) => {
       const user = tx.create(User, { email, passwordHash, emailVerifiedAt: emailVerified ? new Date() : null });

@@ -6,6 +6,11 @@ import { MAX_CONCURRENT_MAX, RATE_LIMIT_RPM_MAX } from '../tokens/token-rules';
 export interface RuntimeSettingsValues {
   /** `register` answers REGISTRATION_CLOSED when false; admins can still create accounts. */
   registrationOpen: boolean;
+  /**
+   * Whether `register` (e-mail and password) is offered; off: new accounts come only from sign-in
+   * providers (registrationOpen still has to be on for those).
+   */
+  passwordSignUpEnabled: boolean;
   /** New accounts must follow a link sent by e-mail before the sign-up grant and their first key. */
   emailVerificationRequired: boolean;
   /** Free quota for a new account (at verification when that is required). */
@@ -45,6 +50,7 @@ const quotaUnits = (max: bigint, min = 0n) =>
 /** What each setting accepts; the GraphQL edge validates an update with it before anything is written. */
 export const settingSchemas = {
   registrationOpen: z.boolean(),
+  passwordSignUpEnabled: z.boolean(),
   emailVerificationRequired: z.boolean(),
   signupGrant: quotaUnits(MAX_FREE_QUOTA),
   checkInAmount: quotaUnits(MAX_FREE_QUOTA),
@@ -75,7 +81,7 @@ export function formatSetting(value: RuntimeSettingsValues[SettingKey]): string 
 export function parseSetting<K extends SettingKey>(key: K, text: string): RuntimeSettingsValues[K] | undefined {
   const schema: z.ZodType = settingSchemas[key];
   let raw: unknown = text;
-  if (key === 'registrationOpen' || key === 'emailVerificationRequired' || key === 'adminTwoFactorRequired') {
+  if (key === 'registrationOpen' || key === 'emailVerificationRequired' || key === 'adminTwoFactorRequired' || key === 'passwordSignUpEnabled') {
     raw = text === 'true' ? true : text === 'false' ? false : text;
   } else if (key === 'signupGrant' || key === 'checkInAmount' || key === 'quotaPerUnit') {
     raw = /^\d{1,20}$/.test(text) ? BigInt(text) : text;

@@ -21,6 +21,8 @@ const QUERY_ACCESS: Record<string, Access> = {
   settings: 'public',
   // two-factor, passkeys and the account's security events
   myTwoFactor: 'user', mySecurityEvents: 'user', myPasskeys: 'user',
+  // sign-in providers: the buttons' list is public; a user's own methods and events; the configuration is the admin's
+  signInProviders: 'public', mySignInMethods: 'user', adminSignInProviders: 'admin',
 };
 const MUTATION_ACCESS: Record<string, Access> = {
   // issue 17: channel keys
@@ -32,6 +34,9 @@ const MUTATION_ACCESS: Record<string, Access> = {
   setModelPrice: 'admin', applyVendorDiscount: 'admin', withdrawScheduledPrice: 'admin',
   // issue 13: a user's own time zone
   setMyTimezone: 'user',
+  // sign-in providers (the hand-off is anonymous: it is how a provider sign-in becomes a session)
+  completeProviderSignIn: 'public', beginSignInProviderLink: 'user', unlinkSignInProvider: 'user',
+  createSignInProvider: 'admin', updateSignInProvider: 'admin', deleteSignInProvider: 'admin',
   // issue 13: runtime settings; issue 12: e-mail verification
   updateSettings: 'admin', verifyEmail: 'public', resendVerificationEmail: 'user',
   // two-factor and passkeys

@@ -11,6 +11,7 @@ import { asTypedError } from '../lib/typed-result';
 import { checkPassword, checkRequired } from '../lib/validation';
 import { PasskeysCard } from './passkeys-card';
 import { SecurityEventsCard } from './security-events-card';
+import { SignInMethodsCard, useSignInMethods } from './sign-in-methods-card';
 import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -97,16 +98,19 @@ function PasswordCard() {
 export function AccountPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
+  // An account made by a sign-in provider has no password to change.
+  const hasPassword = useSignInMethods().data?.mySignInMethods.hasPassword !== false;
   return (
     <Stack>
       <Title order={2}>{t('account.title')}</Title>
       {viewer.data && <Text>{t('account.signedInAs', { email: viewer.data.me.email })}</Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <RedeemCard />
-        <PasswordCard />
+        {hasPassword && <PasswordCard />}
         <TimeZoneCard />
         <TwoFactorCard />
         <PasskeysCard />
+        <SignInMethodsCard />
       </SimpleGrid>
       <SecurityEventsCard />
     </Stack>

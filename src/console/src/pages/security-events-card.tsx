@@ -8,7 +8,8 @@ import { request } from '../lib/graphql';
 function detailText(detail: string): string {
   try {
     const parsed = JSON.parse(detail) as Record<string, unknown>;
-    return typeof parsed.name === 'string' ? parsed.name : '';
+    const name = parsed.name ?? parsed.providerName ?? parsed.provider;
+    return typeof name === 'string' ? name : '';
   } catch {
     return '';
   }

@@ -9,6 +9,7 @@ import { request } from '../lib/graphql';
 import { saveSession } from '../lib/session';
 import { asTypedError } from '../lib/typed-result';
 import { checkEmail, checkRequired } from '../lib/validation';
+import { ProviderButtons } from '../components/provider-buttons';
 import { AuthCard } from './auth-card';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SecondFactorForm } from './second-factor-form';
@@ -59,6 +60,7 @@ export function SignInPage() {
         </Stack>
       </form>}
       {!challengeToken && <PasskeySignInButton />}
+      {!challengeToken && <ProviderButtons />}
     </AuthCard>
   );
 }

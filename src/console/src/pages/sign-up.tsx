@@ -9,6 +9,8 @@ import { request } from '../lib/graphql';
 import { saveSession } from '../lib/session';
 import { asTypedError } from '../lib/typed-result';
 import { checkEmail, checkPassword } from '../lib/validation';
+import { ProviderButtons } from '../components/provider-buttons';
+import { useSettings } from '../lib/hooks';
 import { AuthCard } from './auth-card';
 
 export function SignUpPage() {
@@ -20,6 +22,8 @@ export function SignUpPage() {
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The operator may keep only the providers (passwordSignUpEnabled off): then no password form.
+  const passwordSignUp = useSettings().data?.consoleSettings.passwordSignUpEnabled !== false;
   const errors = {
     email: touched ? checkEmail(email) : null,
     password: touched ? checkPassword(password) : null,
@@ -44,7 +48,7 @@ export function SignUpPage() {
   };
   return (
     <AuthCard title={t('auth.signUpTitle')} footer={<>{t('auth.haveAccount')} <Anchor component={Link} to="/sign-in">{t('auth.signIn')}</Anchor></>}>
-      <form onSubmit={submit} noValidate>
+      {passwordSignUp && <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required value={email}
             onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email && t(errors.email)} />
@@ -55,7 +59,8 @@ export function SignUpPage() {
           {failure && <Alert color="red" role="alert">{failure}</Alert>}
           <Button type="submit" loading={signUp.isPending}>{t('auth.signUp')}</Button>
         </Stack>
-      </form>
+      </form>}
+      <ProviderButtons />
     </AuthCard>
   );
 }

@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { en } from '../../src/console/src/i18n/en';
+import { CreateSignInProviderDocument } from '../generated/graphql';
+import { adminSession, gqlData } from '../support/graphql-client';
+import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { launchBrowser, newWatchedContext, screenshot, settled } from './browser';
+
+// "Continue with ..." in Chromium: the console's button, a real OpenID Connect provider on
+// loopback (oidc-provider, signing the chosen person in without a login page), the gateway's
+// callback, and the console's hand-off, ending signed in; then the Account page's sign-in methods.
+let app: TestApp;
+let op: TestOidcProvider;
+let browser: Browser;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  op = await startOidcProvider([`${app.url}/auth/oauth/acme/callback`]);
+  await gqlData(app, CreateSignInProviderDocument, {
+    input: { slug: 'acme', kind: 'OIDC', displayName: 'Acme ID', clientId: op.clientId, clientSecret: op.clientSecret, issuer: op.issuer },
+  }, await adminSession(app));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await op?.close();
+  await app?.close();
+});
+afterEach(() => {
+  const seen = problems.splice(0);
+  expect(seen).toEqual([]);
+});
+
+it('a new person signs up with "Continue with Acme ID", lands on the dashboard, and finds the provider on the Account page', async () => {
+  await op.setAccount({ sub: 'browser-person', email: 'browser.person@example.com', email_verified: true });
+  const context = await newWatchedContext(browser, app.url, problems);
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  const button = page.getByRole('link', { name: en.providers.continueWith.replace('{{name}}', 'Acme ID') });
+  await screenshot(page, 'sign-in-with-provider');
+  await button.click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.getByTestId('total-balance').waitFor();
+  await settled(page);
+  expect(new URL(page.url()).pathname).toBe('/');
+  // The session the console keeps is a real one: the server knows who it is.
+  const stored = await page.evaluate(() => localStorage.getItem('gw.session'));
+  expect(stored).toContain('gws_');
+
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
+  const methods = page.getByTestId('sign-in-methods');
+  await methods.getByText('Acme ID').waitFor();
+  await settled(page);
+  expect(await methods.textContent()).toContain(en.providers.noPassword);
+  // No password to change on an account a provider made.
+  expect(await page.getByRole('heading', { name: en.account.passwordTitle }).count()).toBe(0);
+  // Its only way in: unlinking is refused, with the reason.
+  await methods.getByRole('button', { name: en.providers.unlink }).click();
+  await methods.getByRole('alert').waitFor();
+  expect(await methods.getByRole('alert').textContent()).toBe(en.errors.LAST_WAY_IN);
+  await screenshot(page, 'account-sign-in-methods');
+  await context.close();
+});
+
+it('shows why a provider sign-in was refused, on the sign-in page', async () => {
+  const context = await newWatchedContext(browser, app.url, problems);
+  const page = await context.newPage();
+  // A callback nobody started (no flow for this state): the gateway sends the browser back with the reason.
+  await page.goto('/auth/oauth/acme/callback?code=x&state=never-issued');
+  await page.getByTestId('provider-error').waitFor();
+  expect(await page.getByTestId('provider-error').textContent()).toBe(en.providers.errors.STATE_INVALID);
+  expect(new URL(page.url()).pathname).toBe('/sign-in');
+  await context.close();
+});
