@@ -19,6 +19,7 @@ import { completionsSurface } from './surfaces/completions';
 import { embeddingsSurface } from './surfaces/embeddings';
 import { geminiSurface, geminiTokenCount } from './surfaces/gemini';
 import { responsesSurface } from './surfaces/responses';
+import { rerankSurface } from './surfaces/rerank';
 import type { Surface, SurfaceName } from './surfaces/surface';
 import { createTokenCountHandler } from './token-count-handler';
 
@@ -178,6 +179,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
   const completions = surfaceRoute(completionsSurface, '/completions');
   const transcriptions = surfaceRoute(transcriptionsSurface, '/audio/transcriptions');
   const translations = surfaceRoute(translationsSurface, '/audio/translations');
+  const rerank = surfaceRoute(rerankSurface, '/rerank');
   const models = createModelsHandler(deps);
   const countTokens = createTokenCountHandler(deps, anthropicTokenCount);
   const anthropicErrors: ErrorShape = anthropicSurface.renderError;
@@ -197,6 +199,7 @@ export function createGatewayRouter(services: Services): RequestHandler {
       if (path === '/completions') return post(path, completions)(req);
       if (path === '/audio/transcriptions') return post(path, transcriptions)(req);
       if (path === '/audio/translations') return post(path, translations)(req);
+      if (path === '/rerank') return post(path, rerank)(req);
       if (path === '/messages/count_tokens') {
         return post(path, {
           name: 'POST /v1/messages/count_tokens',

@@ -41,6 +41,10 @@ export const ModelPrice = defineEntity({
     longCacheReadPrice: p.bigint().nullable(),
     longCacheWritePrice: p.bigint().nullable(),
     longCacheWrite1hPrice: p.bigint().nullable().fieldName('long_cache_write_1h_price'),
+    // Rerank and realtime voice: per search unit; per 1M audio tokens in and out (null: the text price).
+    searchUnitPrice: p.bigint().default(0),
+    audioInputPrice: p.bigint().nullable(),
+    audioOutputPrice: p.bigint().nullable(),
     kind: p.enum([...PRICE_CHANGE_KINDS]),
     memo: p.text().default(''),
     /** The admin who recorded it; null for seeds and migrations. */

@@ -35,6 +35,8 @@ export const STARTER_VENDORS = [
   { name: 'Zhipu', slug: 'zhipu' },
   { name: 'Moonshot AI', slug: 'moonshot' },
   { name: 'MiniMax', slug: 'minimax' },
+  { name: 'Cohere', slug: 'cohere' },
+  { name: 'Jina AI', slug: 'jina' },
 ] as const;
 
 export interface StarterModel {
@@ -50,6 +52,10 @@ export interface StarterModel {
   cacheWrite1hPrice?: bigint;
   audioMinutePrice?: bigint;
   longContext?: LongContextTier;
+  /** Rerank and realtime voice price kinds (see RerankRealtimeRates). */
+  searchUnitPrice?: bigint;
+  audioInputPrice?: bigint;
+  audioOutputPrice?: bigint;
   contextLength: number;
   maxOutputTokens: number;
   inputModalities: Modality[];
@@ -123,6 +129,13 @@ export const STARTER_MODELS: StarterModel[] = [
   // MiniMax (pay-as-you-go, first tier).
   { modelId: 'MiniMax-M3', vendor: 'minimax', series: 'minimax-m3', ...reasoning(TEXT_IMAGE_VIDEO), tier: 'SVIP', inputPrice: 150_000n, outputPrice: 600_000n, cacheReadPrice: 30_000n, contextLength: 1_000_000, maxOutputTokens: 131_072, description: 'MiniMax M3 (prompts up to 512K tokens priced here).' },
   { modelId: 'MiniMax-M2.7', vendor: 'minimax', series: 'minimax-m2', ...reasoning(), tier: 'FREE', inputPrice: 150_000n, outputPrice: 600_000n, cacheReadPrice: 30_000n, cacheWritePrice: 187_500n, contextLength: 204_800, maxOutputTokens: 131_072, description: 'MiniMax M2.7.' },
+
+  // Rerank and realtime voice, at list prices ($1 = 500,000 units). Cohere bills search units
+  // ($2 per 1,000), Jina tokens; gpt-realtime bills audio tokens apart from text ($32 / $64 per 1M
+  // audio in / out, $4 / $16 text, cached input of either kind $0.40).
+  { modelId: 'rerank-v3.5', vendor: 'cohere', series: 'rerank-v3', type: 'RERANK', inputModalities: TEXT, outputModalities: TEXT, tier: 'FREE', inputPrice: 0n, outputPrice: 0n, searchUnitPrice: 1_000n, contextLength: 4_096, maxOutputTokens: 0, description: 'Cohere Rerank 3.5, $2 per 1,000 searches.' },
+  { modelId: 'jina-reranker-v2-base-multilingual', vendor: 'jina', series: 'jina-reranker-v2', type: 'RERANK', inputModalities: TEXT, outputModalities: TEXT, tier: 'FREE', inputPrice: 10_000n, outputPrice: 0n, contextLength: 1_024, maxOutputTokens: 0, description: 'Jina multilingual reranker, billed per token.' },
+  { modelId: 'gpt-realtime', vendor: 'openai', series: 'gpt-realtime', type: 'REALTIME', inputModalities: ['TEXT', 'AUDIO'], outputModalities: ['TEXT', 'AUDIO'], tier: 'FREE', inputPrice: 2_000_000n, outputPrice: 8_000_000n, cacheReadPrice: 200_000n, audioInputPrice: 16_000_000n, audioOutputPrice: 32_000_000n, contextLength: 32_000, maxOutputTokens: 4_096, description: 'Realtime speech-to-speech over a WebSocket.' },
 ];
 
 export const STARTER_PACKAGES = [
@@ -141,5 +154,8 @@ export function starterPrices(model: StarterModel): PriceSheet {
     requestPrice: 0n,
     audioMinutePrice: model.audioMinutePrice ?? 0n,
     longContext: model.longContext ?? null,
+    searchUnitPrice: model.searchUnitPrice ?? 0n,
+    audioInputPrice: model.audioInputPrice ?? null,
+    audioOutputPrice: model.audioOutputPrice ?? null,
   };
 }

@@ -6,6 +6,7 @@ import type { RouteHandler } from './http-helpers';
 import { anthropicModels, geminiModels, isAnthropicRequest } from './model-lists';
 import { openAIChatCompletions, openAIModels } from './openai-wire';
 import { openAITranscriptions, openAITranslations } from './transcription-wire';
+import { rerank } from './rerank-wire';
 
 export interface FakeRoute {
   method: 'GET' | 'POST';
@@ -22,6 +23,7 @@ export const FAKE_ROUTES: FakeRoute[] = [
   { method: 'GET', path: /^\/v1\/models$/, when: isAnthropicRequest, handle: anthropicModels },
   { method: 'GET', path: /^\/v1\/models$/, handle: openAIModels },
   { method: 'POST', path: /^\/v1\/embeddings$/, handle: openAIEmbeddings },
+  { method: 'POST', path: /^\/v1\/rerank$/, handle: rerank },
   { method: 'GET', path: /^\/v1beta\/models$/, handle: geminiModels },
   { method: 'POST', path: /^\/v1\/audio\/transcriptions$/, handle: openAITranscriptions },
   { method: 'POST', path: /^\/v1\/audio\/translations$/, handle: openAITranslations },

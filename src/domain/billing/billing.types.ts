@@ -23,18 +23,42 @@ export interface LongContextTier extends TokenRates {
 }
 
 /** Catalogue prices: quota units per 1M tokens, per request, per audio minute. */
-export interface PriceSheet extends TokenRates {
+export interface PriceSheet extends TokenRates, RerankRealtimeRates {
   requestPrice: bigint;
   audioMinutePrice: bigint;
   longContext: LongContextTier | null;
 }
+
+// --- Rerank and realtime voice price kinds (kept together, apart from the other products' kinds) ---
+/**
+ * Absent fields price nothing (search units) or fall back to the text rates (audio tokens), so a
+ * sheet written before these kinds existed prices exactly as it did.
+ */
+export interface RerankRealtimeRates {
+  /** Quota units per search unit (Cohere: one query over up to 100 documents of up to 500 tokens). */
+  searchUnitPrice?: bigint;
+  /** Per 1M uncached audio input tokens (realtime, audio chat models); null or absent: the input price. */
+  audioInputPrice?: bigint | null;
+  /** Per 1M audio output tokens; null or absent: the output price. */
+  audioOutputPrice?: bigint | null;
+}
+
+/** What rerank and realtime upstreams report beside tokens; each part of MeteredUsage's counts, absent: none. */
+export interface RerankRealtimeUsage {
+  searchUnits?: number;
+  /** The uncached audio part of promptTokens (cached audio is priced as any cached token). */
+  audioPromptTokens?: number;
+  /** The audio part of completionTokens. */
+  audioCompletionTokens?: number;
+}
+// --- end of rerank and realtime voice price kinds ---
 
 /**
  * promptTokens counts ALL input tokens incl. cache reads/writes (OpenAI sense);
  * cacheWriteTokens counts every cache write, cacheWrite1hTokens the part of them that are
  * 1-hour writes (absent: none). Cache tokens are priced at their own rates (see costOf).
  */
-export interface MeteredUsage {
+export interface MeteredUsage extends RerankRealtimeUsage {
   promptTokens: number;
   completionTokens: number;
   cacheReadTokens: number;

@@ -73,20 +73,29 @@ export function costOf(prices: PriceSheet, usage: MeteredUsage, multiplier: Pric
   // Upstreams occasionally report more cached than prompt tokens; never price a negative remainder.
   const uncached = prompt > cacheRead + cacheWrite ? prompt - cacheRead - cacheWrite : 0n;
   const writePrice = rates.cacheWritePrice ?? rates.inputPrice;
+  const completion = count(usage.completionTokens);
+  // Audio tokens are a part of the prompt and completion counts, priced at their own rates when set.
+  const audioIn = min(count(usage.audioPromptTokens ?? 0), uncached);
+  const audioOut = min(count(usage.audioCompletionTokens ?? 0), completion);
   const tokenMicros =
-    uncached * rates.inputPrice +
+    (uncached - audioIn) * rates.inputPrice +
+    audioIn * (prices.audioInputPrice ?? rates.inputPrice) +
     cacheRead * (rates.cacheReadPrice ?? rates.inputPrice) +
     (cacheWrite - cacheWrite1h) * writePrice +
     cacheWrite1h * (rates.cacheWrite1hPrice ?? writePrice) +
-    count(usage.completionTokens) * rates.outputPrice;
+    (completion - audioOut) * rates.outputPrice +
+    audioOut * (prices.audioOutputPrice ?? rates.outputPrice);
   const audio = ceilDiv(count(usage.audioMs) * prices.audioMinutePrice, MS_PER_MINUTE);
-  return applyMultiplier(ceilDiv(tokenMicros, PER_MILLION) + prices.requestPrice + audio, multiplier);
+  const searches = count(usage.searchUnits ?? 0) * (prices.searchUnitPrice ?? 0n);
+  return applyMultiplier(ceilDiv(tokenMicros, PER_MILLION) + prices.requestPrice + audio + searches, multiplier);
 }
 
 export interface CostBound {
   promptTokens: number;
   maxCompletionTokens: number;
   audioMs: number;
+  /** Rerank: the most search units the documents can count as. */
+  searchUnits?: number;
 }
 
 function min(a: bigint, b: bigint): bigint {
@@ -97,12 +106,14 @@ function max(a: bigint, b: bigint): bigint {
   return a > b ? a : b;
 }
 
-/** `rates` flattened into a one-tier sheet whose input is the dearest way an input token can be priced. */
+/** `rates` flattened into a one-tier sheet whose input and output are the dearest ways a token can be priced (audio included). */
 function dearestSheet(prices: PriceSheet, rates: TokenRates): PriceSheet {
   const writePrice = rates.cacheWritePrice ?? rates.inputPrice;
-  const inputs = [rates.inputPrice, rates.cacheReadPrice ?? 0n, writePrice, rates.cacheWrite1hPrice ?? writePrice];
+  const inputs = [rates.inputPrice, rates.cacheReadPrice ?? 0n, writePrice, rates.cacheWrite1hPrice ?? writePrice, prices.audioInputPrice ?? 0n];
+  const outputPrice = max(rates.outputPrice, prices.audioOutputPrice ?? 0n);
   return {
-    ...prices, ...rates, inputPrice: inputs.reduce(max), cacheReadPrice: null, cacheWritePrice: null, cacheWrite1hPrice: null, longContext: null,
+    ...prices, ...rates, inputPrice: inputs.reduce(max), outputPrice, cacheReadPrice: null, cacheWritePrice: null, cacheWrite1hPrice: null, longContext: null,
+    audioInputPrice: null, audioOutputPrice: null,
   };
 }
 
@@ -114,6 +125,7 @@ function dearestSheet(prices: PriceSheet, rates: TokenRates): PriceSheet {
 export function maxCostOf(prices: PriceSheet, bound: CostBound, multiplier: PriceMultiplier): bigint {
   const usage: MeteredUsage = {
     promptTokens: bound.promptTokens, completionTokens: bound.maxCompletionTokens, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: bound.audioMs,
+    searchUnits: bound.searchUnits ?? 0,
   };
   const base = costOf(dearestSheet(prices, prices), usage, multiplier);
   const tier = ratesFor(prices, bound.promptTokens);

@@ -27,6 +27,9 @@ interface CatalogueRow {
   long_cache_write_1h_price: string | null;
   request_price: string | null;
   audio_minute_price: string | null;
+  search_unit_price: string | null;
+  audio_input_price: string | null;
+  audio_output_price: string | null;
   context_length: number;
   max_output_tokens: number;
   refused_inputs: UnmeasuredInput[];
@@ -40,7 +43,8 @@ const CATALOGUE_SQL = `
   select m.id, m.model_id, v.slug as vendor_slug, v.name as vendor_name, m.series, m.type, m.tier,
          p.input_price, p.output_price, p.cache_read_price, p.cache_write_price, p.request_price,
          p.audio_minute_price, p.cache_write_1h_price, p.long_context_threshold, p.long_input_price, p.long_output_price,
-         p.long_cache_read_price, p.long_cache_write_price, p.long_cache_write_1h_price, m.context_length, m.max_output_tokens, m.status, m.created_at,
+         p.long_cache_read_price, p.long_cache_write_price, p.long_cache_write_1h_price,
+         p.search_unit_price, p.audio_input_price, p.audio_output_price, m.context_length, m.max_output_tokens, m.status, m.created_at,
          m.refused_inputs, m.server_tool_use_price
     from catalogue_models m join vendors v on v.id = m.vendor_id
     left join lateral (select * from model_prices mp where mp.model_id = m.id and mp.effective_at <= ?
@@ -77,6 +81,9 @@ function toEntry(r: CatalogueRow): CatalogueEntry {
       cacheWrite1hPrice: optionalUnits(r.cache_write_1h_price),
       requestPrice: units(r.request_price),
       audioMinutePrice: units(r.audio_minute_price),
+      searchUnitPrice: units(r.search_unit_price),
+      audioInputPrice: optionalUnits(r.audio_input_price),
+      audioOutputPrice: optionalUnits(r.audio_output_price),
       longContext: longContextOf(r),
     },
     contextLength: Number(r.context_length),

@@ -30,6 +30,10 @@ export interface PricePatch {
   requestPrice?: bigint | null;
   audioMinutePrice?: bigint | null;
   longContext?: LongContextPatch | null;
+  // Rerank and realtime voice; the audio prices, like the cache prices, clear with null (then text prices apply).
+  searchUnitPrice?: bigint | null;
+  audioInputPrice?: bigint | null;
+  audioOutputPrice?: bigint | null;
 }
 
 /** A long-context tier as an admin sends it: cache prices left out are unset (they fall back as the first tier's do). */
@@ -60,7 +64,10 @@ export const ZERO_PRICES: PriceSheet = Object.freeze({
 });
 
 const MAX_PRICE = 2n ** 62n;
-const PRICE_FIELDS = ['inputPrice', 'outputPrice', 'cacheReadPrice', 'cacheWritePrice', 'cacheWrite1hPrice', 'requestPrice', 'audioMinutePrice'] as const;
+const PRICE_FIELDS = [
+  'inputPrice', 'outputPrice', 'cacheReadPrice', 'cacheWritePrice', 'cacheWrite1hPrice', 'requestPrice', 'audioMinutePrice',
+  'searchUnitPrice', 'audioInputPrice', 'audioOutputPrice',
+] as const;
 const TIER_PRICES = ['inputPrice', 'outputPrice', 'cacheReadPrice', 'cacheWritePrice', 'cacheWrite1hPrice'] as const;
 /** No model reads more than this many tokens; a threshold above it is a typo. */
 const MAX_THRESHOLD = 100_000_000;
@@ -100,6 +107,9 @@ export function applyPricePatch(base: PriceSheet, patch: PricePatch): PriceSheet
     requestPrice: patch.requestPrice ?? base.requestPrice,
     audioMinutePrice: patch.audioMinutePrice ?? base.audioMinutePrice,
     longContext: patch.longContext === undefined ? base.longContext : patch.longContext && tierOf(patch.longContext),
+    searchUnitPrice: patch.searchUnitPrice ?? base.searchUnitPrice ?? 0n,
+    audioInputPrice: patch.audioInputPrice === undefined ? base.audioInputPrice ?? null : patch.audioInputPrice,
+    audioOutputPrice: patch.audioOutputPrice === undefined ? base.audioOutputPrice ?? null : patch.audioOutputPrice,
   };
 }
 
@@ -120,6 +130,7 @@ export function priceSheetOf(version: IModelPrice): PriceSheet {
     cacheWrite1hPrice: version.cacheWrite1hPrice ?? null,
     requestPrice: version.requestPrice, audioMinutePrice: version.audioMinutePrice,
     longContext: longContextOf(version),
+    searchUnitPrice: version.searchUnitPrice, audioInputPrice: version.audioInputPrice ?? null, audioOutputPrice: version.audioOutputPrice ?? null,
   };
 }
 
@@ -132,7 +143,9 @@ export function samePrices(a: PriceSheet, b: PriceSheet): boolean {
   const tiers = a.longContext === null || b.longContext === null
     ? a.longContext === b.longContext
     : a.longContext.threshold === b.longContext.threshold && sameRates(a.longContext, b.longContext);
-  return tiers && sameRates(a, b) && a.requestPrice === b.requestPrice && a.audioMinutePrice === b.audioMinutePrice;
+  return tiers && sameRates(a, b) && a.requestPrice === b.requestPrice && a.audioMinutePrice === b.audioMinutePrice &&
+    (a.searchUnitPrice ?? 0n) === (b.searchUnitPrice ?? 0n) &&
+    (a.audioInputPrice ?? null) === (b.audioInputPrice ?? null) && (a.audioOutputPrice ?? null) === (b.audioOutputPrice ?? null);
 }
 
 /** A sheet as the columns of a price version. */
@@ -160,6 +173,9 @@ export function scalePrices(prices: PriceSheet, factor: PriceMultiplier): PriceS
     ...scaleRates(prices, scale),
     requestPrice: scale(prices.requestPrice), audioMinutePrice: scale(prices.audioMinutePrice),
     longContext: prices.longContext && scaleRates(prices.longContext, scale),
+    searchUnitPrice: scale(prices.searchUnitPrice ?? 0n),
+    audioInputPrice: prices.audioInputPrice == null ? null : scale(prices.audioInputPrice),
+    audioOutputPrice: prices.audioOutputPrice == null ? null : scale(prices.audioOutputPrice),
   };
 }
 

@@ -44,9 +44,16 @@ export function settleCostOf(
   const completionTokens = limits.completionCap === null ? reportedCompletion : Math.min(reportedCompletion, whole(limits.completionCap));
   const reportedAudio = whole(reported.audioMs);
   const audioMs = limits.audioMsCap == null ? reportedAudio : Math.min(reportedAudio, whole(limits.audioMsCap));
+  // Audio tokens (realtime) are parts of the counts above and stay within them; search units are as reported.
+  const audioPromptTokens = Math.min(whole(reported.audioPromptTokens), promptTokens - cacheReadTokens - cacheWriteTokens);
+  const audioCompletionTokens = Math.min(whole(reported.audioCompletionTokens), completionTokens);
+  const searchUnits = whole(reported.searchUnits);
   const billed: MeteredUsage = {
     promptTokens, completionTokens, cacheReadTokens, cacheWriteTokens, audioMs,
     ...(cacheWrite1hTokens ? { cacheWrite1hTokens } : {}),
+    ...(audioPromptTokens ? { audioPromptTokens } : {}),
+    ...(audioCompletionTokens ? { audioCompletionTokens } : {}),
+    ...(searchUnits ? { searchUnits } : {}),
   };
   return { billed, cost: costOf(model.prices, billed, multiplier), completionOverCap: reportedCompletion - completionTokens, audioOverCap: reportedAudio - audioMs };
 }

@@ -22,6 +22,7 @@ import { completionAllowance, estimatePrompt } from './token-estimate';
 import { measureInputAudio, refuseSwitchedOff, serverToolHold } from './input-hold';
 import { serveTranscription } from './transcription-exchange';
 import { serveEmbeddings } from './embeddings-exchange';
+import { rerankHold, serveRerank } from './rerank-exchange';
 import { gatewayErrors } from '../gateway-error';
 import { errorCodeOf } from '../../lib/tracing';
 
@@ -96,6 +97,21 @@ async function admitAndServe(
     throw model.type === 'EMBEDDING'
       ? gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is an embedding model: call POST /v1/embeddings.`, 'model')
       : gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is not an embedding model.`, 'model');
+  }
+  // Rerank models answer only on /v1/rerank, and /v1/rerank only serves them; realtime models only on the WebSocket.
+  if ((model.type === 'RERANK') !== (surface.name === 'rerank')) {
+    throw model.type === 'RERANK'
+      ? gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is a rerank model: call POST /v1/rerank.`, 'model')
+      : gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is not a rerank model.`, 'model');
+  }
+  if (model.type === 'REALTIME') {
+    throw gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is a realtime model: open a WebSocket to GET /v1/realtime?model=${model.modelId}.`, 'model');
+  }
+  if (request.rerank) {
+    const rerank = request.rerank;
+    const charge = hold(deps, key, trace, model, rerankHold(rerank, model, dearest(access.route)));
+    await charge.admitted;
+    return releaseUnsettled(charge, () => serveRerank(deps, { ...admitted, charge }, rerank, res));
   }
   if (model.type === 'EMBEDDING') {
     const prompt = estimatePrompt(body);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TraceSpan } from '../../lib/tracing';
 import type { ChannelProtocol } from '../../db/entities';
 import type { InputInventory } from '../pipeline/input-inventory';
+import type { RerankRequest } from './rerank';
 import type { GatewayError } from '../gateway-error';
 import type { SseEvent } from '../sse/sse-decoder';
 import type {
@@ -16,7 +17,9 @@ import type {
 // failover, settlement and the usage-log row are the pipeline's (chat/surface-handler.ts), once for all.
 
 /** Recorded in the usage log: which door the caller came through. */
-export type SurfaceName = 'chat.completions' | 'messages' | 'responses' | 'gemini' | 'embeddings' | 'completions' | 'audio.transcriptions' | 'audio.translations';
+export type SurfaceName =
+  | 'chat.completions' | 'messages' | 'responses' | 'gemini' | 'embeddings' | 'completions' | 'audio.transcriptions' | 'audio.translations'
+  | 'rerank' | 'realtime';
 
 /** What the router knows from the URL before the body is read (Gemini names model and mode in the path). */
 export interface SurfaceRequestInfo {
@@ -70,6 +73,8 @@ export interface SurfaceRequest {
   inputs?: InputInventory;
   /** An uploaded audio file for a speech-to-text model (chat surfaces carry audio in `body` instead). */
   speech?: SpeechRequest;
+  /** A rerank request (`POST /v1/rerank`): the query and documents the rerank exchange sends. */
+  rerank?: RerankRequest;
 }
 
 /** An error as this surface's clients expect it. */
