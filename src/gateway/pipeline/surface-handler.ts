@@ -27,7 +27,7 @@ import { gatewayErrors } from '../gateway-error';
 import { errorCodeOf } from '../../lib/tracing';
 
 /** `auto` may be served by any group on its route: hold enough for the dearest. */
-function dearest(route: readonly RouteGroup[]): PriceMultiplier {
+export function dearest(route: readonly RouteGroup[]): PriceMultiplier {
   return route.reduce((a, g) => (g.multiplier.num * a.den > a.num * g.multiplier.den ? g.multiplier : a), route[0]!.multiplier);
 }
 
@@ -152,7 +152,7 @@ function responseContextOf(model: string, trace: RequestTrace): ResponseContext 
 }
 
 /** Starts reserving the most the request can cost from the bucket that pays for this model. */
-function hold(deps: GatewayDeps, key: VerifiedKey, trace: RequestTrace, model: CatalogueEntry, amount: bigint): ChargeOnce {
+export function hold(deps: GatewayDeps, key: VerifiedKey, trace: RequestTrace, model: CatalogueEntry, amount: bigint): ChargeOnce {
   const span = trace.span?.child('gateway.reserve', { 'gateway.reserve.amount': Number(amount), 'gateway.model.tier': model.tier });
   const reserving = deps.billing.reserve({ requestId: trace.requestId, userId: key.userId, tokenId: key.tokenId, tier: model.tier, amount }).then(
     (reserved) => {
