@@ -1339,6 +1339,23 @@ export type RevokeKeyMutation = { revokeToken:
     | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
    };
 
+export type CreatePlaygroundKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreatePlaygroundKeyMutation = { createPlaygroundKey:
+    | { __typename: 'CreateTokenSuccess', key: string, token: { id: string, expiresAt: string | null } }
+    | { __typename: 'EmailNotVerifiedError', code: string, message: string }
+    | { __typename: 'GroupNotAllowedError', code: string, message: string }
+    | { __typename: 'InputValidationError', code: string, message: string }
+   };
+
+export type PlaygroundUsageQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type PlaygroundUsageQuery = { usage: { edges: Array<{ node: { requestId: string, cost: string, promptTokens: number, completionTokens: number } }> } };
+
 export type AdminSettingsFieldsFragment = { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, updatedAt: string | null, mailTransport: string | null };
 
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3842,6 +3859,40 @@ fragment TokenFields on Token {
     name
   }
 }`) as unknown as TypedDocumentString<RevokeKeyMutation, RevokeKeyMutationVariables>;
+export const CreatePlaygroundKeyDocument = new TypedDocumentString(`
+    mutation CreatePlaygroundKey {
+  createPlaygroundKey {
+    __typename
+    ... on CreateTokenSuccess {
+      key
+      token {
+        id
+        expiresAt
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<CreatePlaygroundKeyMutation, CreatePlaygroundKeyMutationVariables>;
+export const PlaygroundUsageDocument = new TypedDocumentString(`
+    query PlaygroundUsage($first: Int) {
+  usage(first: $first) {
+    edges {
+      node {
+        requestId
+        cost
+        promptTokens
+        completionTokens
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaygroundUsageQuery, PlaygroundUsageQueryVariables>;
 export const AdminSettingsDocument = new TypedDocumentString(`
     query AdminSettings {
   settings {

@@ -5,7 +5,15 @@ export const en = {
     dashboard: 'Dashboard', keys: 'API keys', models: 'Models & pricing', billing: 'Packages & orders', usage: 'Usage log',
     ledger: 'Ledger', account: 'Account', admin: 'Administration', adminOverview: 'Overview', adminChannels: 'Channels',
     adminOrders: 'Orders', adminUsers: 'Users', adminCatalogue: 'Catalogue', adminCodes: 'Redemption codes', adminStats: 'Usage statistics', adminSettings: 'Settings',
-    menu: 'Navigation', signOut: 'Sign out',
+    menu: 'Navigation', signOut: 'Sign out', playground: 'Playground',
+  },
+  playground: {
+    title: 'Playground', intro: 'Try the models you may use. Calls go to /v1 like any client\'s and are billed like them.',
+    temporaryKey: 'Temporary key', ownKey: 'My own key', temporaryKeyNote: 'A key made for this page; revoked when you leave, and expires within an hour regardless.',
+    chat: 'Chat', image: 'Image', speech: 'Speech', model: 'Model', noModels: 'No model of this kind', needKeyAndModel: 'Pick a model and a key to start.',
+    you: 'You', message: 'Message', send: 'Send', stop: 'Stop', tokens: '{{prompt}} in / {{completion}} out tokens', cost: 'Cost',
+    imagePrompt: 'Describe the image', generateImage: 'Generate', noImage: 'The answer held no image.',
+    speechInput: 'Text to speak', voice: 'Voice', synthesize: 'Synthesize',
   },
   common: {
     loading: 'Loading…', error: 'Something went wrong', empty: 'Nothing here yet.', save: 'Save', saved: 'Saved.',
