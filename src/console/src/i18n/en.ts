@@ -81,7 +81,7 @@ export const en = {
   },
   models: {
     title: 'Models & pricing', all: 'All', free: 'Free', tier: 'Tier', model: 'Model', type: 'Type', input: 'Input / 1M tokens',
-    output: 'Output / 1M tokens', perMinute: 'per audio minute', perRequest: 'per request', deprecated: 'Deprecated',
+    output: 'Output / 1M tokens', perMinute: 'per audio minute', perSearchUnit: 'per search unit', perRequest: 'per request', deprecated: 'Deprecated',
     needsSubscription: 'subscription required', priceNote: 'Prices in USD at the display rate; your group may apply a multiplier. Hover an amount for quota units.',
     types: { CHAT: 'Chat', REASONING: 'Reasoning', EMBEDDING: 'Embedding', SPEECH_TO_TEXT: 'Speech to text' },
   },
@@ -200,6 +200,7 @@ export const en = {
       priceFields: {
         inputPrice: 'Input / 1M tokens', outputPrice: 'Output / 1M tokens', requestPrice: 'Per request', audioMinutePrice: 'Per audio minute',
         cacheReadPrice: 'Cached input / 1M tokens', cacheWritePrice: 'Cache write, 5 min / 1M tokens', cacheWrite1hPrice: 'Cache write, 1 h / 1M tokens',
+        searchUnitPrice: 'Per search unit (rerank)', audioInputPrice: 'Audio input / 1M tokens', audioOutputPrice: 'Audio output / 1M tokens',
       },
       cacheHint: 'Empty: priced as ordinary input.',
       priceNote: 'A new price version in USD at the display rate. Requests admitted before it takes effect keep their prices.',

@@ -83,7 +83,7 @@ export const zhCN: Dictionary = {
   },
   models: {
     title: '模型与价格', all: '全部', free: '免费', tier: '等级', model: '模型', type: '类型', input: '输入 / 百万 tokens',
-    output: '输出 / 百万 tokens', perMinute: '每音频分钟', perRequest: '每次请求', deprecated: '已弃用',
+    output: '输出 / 百万 tokens', perMinute: '每音频分钟', perSearchUnit: '每搜索单位', perRequest: '每次请求', deprecated: '已弃用',
     needsSubscription: '需要订阅', priceNote: '价格按显示汇率折算为美元；您的分组可能有倍率。鼠标悬停可查看额度单位。',
     types: { CHAT: '对话', REASONING: '推理', EMBEDDING: '向量嵌入', SPEECH_TO_TEXT: '语音转文字' },
   },
@@ -202,6 +202,7 @@ export const zhCN: Dictionary = {
       priceFields: {
         inputPrice: '输入 / 百万 token', outputPrice: '输出 / 百万 token', requestPrice: '每次请求', audioMinutePrice: '每分钟音频',
         cacheReadPrice: '缓存输入 / 百万 token', cacheWritePrice: '缓存写入（5 分钟）/ 百万 token', cacheWrite1hPrice: '缓存写入（1 小时）/ 百万 token',
+        searchUnitPrice: '每搜索单位（重排序）', audioInputPrice: '音频输入 / 百万 token', audioOutputPrice: '音频输出 / 百万 token',
       },
       cacheHint: '留空：按普通输入计价。',
       priceNote: '以显示汇率下的美元设置新的价格版本。生效前已受理的请求仍按原价计费。',
