@@ -22,6 +22,7 @@ import { completionAllowance, estimatePrompt } from './token-estimate';
 import { measureInputAudio, refuseSwitchedOff, serverToolHold } from './input-hold';
 import { serveTranscription } from './transcription-exchange';
 import { serveEmbeddings } from './embeddings-exchange';
+import { planMediaHold, refuseWrongDoor, serveMedia } from './media-admission';
 import { gatewayErrors } from '../gateway-error';
 import { errorCodeOf } from '../../lib/tracing';
 
@@ -96,6 +97,13 @@ async function admitAndServe(
     throw model.type === 'EMBEDDING'
       ? gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is an embedding model: call POST /v1/embeddings.`, 'model')
       : gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is not an embedding model.`, 'model');
+  }
+  refuseWrongDoor(surface.name, model);
+  if (request.media) {
+    const plan = planMediaHold(model, request.media, body.model, dearest(access.route));
+    const charge = hold(deps, key, trace, model, plan.amount);
+    await charge.admitted;
+    return releaseUnsettled(charge, () => serveMedia(deps, { ...admitted, charge, media: request.media!, limits: plan.limits, promptCharge: plan.promptCharge }, res));
   }
   if (model.type === 'EMBEDDING') {
     const prompt = estimatePrompt(body);
