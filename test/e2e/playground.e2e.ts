@@ -48,7 +48,7 @@ it('chats with streaming, makes an image and a clip, and the usage log shows the
   await page.getByTestId('temporary-key-ready').waitFor();
   // One live temporary key (a mount the page left at once has revoked its own already).
   const live = () => app.em().find(Token, { user: admin.id, name: 'Playground (temporary)', status: 'ACTIVE' });
-  await eventually(async () => (await live()).length === 1);
+  await eventually(async () => (await live()).length === 1, 10_000);
   const keys = await live();
   expect(keys[0]!.expiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
 
@@ -69,11 +69,15 @@ it('chats with streaming, makes an image and a clip, and the usage log shows the
   const media = (await routeExists('/images/generations')) && (await routeExists('/audio/speech'));
   if (media) {
     await page.getByRole('tab', { name: 'Image' }).click();
+    await page.getByRole('combobox', { name: 'Model' }).fill('gpt-image-1');
+    await page.getByRole('option', { name: /^gpt-image-1/ }).click();
     await page.getByLabel('Describe the image').fill('a red square');
     await page.getByRole('button', { name: 'Generate' }).click();
     await page.getByTestId('generated-image').waitFor();
     expect(await page.getByTestId('generated-image').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await page.getByRole('tab', { name: 'Speech' }).click();
+    await page.getByRole('combobox', { name: 'Model' }).fill('tts-1');
+    await page.getByRole('option', { name: /^tts-1 / }).click();
     await page.getByLabel('Text to speak').fill('Hello there');
     await page.getByRole('button', { name: 'Synthesize' }).click();
     await page.getByTestId('speech-audio').waitFor();
@@ -92,7 +96,7 @@ it('chats with streaming, makes an image and a clip, and the usage log shows the
   }
   await screenshot(page, 'playground-usage');
   // Leaving the playground revoked its key.
-  await eventually(async () => (await app.em().findOneOrFail(Token, keys[0]!.id)).status === 'REVOKED');
+  await eventually(async () => (await app.em().findOneOrFail(Token, keys[0]!.id)).status === 'REVOKED', 10_000);
   await context.close();
   expect(problems.splice(0)).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { anthropicModels, geminiModels, isAnthropicRequest } from './model-lists
 import { openAIChatCompletions, openAIModels } from './openai-wire';
 import { openAITranscriptions, openAITranslations } from './transcription-wire';
 import { rerank } from './rerank-wire';
+import { openAIImages, openAIModerations, openAISpeech } from './media-wire';
 
 export interface FakeRoute {
   method: 'GET' | 'POST';
@@ -28,5 +29,9 @@ export const FAKE_ROUTES: FakeRoute[] = [
   { method: 'POST', path: /^\/v1\/audio\/transcriptions$/, handle: openAITranscriptions },
   { method: 'POST', path: /^\/v1\/audio\/translations$/, handle: openAITranslations },
   { method: 'POST', path: /^\/v1\/messages$/, handle: anthropicMessages },
+  { method: 'POST', path: /^\/v1\/images\/generations$/, handle: openAIImages('image_generation') },
+  { method: 'POST', path: /^\/v1\/images\/edits$/, handle: openAIImages('image_edit') },
+  { method: 'POST', path: /^\/v1\/audio\/speech$/, handle: openAISpeech },
+  { method: 'POST', path: /^\/v1\/moderations$/, handle: openAIModerations },
   { method: 'POST', path: /^\/v1beta\/models\/[^/:]+:(generateContent|streamGenerateContent)$/, handle: geminiGenerateContent },
 ];

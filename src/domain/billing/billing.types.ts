@@ -27,6 +27,47 @@ export interface PriceSheet extends TokenRates, RerankRealtimeRates {
   requestPrice: bigint;
   audioMinutePrice: bigint;
   longContext: LongContextTier | null;
+  /** Images and speech synthesis (absent: none; moderation is priced per request by `requestPrice`). */
+  media?: MediaPrices;
+}
+
+// ---- Media products: images and speech synthesis ----
+
+/**
+ * One size and quality of a model's images: `price` is quota units per image (DALL-E, Imagen);
+ * `outputTokens` the most image output tokens one such image is billed (gpt-image-1, Gemini
+ * image models: what the hold is made of, the upstream's report being what is charged).
+ * `size` and `quality` are the request's words (`1024x1024`, `hd`); `*` matches any.
+ */
+export interface ImagePriceRow {
+  size: string;
+  quality: string;
+  price: bigint;
+  outputTokens: number;
+}
+
+/**
+ * The prices a media model adds to the token ones. For token-priced image models `inputPrice`
+ * is their text input, `outputPrice` their image output and `imageInputPrice` their image
+ * input, per 1M tokens; for token-priced speech models (gpt-4o-mini-tts) `inputPrice` is text in
+ * and `outputPrice` audio out. `characterPrice` is per 1M characters of speech input (tts-1).
+ */
+export interface MediaPrices {
+  imagePrices: readonly ImagePriceRow[];
+  imageInputPrice: bigint;
+  characterPrice: bigint;
+}
+
+/** What a media request delivered, in the units its prices are in. */
+export interface MediaUsage {
+  /** Images delivered, priced by the row of `imageSize` and `imageQuality`. */
+  images?: number;
+  imageSize?: string;
+  imageQuality?: string;
+  /** Image input tokens (part of no other count: `promptTokens` are then the text input only). */
+  imageInputTokens?: number;
+  /** Characters of speech input. */
+  characters?: number;
 }
 
 // --- Rerank and realtime voice price kinds (kept together, apart from the other products' kinds) ---
@@ -65,6 +106,8 @@ export interface MeteredUsage extends RerankRealtimeUsage {
   cacheWriteTokens: number;
   cacheWrite1hTokens?: number;
   audioMs: number;
+  /** Images and speech synthesis (absent: none). */
+  media?: MediaUsage;
 }
 
 /** An exact ratio (e.g. group multiplier "1.5" = 3/2); den > 0. */

@@ -1,4 +1,4 @@
-import type { MeteredUsage, PriceMultiplier } from '../../domain/billing/billing.types';
+import type { MediaUsage, MeteredUsage, PriceMultiplier } from '../../domain/billing/billing.types';
 import { costOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 
@@ -7,6 +7,9 @@ export interface SettleLimits {
   completionCap: number | null;
   /** The most audio the request's input can hold (its measured duration and slack); null: no audio held. */
   audioMsCap?: number | null;
+  /** Media requests: the images and characters the request held for (absent: no cap). */
+  imagesCap?: number;
+  charactersCap?: number;
 }
 
 export interface SettleCost {
@@ -21,6 +24,16 @@ export interface SettleCost {
 
 function whole(n: number | undefined): number {
   return n !== undefined && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/**
+ * Images and characters are charged up to what the request held for: an upstream that reports
+ * more images than `n`, or more characters than the input has, is an anomaly the caller never
+ * asked for. Image input tokens are input, charged as reported like prompt tokens.
+ */
+function cappedMedia(media: MediaUsage, limits: SettleLimits): MediaUsage {
+  const cap = (n: number | undefined, limit: number | undefined) => (limit === undefined ? whole(n) : Math.min(whole(n), whole(limit)));
+  return { ...media, images: cap(media.images, limits.imagesCap), characters: cap(media.characters, limits.charactersCap), imageInputTokens: whole(media.imageInputTokens) };
 }
 
 /**
@@ -54,6 +67,7 @@ export function settleCostOf(
     ...(audioPromptTokens ? { audioPromptTokens } : {}),
     ...(audioCompletionTokens ? { audioCompletionTokens } : {}),
     ...(searchUnits ? { searchUnits } : {}),
+    ...(reported.media ? { media: cappedMedia(reported.media, limits) } : {}),
   };
   return { billed, cost: costOf(model.prices, billed, multiplier), completionOverCap: reportedCompletion - completionTokens, audioOverCap: reportedAudio - audioMs };
 }

@@ -23,6 +23,7 @@ import { measureInputAudio, refuseSwitchedOff, serverToolHold } from './input-ho
 import { serveTranscription } from './transcription-exchange';
 import { serveEmbeddings } from './embeddings-exchange';
 import { rerankHold, serveRerank } from './rerank-exchange';
+import { planMediaHold, refuseWrongDoor, serveMedia } from './media-admission';
 import { gatewayErrors } from '../gateway-error';
 import { errorCodeOf } from '../../lib/tracing';
 
@@ -112,6 +113,13 @@ async function admitAndServe(
     const charge = hold(deps, key, trace, model, rerankHold(rerank, model, dearest(access.route)));
     await charge.admitted;
     return releaseUnsettled(charge, () => serveRerank(deps, { ...admitted, charge }, rerank, res));
+  }
+  refuseWrongDoor(surface.name, model);
+  if (request.media) {
+    const plan = planMediaHold(model, request.media, body.model, dearest(access.route));
+    const charge = hold(deps, key, trace, model, plan.amount);
+    await charge.admitted;
+    return releaseUnsettled(charge, () => serveMedia(deps, { ...admitted, charge, media: request.media!, limits: plan.limits, promptCharge: plan.promptCharge }, res));
   }
   if (model.type === 'EMBEDDING') {
     const prompt = estimatePrompt(body);
