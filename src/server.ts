@@ -12,6 +12,7 @@ import { createExpressServer } from './lib/express-server';
 import { createLogger, resolveLogFormat, type Logger } from './lib/logger';
 import { loadOrCreateSecretKey } from './lib/secret-key-file';
 import { createServices, type Services } from './services';
+import { createRealtimeUpgrade } from './gateway/realtime/realtime-upgrade';
 
 export interface RunningServer {
   /** e.g. `http://127.0.0.1:3000` */
@@ -60,6 +61,8 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     // Express handles every request; it only gets its request/response prototypes up front.
     const listening = createExpressServer(app, config.http).listen(config.port, config.host);
     server = listening;
+    // The one upgraded route: realtime voice sessions (GET /v1/realtime as a WebSocket).
+    listening.on('upgrade', createRealtimeUpgrade(services));
     await new Promise<void>((resolve, reject) => {
       listening.once('listening', resolve);
       listening.once('error', reject);

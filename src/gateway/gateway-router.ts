@@ -19,6 +19,10 @@ import { completionsSurface } from './surfaces/completions';
 import { embeddingsSurface } from './surfaces/embeddings';
 import { geminiSurface, geminiTokenCount } from './surfaces/gemini';
 import { responsesSurface } from './surfaces/responses';
+import { rerankSurface } from './surfaces/rerank';
+import { imageEditsSurface, imageGenerationsSurface } from './surfaces/media/images';
+import { moderationsSurface } from './surfaces/media/moderations';
+import { speechSurface } from './surfaces/media/speech';
 import type { Surface, SurfaceName } from './surfaces/surface';
 import { createTokenCountHandler } from './token-count-handler';
 
@@ -178,6 +182,13 @@ export function createGatewayRouter(services: Services): RequestHandler {
   const completions = surfaceRoute(completionsSurface, '/completions');
   const transcriptions = surfaceRoute(transcriptionsSurface, '/audio/transcriptions');
   const translations = surfaceRoute(translationsSurface, '/audio/translations');
+  const rerank = surfaceRoute(rerankSurface, '/rerank');
+  const mediaRoutes = new Map([
+    ['/images/generations', surfaceRoute(imageGenerationsSurface, '/images/generations')],
+    ['/images/edits', surfaceRoute(imageEditsSurface, '/images/edits')],
+    ['/audio/speech', surfaceRoute(speechSurface, '/audio/speech')],
+    ['/moderations', surfaceRoute(moderationsSurface, '/moderations')],
+  ]);
   const models = createModelsHandler(deps);
   const countTokens = createTokenCountHandler(deps, anthropicTokenCount);
   const anthropicErrors: ErrorShape = anthropicSurface.renderError;
@@ -197,6 +208,9 @@ export function createGatewayRouter(services: Services): RequestHandler {
       if (path === '/completions') return post(path, completions)(req);
       if (path === '/audio/transcriptions') return post(path, transcriptions)(req);
       if (path === '/audio/translations') return post(path, translations)(req);
+      if (path === '/rerank') return post(path, rerank)(req);
+      const media = mediaRoutes.get(path);
+      if (media) return post(path, media)(req);
       if (path === '/messages/count_tokens') {
         return post(path, {
           name: 'POST /v1/messages/count_tokens',

@@ -30,6 +30,10 @@ function toModelObject(m: CatalogueEntry) {
       per_request: p.requestPrice.toString(),
       per_audio_minute: p.audioMinutePrice.toString(),
       long_context: p.longContext && longContextObject(p.longContext),
+      // Rerank and realtime voice: present only on models priced by them.
+      ...(p.searchUnitPrice ? { per_search_unit: p.searchUnitPrice.toString() } : {}),
+      ...(p.audioInputPrice != null ? { audio_input_per_million: p.audioInputPrice.toString() } : {}),
+      ...(p.audioOutputPrice != null ? { audio_output_per_million: p.audioOutputPrice.toString() } : {}),
     },
   };
 }

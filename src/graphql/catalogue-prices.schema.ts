@@ -34,6 +34,9 @@ const PRICE_DESCRIPTIONS = {
   longContext: 'A second price set for every token of a request whose prompt is above its threshold; null: none.',
   requestPrice: 'Quota units per request.',
   audioMinutePrice: 'Quota units per minute of audio.',
+  searchUnitPrice: 'Rerank: quota units per search unit (one query over up to 100 documents of up to 500 tokens each).',
+  audioInputPrice: 'Per 1M uncached audio input tokens (realtime voice, audio chat); null: priced as text input.',
+  audioOutputPrice: 'Per 1M audio output tokens; null: priced as text output.',
 } as const;
 
 export const LongContextPricesRef = builder.objectRef<LongContextTier>('LongContextPrices').implement({
@@ -75,6 +78,9 @@ ModelPriceRef.implement({
     cacheWrite1hPrice: t.expose('cacheWrite1hPrice', { type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.cacheWrite1hPrice }),
     requestPrice: t.expose('requestPrice', { type: 'BigInt', description: PRICE_DESCRIPTIONS.requestPrice }),
     audioMinutePrice: t.expose('audioMinutePrice', { type: 'BigInt', description: PRICE_DESCRIPTIONS.audioMinutePrice }),
+    searchUnitPrice: t.expose('searchUnitPrice', { type: 'BigInt', description: PRICE_DESCRIPTIONS.searchUnitPrice }),
+    audioInputPrice: t.expose('audioInputPrice', { type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.audioInputPrice }),
+    audioOutputPrice: t.expose('audioOutputPrice', { type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.audioOutputPrice }),
     longContext: t.field({ type: LongContextPricesRef, nullable: true, description: PRICE_DESCRIPTIONS.longContext, resolve: (p) => priceSheetOf(p).longContext }),
     kind: t.field({ type: PriceChangeKindEnum, resolve: (p) => p.kind }),
     memo: t.exposeString('memo'),
@@ -104,6 +110,15 @@ builder.objectFields(ModelRef, (t) => ({
   audioMinutePrice: t.field({
     type: 'BigInt', description: PRICE_DESCRIPTIONS.audioMinutePrice, resolve: async (m, _a, ctx) => (await current(m, ctx)).audioMinutePrice,
   }),
+  searchUnitPrice: t.field({
+    type: 'BigInt', description: PRICE_DESCRIPTIONS.searchUnitPrice, resolve: async (m, _a, ctx) => (await current(m, ctx)).searchUnitPrice ?? 0n,
+  }),
+  audioInputPrice: t.field({
+    type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.audioInputPrice, resolve: async (m, _a, ctx) => (await current(m, ctx)).audioInputPrice ?? null,
+  }),
+  audioOutputPrice: t.field({
+    type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.audioOutputPrice, resolve: async (m, _a, ctx) => (await current(m, ctx)).audioOutputPrice ?? null,
+  }),
   priceEffectiveAt: t.field({
     type: 'DateTime',
     description: 'Since when the prices above are in effect.',
@@ -124,6 +139,9 @@ export function priceInputFields(t: InputFields, cacheNote = ' Send null to clea
     longContext: t.field({ type: LongContextPriceInput, description: `${PRICE_DESCRIPTIONS.longContext}${cacheNote}` }),
     requestPrice: t.field({ type: 'BigInt', description: PRICE_DESCRIPTIONS.requestPrice }),
     audioMinutePrice: t.field({ type: 'BigInt', description: PRICE_DESCRIPTIONS.audioMinutePrice }),
+    searchUnitPrice: t.field({ type: 'BigInt', description: PRICE_DESCRIPTIONS.searchUnitPrice }),
+    audioInputPrice: t.field({ type: 'BigInt', description: `${PRICE_DESCRIPTIONS.audioInputPrice}${cacheNote}` }),
+    audioOutputPrice: t.field({ type: 'BigInt', description: `${PRICE_DESCRIPTIONS.audioOutputPrice}${cacheNote}` }),
   };
 }
 

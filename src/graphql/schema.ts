@@ -10,6 +10,7 @@ import './catalogue-prices.schema';
 import './catalogue-group-prices.schema';
 import './groups.schema';
 import './tokens.schema';
+import './playground.schema';
 import './channels.schema';
 import './channel-keys.schema';
 import './channel-import.schema';

@@ -69,7 +69,7 @@ export const TokenRef = builder.objectRef<IToken>('Token').implement({
   }),
 });
 
-const CreateTokenSuccess = builder.objectRef<{ token: IToken; key: string }>('CreateTokenSuccess').implement({
+export const CreateTokenSuccess = builder.objectRef<{ token: IToken; key: string }>('CreateTokenSuccess').implement({
   fields: (t) => ({
     token: t.field({ type: TokenRef, resolve: (r) => r.token }),
     key: t.exposeString('key', { description: 'The plaintext `sk-` key. Shown only in this response; store it now.' }),

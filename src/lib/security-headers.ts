@@ -15,6 +15,8 @@ const BASE_DIRECTIVES = {
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'worker-src': ["'self'", 'blob:'],
+  // The playground plays synthesized speech from a blob URL the page made of the /v1/audio/speech answer.
+  'media-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

@@ -10,6 +10,8 @@ export class InFlightRequests {
   private readonly open = new Set<ServerResponse>();
   /** Handlers still running: a request whose socket is gone may still be settling its charge. */
   private readonly work = new Set<Promise<unknown>>();
+  /** Upgraded connections (realtime WebSocket sessions): no ServerResponse, told to end by `cut`. */
+  private readonly sessions = new Set<{ cut(): void }>();
   private drainingFlag = false;
   private readonly idleWaiters: Array<() => void> = [];
 
@@ -29,6 +31,17 @@ export class InFlightRequests {
       this.wakeIfIdle();
     };
     handler.then(done, done);
+  }
+
+  /**
+   * A long-lived upgraded connection: the drain waits for `done` like a handler's work, and when
+   * the grace period runs out `session.cut()` is called, as a stream gets its drain-deadline event.
+   */
+  trackSession(session: { cut(): void }, done: Promise<unknown>): void {
+    this.sessions.add(session);
+    const untrack = () => this.sessions.delete(session);
+    done.then(untrack, untrack);
+    this.trackWork(done);
   }
 
   /** Resolves once every tracked handler has finished (after the sockets were cut), or after `ms`. */
@@ -68,6 +81,7 @@ export class InFlightRequests {
   /** The grace period is over: every request still running is told to end now (streams with an error event). */
   cutAll(): void {
     for (const res of this.open) res.emit(DRAIN_DEADLINE_EVENT);
+    for (const session of this.sessions) session.cut();
   }
 
   /** Responses that are an event stream (SSE) and still open. */

@@ -76,8 +76,12 @@ export type CreateChannelInput = {
 };
 
 export type CreateModelInput = {
+  /** Per 1M uncached audio input tokens (realtime voice, audio chat); null: priced as text input. */
+  audioInputPrice?: string | null | undefined;
   /** Quota units per minute of audio. */
   audioMinutePrice?: string | null | undefined;
+  /** Per 1M audio output tokens; null: priced as text output. */
+  audioOutputPrice?: string | null | undefined;
   /** Per 1M cached input tokens; null: priced as ordinary input. */
   cacheReadPrice?: string | null | undefined;
   /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. */
@@ -103,6 +107,8 @@ export type CreateModelInput = {
   refusedInputs?: Array<UnmeasuredInput> | null | undefined;
   /** Quota units per request. */
   requestPrice?: string | null | undefined;
+  /** Rerank: quota units per search unit (one query over up to 100 documents of up to 500 tokens each). */
+  searchUnitPrice?: string | null | undefined;
   series: string;
   /** Quota units per use of a server tool the upstream runs (web search, fetch, code execution); each use a request allows is held. */
   serverToolUsePrice?: string | null | undefined;
@@ -321,8 +327,12 @@ export type RedemptionStatus =
 
 /** Absent prices carry over from the version in effect at `effectiveAt`. */
 export type SetModelPriceInput = {
+  /** Per 1M uncached audio input tokens (realtime voice, audio chat); null: priced as text input. Send null to clear. */
+  audioInputPrice?: string | null | undefined;
   /** Quota units per minute of audio. */
   audioMinutePrice?: string | null | undefined;
+  /** Per 1M audio output tokens; null: priced as text output. Send null to clear. */
+  audioOutputPrice?: string | null | undefined;
   /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
   cacheReadPrice?: string | null | undefined;
   /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. Send null to clear. */
@@ -340,6 +350,8 @@ export type SetModelPriceInput = {
   outputPrice?: string | null | undefined;
   /** Quota units per request. */
   requestPrice?: string | null | undefined;
+  /** Rerank: quota units per search unit (one query over up to 100 documents of up to 500 tokens each). */
+  searchUnitPrice?: string | null | undefined;
 };
 
 /** Revoking is final and has its own mutation. */
@@ -393,8 +405,12 @@ export type UpdateChannelInput = {
 
 /** Absent fields stay as they are; a price field records a new price version effective now. */
 export type UpdateModelInput = {
+  /** Per 1M uncached audio input tokens (realtime voice, audio chat); null: priced as text input. Send null to clear. */
+  audioInputPrice?: string | null | undefined;
   /** Quota units per minute of audio. */
   audioMinutePrice?: string | null | undefined;
+  /** Per 1M audio output tokens; null: priced as text output. Send null to clear. */
+  audioOutputPrice?: string | null | undefined;
   /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
   cacheReadPrice?: string | null | undefined;
   /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. Send null to clear. */
@@ -418,6 +434,8 @@ export type UpdateModelInput = {
   refusedInputs?: Array<UnmeasuredInput> | null | undefined;
   /** Quota units per request. */
   requestPrice?: string | null | undefined;
+  /** Rerank: quota units per search unit (one query over up to 100 documents of up to 500 tokens each). */
+  searchUnitPrice?: string | null | undefined;
   series?: string | null | undefined;
   /** Quota units per use of a server tool the upstream runs (web search, fetch, code execution); each use a request allows is held. */
   serverToolUsePrice?: string | null | undefined;

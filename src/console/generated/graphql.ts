@@ -76,8 +76,12 @@ export type CreateChannelInput = {
 };
 
 export type CreateModelInput = {
+  /** Per 1M uncached audio input tokens (realtime voice, audio chat); null: priced as text input. */
+  audioInputPrice?: string | null | undefined;
   /** Quota units per minute of audio. */
   audioMinutePrice?: string | null | undefined;
+  /** Per 1M audio output tokens; null: priced as text output. */
+  audioOutputPrice?: string | null | undefined;
   /** Per 1M cached input tokens; null: priced as ordinary input. */
   cacheReadPrice?: string | null | undefined;
   /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. */
@@ -103,6 +107,8 @@ export type CreateModelInput = {
   refusedInputs?: Array<UnmeasuredInput> | null | undefined;
   /** Quota units per request. */
   requestPrice?: string | null | undefined;
+  /** Rerank: quota units per search unit (one query over up to 100 documents of up to 500 tokens each). */
+  searchUnitPrice?: string | null | undefined;
   series: string;
   /** Quota units per use of a server tool the upstream runs (web search, fetch, code execution); each use a request allows is held. */
   serverToolUsePrice?: string | null | undefined;
@@ -265,8 +271,12 @@ export type RedemptionStatus =
 
 /** Absent prices carry over from the version in effect at `effectiveAt`. */
 export type SetModelPriceInput = {
+  /** Per 1M uncached audio input tokens (realtime voice, audio chat); null: priced as text input. Send null to clear. */
+  audioInputPrice?: string | null | undefined;
   /** Quota units per minute of audio. */
   audioMinutePrice?: string | null | undefined;
+  /** Per 1M audio output tokens; null: priced as text output. Send null to clear. */
+  audioOutputPrice?: string | null | undefined;
   /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
   cacheReadPrice?: string | null | undefined;
   /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. Send null to clear. */
@@ -284,6 +294,8 @@ export type SetModelPriceInput = {
   outputPrice?: string | null | undefined;
   /** Quota units per request. */
   requestPrice?: string | null | undefined;
+  /** Rerank: quota units per search unit (one query over up to 100 documents of up to 500 tokens each). */
+  searchUnitPrice?: string | null | undefined;
 };
 
 /** Revoking is final and has its own mutation. */
@@ -337,8 +349,12 @@ export type UpdateChannelInput = {
 
 /** Absent fields stay as they are; a price field records a new price version effective now. */
 export type UpdateModelInput = {
+  /** Per 1M uncached audio input tokens (realtime voice, audio chat); null: priced as text input. Send null to clear. */
+  audioInputPrice?: string | null | undefined;
   /** Quota units per minute of audio. */
   audioMinutePrice?: string | null | undefined;
+  /** Per 1M audio output tokens; null: priced as text output. Send null to clear. */
+  audioOutputPrice?: string | null | undefined;
   /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
   cacheReadPrice?: string | null | undefined;
   /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. Send null to clear. */
@@ -362,6 +378,8 @@ export type UpdateModelInput = {
   refusedInputs?: Array<UnmeasuredInput> | null | undefined;
   /** Quota units per request. */
   requestPrice?: string | null | undefined;
+  /** Rerank: quota units per search unit (one query over up to 100 documents of up to 500 tokens each). */
+  searchUnitPrice?: string | null | undefined;
   series?: string | null | undefined;
   /** Quota units per use of a server tool the upstream runs (web search, fetch, code execution); each use a request allows is held. */
   serverToolUsePrice?: string | null | undefined;
@@ -691,14 +709,14 @@ export type SetMyTimezoneMutation = { setMyTimezone:
     | { __typename: 'User', id: string, timezone: string | null }
    };
 
-export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
+export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, vendor: { id: string, name: string, slug: string } };
 
 export type AdminGroupFieldsFragment = { id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null };
 
 export type AdminCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
+export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
 
 export type AdminCreateModelMutationVariables = Exact<{
   input: CreateModelInput;
@@ -743,7 +761,7 @@ export type AdminHideModelMutation = { hideModel:
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
-export type ModelPriceFieldsFragment = { id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null };
+export type ModelPriceFieldsFragment = { id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null };
 
 export type AdminModelPriceHistoryQueryVariables = Exact<{
   modelId: string;
@@ -751,7 +769,7 @@ export type AdminModelPriceHistoryQueryVariables = Exact<{
 
 
 export type AdminModelPriceHistoryQuery = { modelPriceHistory:
-    | { __typename: 'ModelPriceHistory', prices: Array<{ id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null }> }
+    | { __typename: 'ModelPriceHistory', prices: Array<{ id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null }> }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
@@ -763,7 +781,7 @@ export type AdminSetModelPriceMutationVariables = Exact<{
 
 export type AdminSetModelPriceMutation = { setModelPrice:
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
-    | { __typename: 'ModelPrice', id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null }
+    | { __typename: 'ModelPrice', id: string, effectiveAt: string, createdAt: string, kind: PriceChangeKind, memo: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
@@ -1268,12 +1286,12 @@ export type AdminUsageStatsQuery = { usageStats:
     | { __typename: 'UsageStats', timezone: string, totals: { requests: number, successfulRequests: number, promptTokens: string, completionTokens: string, cost: string }, rows: Array<{ day: string | null, hour: string | null, modelId: string | null, userId: string | null, userEmail: string | null, tokenId: string | null, channelId: string | null, channelName: string | null, group: string | null, surface: string | null, requests: number, successfulRequests: number, promptTokens: string, completionTokens: string, cost: string }> }
    };
 
-export type ModelFieldsFragment = { id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
+export type ModelFieldsFragment = { id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, vendor: { id: string, name: string, slug: string } };
 
 export type CatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogueQuery = { catalogue: Array<{ name: string, vendor: { id: string, name: string, slug: string }, models: Array<{ id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } }> }> };
+export type CatalogueQuery = { catalogue: Array<{ name: string, vendor: { id: string, name: string, slug: string }, models: Array<{ id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, vendor: { id: string, name: string, slug: string } }> }> };
 
 export type PackageFieldsFragment = { id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number };
 
@@ -1351,6 +1369,23 @@ export type RevokeKeyMutation = { revokeToken:
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
    };
+
+export type CreatePlaygroundKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreatePlaygroundKeyMutation = { createPlaygroundKey:
+    | { __typename: 'CreateTokenSuccess', key: string, token: { id: string, expiresAt: string | null } }
+    | { __typename: 'EmailNotVerifiedError', code: string, message: string }
+    | { __typename: 'GroupNotAllowedError', code: string, message: string }
+    | { __typename: 'InputValidationError', code: string, message: string }
+   };
+
+export type PlaygroundUsageQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type PlaygroundUsageQuery = { usage: { edges: Array<{ node: { requestId: string, cost: string, promptTokens: number, completionTokens: number } }> } };
 
 export type CompleteSignInMutationVariables = Exact<{
   challengeToken: string;
@@ -1660,6 +1695,9 @@ export const ModelFieldsFragmentDoc = new TypedDocumentString(`
   outputPrice
   requestPrice
   audioMinutePrice
+  searchUnitPrice
+  audioInputPrice
+  audioOutputPrice
   vendor {
     id
     name
@@ -1689,6 +1727,9 @@ export const AdminModelFieldsFragmentDoc = new TypedDocumentString(`
   outputPrice
   requestPrice
   audioMinutePrice
+  searchUnitPrice
+  audioInputPrice
+  audioOutputPrice
   vendor {
     id
     name
@@ -1727,6 +1768,9 @@ export const ModelPriceFieldsFragmentDoc = new TypedDocumentString(`
   cacheReadPrice
   cacheWritePrice
   cacheWrite1hPrice
+  searchUnitPrice
+  audioInputPrice
+  audioOutputPrice
 }
     `, {"fragmentName":"ModelPriceFields"}) as unknown as TypedDocumentString<ModelPriceFieldsFragment, unknown>;
 export const ChannelKeyFieldsFragmentDoc = new TypedDocumentString(`
@@ -2298,6 +2342,9 @@ fragment ModelFields on Model {
   outputPrice
   requestPrice
   audioMinutePrice
+  searchUnitPrice
+  audioInputPrice
+  audioOutputPrice
   vendor {
     id
     name
@@ -2409,6 +2456,9 @@ fragment ModelPriceFields on ModelPrice {
   cacheReadPrice
   cacheWritePrice
   cacheWrite1hPrice
+  searchUnitPrice
+  audioInputPrice
+  audioOutputPrice
 }`) as unknown as TypedDocumentString<AdminModelPriceHistoryQuery, AdminModelPriceHistoryQueryVariables>;
 export const AdminSetModelPriceDocument = new TypedDocumentString(`
     mutation AdminSetModelPrice($modelId: String!, $input: SetModelPriceInput!) {
@@ -2442,6 +2492,9 @@ fragment ModelPriceFields on ModelPrice {
   cacheReadPrice
   cacheWritePrice
   cacheWrite1hPrice
+  searchUnitPrice
+  audioInputPrice
+  audioOutputPrice
 }`) as unknown as TypedDocumentString<AdminSetModelPriceMutation, AdminSetModelPriceMutationVariables>;
 export const AdminWithdrawScheduledPriceDocument = new TypedDocumentString(`
     mutation AdminWithdrawScheduledPrice($priceId: ID!) {
@@ -3763,6 +3816,9 @@ export const CatalogueDocument = new TypedDocumentString(`
   outputPrice
   requestPrice
   audioMinutePrice
+  searchUnitPrice
+  audioInputPrice
+  audioOutputPrice
   vendor {
     id
     name
@@ -4024,6 +4080,40 @@ fragment TokenFields on Token {
     name
   }
 }`) as unknown as TypedDocumentString<RevokeKeyMutation, RevokeKeyMutationVariables>;
+export const CreatePlaygroundKeyDocument = new TypedDocumentString(`
+    mutation CreatePlaygroundKey {
+  createPlaygroundKey {
+    __typename
+    ... on CreateTokenSuccess {
+      key
+      token {
+        id
+        expiresAt
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<CreatePlaygroundKeyMutation, CreatePlaygroundKeyMutationVariables>;
+export const PlaygroundUsageDocument = new TypedDocumentString(`
+    query PlaygroundUsage($first: Int) {
+  usage(first: $first) {
+    edges {
+      node {
+        requestId
+        cost
+        promptTokens
+        completionTokens
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaygroundUsageQuery, PlaygroundUsageQueryVariables>;
 export const CompleteSignInDocument = new TypedDocumentString(`
     mutation CompleteSignIn($challengeToken: String!, $code: String!) {
   completeSignIn(challengeToken: $challengeToken, code: $code) {

@@ -12,6 +12,7 @@ import { DashboardPage } from './pages/dashboard';
 import { KeysPage } from './pages/keys';
 import { CataloguePage } from './pages/catalogue';
 import { BillingPage } from './pages/billing';
+import { PlaygroundPage } from './pages/playground';
 import { UsagePage } from './pages/usage';
 import { LedgerPage } from './pages/ledger';
 import { AccountPage } from './pages/account';
@@ -84,6 +85,7 @@ export function App() {
           <Route path="/models" element={<CataloguePage />} />
           <Route path="/billing" element={<BillingPage />} />
           <Route path="/usage" element={<UsagePage />} />
+          <Route path="/playground" element={<PlaygroundPage />} />
           <Route path="/ledger" element={<LedgerPage />} />
           <Route path="/account" element={<AccountPage />} />
           {isAdmin && (

@@ -56,7 +56,7 @@ export type { IEmailVerification } from './email-verification.entity';
 export type { IGatewayInstance } from './gateway-instance.entity';
 export type { IGroup, IGroupMember } from './group.entity';
 export type { ILedgerEntry } from './ledger-entry.entity';
-export type { IModelPrice } from './model-price.entity';
+export type { IModelPrice, StoredImagePriceRow } from './model-price.entity';
 export type { IOrder, IPaymentEvent } from './order.entity';
 export type { IPackage } from './package.entity';
 export type { IQuotaReservation } from './quota-reservation.entity';

@@ -2,6 +2,14 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CatalogueModel } from './catalogue-model.entity';
 import { PRICE_CHANGE_KINDS } from './enums';
 
+/** One row of a model's image price table as stored. */
+export interface StoredImagePriceRow {
+  size: string;
+  quality: string;
+  price: string;
+  outputTokens: number;
+}
+
 /**
  * One version of a model's prices, in effect from `effectiveAt` until the next version's
  * `effectiveAt`. Versions are only ever added (a future one may be withdrawn before it starts),
@@ -41,6 +49,17 @@ export const ModelPrice = defineEntity({
     longCacheReadPrice: p.bigint().nullable(),
     longCacheWritePrice: p.bigint().nullable(),
     longCacheWrite1hPrice: p.bigint().nullable().fieldName('long_cache_write_1h_price'),
+    // Rerank and realtime voice: per search unit; per 1M audio tokens in and out (null: the text price).
+    searchUnitPrice: p.bigint().default(0),
+    audioInputPrice: p.bigint().nullable(),
+    audioOutputPrice: p.bigint().nullable(),
+    // Media products (images, speech synthesis); see MediaPrices in billing.types.ts.
+    /** Per image by size and quality, and each one's most image output tokens (prices as strings: bigints in jsonb). */
+    imagePrices: p.json<StoredImagePriceRow[]>().default('[]'),
+    /** Per 1M image input tokens (token-priced image models). */
+    imageInputPrice: p.bigint().default(0),
+    /** Per 1M characters of speech input (tts-1). */
+    characterPrice: p.bigint().default(0),
     kind: p.enum([...PRICE_CHANGE_KINDS]),
     memo: p.text().default(''),
     /** The admin who recorded it; null for seeds and migrations. */

@@ -36,6 +36,10 @@ export const UsageLog = defineEntity({
     completionTokens: p.integer().default(0),
     cachedTokens: p.integer().default(0),
     audioMs: p.integer().default(0),
+    /** Images delivered (image surfaces). */
+    images: p.integer().default(0),
+    /** Characters of input spoken (speech synthesis). */
+    characters: p.integer().default(0),
     /** The ledger charge of this request (equal to it, always). */
     cost: p.bigint().default(0),
     /** What the upstream's report priced above the charge: the balance or the key's cap could not cover it. */

@@ -42,6 +42,10 @@ export interface UpstreamBehaviour {
   audioDurationSeconds?: number;
   /** Model lists (OpenAI, Anthropic, Gemini): these ids; default one `fake-model`. */
   models?: string[];
+  /** Realtime: the usage every `response.done` of the session reports (default: derived from what was said). */
+  realtimeUsage?: Record<string, unknown>;
+  /** Images: the `usage` object reported (null: none); default: gpt-image models report one, others none. */
+  imageUsage?: unknown;
   /** Send exactly these bytes as the 200 body, one write each (e.g. a recorded stream; `headers` may set a JSON content type). */
   rawEvents?: Array<string | Uint8Array>;
 }

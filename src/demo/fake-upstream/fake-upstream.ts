@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { RecordedRequest, UpstreamBehaviour } from './behaviour';
 import { sendJson, sleep } from './http-helpers';
 import { FAKE_ROUTES } from './routes';
+import { createRealtimeFake } from './realtime-wire';
 
 export type { RecordedRequest, UpstreamBehaviour } from './behaviour';
 
@@ -22,6 +23,7 @@ export class FakeUpstream {
     const host = options.host ?? '127.0.0.1';
     let upstream: FakeUpstream | undefined;
     const server = createServer((req, res) => void upstream!.handle(req, res));
+    server.on('upgrade', createRealtimeFake((req) => upstream!.realtimeBehaviour(req)));
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -72,6 +74,13 @@ export class FakeUpstream {
     const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
     const key = bearer ?? req.headers['x-api-key'] ?? req.headers['x-goog-api-key'];
     return typeof key === 'string' && this.refusedKeys.has(key);
+  }
+
+  /** A realtime upgrade: recorded like a request, refused for a refused key, else the next behaviour. */
+  private realtimeBehaviour(req: IncomingMessage): UpstreamBehaviour | 'refused' {
+    this.requests.push({ method: 'GET', path: req.url ?? '/', headers: req.headers, rawBody: Buffer.alloc(0), body: undefined, aborted: false });
+    if (this.refusesKey(req)) return 'refused';
+    return this.queue.shift() ?? this.defaultBehaviour;
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

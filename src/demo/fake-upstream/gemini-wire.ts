@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { defaultUsage, splitWords, type UpstreamBehaviour } from './behaviour';
 import { cutConnection, sleep, writeAndDrain, type RouteHandler } from './http-helpers';
+import { geminiMediaAnswer } from './media-wire';
 import { demoToolCalls, fakeId, parseToolArguments, sendRawEvents, textOf } from './vendor-helpers';
 
 // The Gemini API (https://ai.google.dev/api/generate-content): `:generateContent` answers one
@@ -32,6 +33,7 @@ function promptChars(body: GeminiBody): number {
 /** `POST /v1beta/models/{model}:generateContent` and `:streamGenerateContent` */
 export const geminiGenerateContent: RouteHandler = async (req, res, b) => {
   if (b.rawEvents) return sendRawEvents(res, { ...b, rawEvents: b.rawEvents });
+  if (geminiMediaAnswer(req, res, b)) return;
   const url = new URL(req.path, 'http://fake');
   const match = /\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(url.pathname);
   const model = decodeURIComponent(match?.[1] ?? 'unknown');

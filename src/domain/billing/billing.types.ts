@@ -23,24 +23,91 @@ export interface LongContextTier extends TokenRates {
 }
 
 /** Catalogue prices: quota units per 1M tokens, per request, per audio minute. */
-export interface PriceSheet extends TokenRates {
+export interface PriceSheet extends TokenRates, RerankRealtimeRates {
   requestPrice: bigint;
   audioMinutePrice: bigint;
   longContext: LongContextTier | null;
+  /** Images and speech synthesis (absent: none; moderation is priced per request by `requestPrice`). */
+  media?: MediaPrices;
 }
+
+// ---- Media products: images and speech synthesis ----
+
+/**
+ * One size and quality of a model's images: `price` is quota units per image (DALL-E, Imagen);
+ * `outputTokens` the most image output tokens one such image is billed (gpt-image-1, Gemini
+ * image models: what the hold is made of, the upstream's report being what is charged).
+ * `size` and `quality` are the request's words (`1024x1024`, `hd`); `*` matches any.
+ */
+export interface ImagePriceRow {
+  size: string;
+  quality: string;
+  price: bigint;
+  outputTokens: number;
+}
+
+/**
+ * The prices a media model adds to the token ones. For token-priced image models `inputPrice`
+ * is their text input, `outputPrice` their image output and `imageInputPrice` their image
+ * input, per 1M tokens; for token-priced speech models (gpt-4o-mini-tts) `inputPrice` is text in
+ * and `outputPrice` audio out. `characterPrice` is per 1M characters of speech input (tts-1).
+ */
+export interface MediaPrices {
+  imagePrices: readonly ImagePriceRow[];
+  imageInputPrice: bigint;
+  characterPrice: bigint;
+}
+
+/** What a media request delivered, in the units its prices are in. */
+export interface MediaUsage {
+  /** Images delivered, priced by the row of `imageSize` and `imageQuality`. */
+  images?: number;
+  imageSize?: string;
+  imageQuality?: string;
+  /** Image input tokens (part of no other count: `promptTokens` are then the text input only). */
+  imageInputTokens?: number;
+  /** Characters of speech input. */
+  characters?: number;
+}
+
+// --- Rerank and realtime voice price kinds (kept together, apart from the other products' kinds) ---
+/**
+ * Absent fields price nothing (search units) or fall back to the text rates (audio tokens), so a
+ * sheet written before these kinds existed prices exactly as it did.
+ */
+export interface RerankRealtimeRates {
+  /** Quota units per search unit (Cohere: one query over up to 100 documents of up to 500 tokens). */
+  searchUnitPrice?: bigint;
+  /** Per 1M uncached audio input tokens (realtime, audio chat models); null or absent: the input price. */
+  audioInputPrice?: bigint | null;
+  /** Per 1M audio output tokens; null or absent: the output price. */
+  audioOutputPrice?: bigint | null;
+}
+
+/** What rerank and realtime upstreams report beside tokens; each part of MeteredUsage's counts, absent: none. */
+export interface RerankRealtimeUsage {
+  searchUnits?: number;
+  /** The uncached audio part of promptTokens (cached audio is priced as any cached token). */
+  audioPromptTokens?: number;
+  /** The audio part of completionTokens. */
+  audioCompletionTokens?: number;
+}
+// --- end of rerank and realtime voice price kinds ---
 
 /**
  * promptTokens counts ALL input tokens incl. cache reads/writes (OpenAI sense);
  * cacheWriteTokens counts every cache write, cacheWrite1hTokens the part of them that are
  * 1-hour writes (absent: none). Cache tokens are priced at their own rates (see costOf).
  */
-export interface MeteredUsage {
+export interface MeteredUsage extends RerankRealtimeUsage {
   promptTokens: number;
   completionTokens: number;
   cacheReadTokens: number;
   cacheWriteTokens: number;
   cacheWrite1hTokens?: number;
   audioMs: number;
+  /** Images and speech synthesis (absent: none). */
+  media?: MediaUsage;
 }
 
 /** An exact ratio (e.g. group multiplier "1.5" = 3/2); den > 0. */

@@ -1,4 +1,4 @@
-import type { MeteredUsage, PriceMultiplier, PriceSheet, TokenRates } from './billing.types';
+import type { ImagePriceRow, MediaPrices, MediaUsage, MeteredUsage, PriceMultiplier, PriceSheet, TokenRates } from './billing.types';
 
 const PER_MILLION = 1_000_000n;
 const MS_PER_MINUTE = 60_000n;
@@ -73,20 +73,68 @@ export function costOf(prices: PriceSheet, usage: MeteredUsage, multiplier: Pric
   // Upstreams occasionally report more cached than prompt tokens; never price a negative remainder.
   const uncached = prompt > cacheRead + cacheWrite ? prompt - cacheRead - cacheWrite : 0n;
   const writePrice = rates.cacheWritePrice ?? rates.inputPrice;
+  const completion = count(usage.completionTokens);
+  // Audio tokens are a part of the prompt and completion counts, priced at their own rates when set.
+  const audioIn = min(count(usage.audioPromptTokens ?? 0), uncached);
+  const audioOut = min(count(usage.audioCompletionTokens ?? 0), completion);
   const tokenMicros =
-    uncached * rates.inputPrice +
+    (uncached - audioIn) * rates.inputPrice +
+    audioIn * (prices.audioInputPrice ?? rates.inputPrice) +
     cacheRead * (rates.cacheReadPrice ?? rates.inputPrice) +
     (cacheWrite - cacheWrite1h) * writePrice +
     cacheWrite1h * (rates.cacheWrite1hPrice ?? writePrice) +
-    count(usage.completionTokens) * rates.outputPrice;
+    (completion - audioOut) * rates.outputPrice +
+    audioOut * (prices.audioOutputPrice ?? rates.outputPrice);
   const audio = ceilDiv(count(usage.audioMs) * prices.audioMinutePrice, MS_PER_MINUTE);
-  return applyMultiplier(ceilDiv(tokenMicros, PER_MILLION) + prices.requestPrice + audio, multiplier);
+  const searches = count(usage.searchUnits ?? 0) * (prices.searchUnitPrice ?? 0n);
+  const media = usage.media && prices.media ? mediaCost(prices.media, usage.media) : { micros: 0n, units: 0n };
+  return applyMultiplier(ceilDiv(tokenMicros + media.micros, PER_MILLION) + prices.requestPrice + audio + searches + media.units, multiplier);
+}
+
+// ---- Media products: images and speech synthesis ----
+
+/**
+ * The row pricing an image of `size` and `quality`: the exact one, else one whose size or quality
+ * is `*`; null when the table has none (the caller asked for a size the model does not make).
+ */
+export function imageRowFor(rows: readonly ImagePriceRow[], size: string, quality: string): ImagePriceRow | null {
+  const fits = (row: ImagePriceRow, s: string, q: string) => (row.size === s || row.size === '*') && (row.quality === q || row.quality === '*');
+  return rows.find((row) => row.size === size && row.quality === quality) ?? rows.find((row) => fits(row, size, quality)) ?? null;
+}
+
+/**
+ * The dearest row among those a request may get (`size`/`quality` undefined or `auto`: any):
+ * what an image is held at before the upstream says which size and quality it made.
+ */
+export function dearestImageRow(rows: readonly ImagePriceRow[], size?: string, quality?: string): ImagePriceRow | null {
+  const open = (v: string | undefined) => v === undefined || v === 'auto';
+  const candidates = rows.filter((row) => (open(size) || row.size === size || row.size === '*') && (open(quality) || row.quality === quality || row.quality === '*'));
+  const dearer = (a: ImagePriceRow, b: ImagePriceRow) => (b.price > a.price || (b.price === a.price && b.outputTokens > a.outputTokens) ? b : a);
+  return candidates.length ? candidates.reduce(dearer) : null;
+}
+
+/**
+ * A media request's price: `micros` is per-1M work (image input tokens, characters) added to the
+ * token sum before its one rounding, `units` whole quota units (images at their row's price; a
+ * size the table does not know costs its dearest row, never nothing).
+ */
+function mediaCost(prices: MediaPrices, usage: MediaUsage): { micros: bigint; units: bigint } {
+  const micros = count(usage.imageInputTokens ?? 0) * prices.imageInputPrice + count(usage.characters ?? 0) * prices.characterPrice;
+  const images = count(usage.images ?? 0);
+  if (images === 0n || prices.imagePrices.length === 0) return { micros, units: 0n };
+  const rows = prices.imagePrices;
+  const row = imageRowFor(rows, usage.imageSize ?? 'auto', usage.imageQuality ?? 'auto') ?? dearestImageRow(rows, usage.imageSize, usage.imageQuality) ?? dearestImageRow(rows);
+  return { micros, units: images * (row?.price ?? 0n) };
 }
 
 export interface CostBound {
   promptTokens: number;
   maxCompletionTokens: number;
   audioMs: number;
+  /** Rerank: the most search units the documents can count as. */
+  searchUnits?: number;
+  /** What a media request may deliver at most (images at the dearest size asked, every character). */
+  media?: MediaUsage;
 }
 
 function min(a: bigint, b: bigint): bigint {
@@ -97,12 +145,14 @@ function max(a: bigint, b: bigint): bigint {
   return a > b ? a : b;
 }
 
-/** `rates` flattened into a one-tier sheet whose input is the dearest way an input token can be priced. */
+/** `rates` flattened into a one-tier sheet whose input and output are the dearest ways a token can be priced (audio included). */
 function dearestSheet(prices: PriceSheet, rates: TokenRates): PriceSheet {
   const writePrice = rates.cacheWritePrice ?? rates.inputPrice;
-  const inputs = [rates.inputPrice, rates.cacheReadPrice ?? 0n, writePrice, rates.cacheWrite1hPrice ?? writePrice];
+  const inputs = [rates.inputPrice, rates.cacheReadPrice ?? 0n, writePrice, rates.cacheWrite1hPrice ?? writePrice, prices.audioInputPrice ?? 0n];
+  const outputPrice = max(rates.outputPrice, prices.audioOutputPrice ?? 0n);
   return {
-    ...prices, ...rates, inputPrice: inputs.reduce(max), cacheReadPrice: null, cacheWritePrice: null, cacheWrite1hPrice: null, longContext: null,
+    ...prices, ...rates, inputPrice: inputs.reduce(max), outputPrice, cacheReadPrice: null, cacheWritePrice: null, cacheWrite1hPrice: null, longContext: null,
+    audioInputPrice: null, audioOutputPrice: null,
   };
 }
 
@@ -114,6 +164,8 @@ function dearestSheet(prices: PriceSheet, rates: TokenRates): PriceSheet {
 export function maxCostOf(prices: PriceSheet, bound: CostBound, multiplier: PriceMultiplier): bigint {
   const usage: MeteredUsage = {
     promptTokens: bound.promptTokens, completionTokens: bound.maxCompletionTokens, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: bound.audioMs,
+    searchUnits: bound.searchUnits ?? 0,
+    ...(bound.media ? { media: bound.media } : {}),
   };
   const base = costOf(dearestSheet(prices, prices), usage, multiplier);
   const tier = ratesFor(prices, bound.promptTokens);

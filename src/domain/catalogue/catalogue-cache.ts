@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ModelStatus, ModelTier, ModelType, UnmeasuredInput } from '../../db/entities';
+import type { ModelStatus, ModelTier, ModelType, StoredImagePriceRow, UnmeasuredInput } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
-import type { LongContextTier } from '../billing/billing.types';
+import type { LongContextTier, MediaPrices } from '../billing/billing.types';
+import { mediaPricesFromColumns } from './model-prices';
 import type { CatalogueEntry, CatalogueSnapshot } from './catalogue.types';
 
 interface CatalogueRow {
@@ -27,6 +28,12 @@ interface CatalogueRow {
   long_cache_write_1h_price: string | null;
   request_price: string | null;
   audio_minute_price: string | null;
+  search_unit_price: string | null;
+  audio_input_price: string | null;
+  audio_output_price: string | null;
+  image_prices: StoredImagePriceRow[] | null;
+  image_input_price: string | null;
+  character_price: string | null;
   context_length: number;
   max_output_tokens: number;
   refused_inputs: UnmeasuredInput[];
@@ -40,8 +47,9 @@ const CATALOGUE_SQL = `
   select m.id, m.model_id, v.slug as vendor_slug, v.name as vendor_name, m.series, m.type, m.tier,
          p.input_price, p.output_price, p.cache_read_price, p.cache_write_price, p.request_price,
          p.audio_minute_price, p.cache_write_1h_price, p.long_context_threshold, p.long_input_price, p.long_output_price,
-         p.long_cache_read_price, p.long_cache_write_price, p.long_cache_write_1h_price, m.context_length, m.max_output_tokens, m.status, m.created_at,
-         m.refused_inputs, m.server_tool_use_price
+         p.long_cache_read_price, p.long_cache_write_price, p.long_cache_write_1h_price,
+         p.search_unit_price, p.audio_input_price, p.audio_output_price, m.context_length, m.max_output_tokens, m.status, m.created_at,
+         m.refused_inputs, m.server_tool_use_price, p.image_prices, p.image_input_price, p.character_price
     from catalogue_models m join vendors v on v.id = m.vendor_id
     left join lateral (select * from model_prices mp where mp.model_id = m.id and mp.effective_at <= ?
                         order by mp.effective_at desc, mp.id desc limit 1) p on true
@@ -58,6 +66,11 @@ function longContextOf(r: CatalogueRow): LongContextTier | null {
     cacheReadPrice: optionalUnits(r.long_cache_read_price), cacheWritePrice: optionalUnits(r.long_cache_write_price),
     cacheWrite1hPrice: optionalUnits(r.long_cache_write_1h_price),
   };
+}
+
+function withMediaOf(r: CatalogueRow): { media?: MediaPrices } {
+  const media = mediaPricesFromColumns({ imagePrices: r.image_prices, imageInputPrice: units(r.image_input_price), characterPrice: units(r.character_price) });
+  return media ? { media } : {};
 }
 
 function toEntry(r: CatalogueRow): CatalogueEntry {
@@ -77,7 +90,11 @@ function toEntry(r: CatalogueRow): CatalogueEntry {
       cacheWrite1hPrice: optionalUnits(r.cache_write_1h_price),
       requestPrice: units(r.request_price),
       audioMinutePrice: units(r.audio_minute_price),
+      searchUnitPrice: units(r.search_unit_price),
+      audioInputPrice: optionalUnits(r.audio_input_price),
+      audioOutputPrice: optionalUnits(r.audio_output_price),
       longContext: longContextOf(r),
+      ...withMediaOf(r),
     },
     contextLength: Number(r.context_length),
     maxOutputTokens: Number(r.max_output_tokens),

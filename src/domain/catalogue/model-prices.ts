@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CatalogueModel, ModelPrice, Vendor, type ICatalogueModel, type IModelPrice, type PriceChangeKind } from '../../db/entities';
+import { CatalogueModel, ModelPrice, Vendor, type ICatalogueModel, type IModelPrice, type PriceChangeKind, type StoredImagePriceRow } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
-import type { LongContextTier, PriceMultiplier, PriceSheet, TokenRates } from '../billing/billing.types';
+import type { ImagePriceRow, LongContextTier, MediaPrices, PriceMultiplier, PriceSheet, TokenRates } from '../billing/billing.types';
 import { applyMultiplier, parseMultiplier } from '../billing/pricing';
 import { invalid, notFound, ok, toEntityId, type CommonFailure, type Outcome } from '../domain-result';
 
@@ -30,6 +30,14 @@ export interface PricePatch {
   requestPrice?: bigint | null;
   audioMinutePrice?: bigint | null;
   longContext?: LongContextPatch | null;
+  // Rerank and realtime voice; the audio prices, like the cache prices, clear with null (then text prices apply).
+  searchUnitPrice?: bigint | null;
+  audioInputPrice?: bigint | null;
+  audioOutputPrice?: bigint | null;
+  // Media products (images, speech synthesis): absent or null keeps; `imagePrices` replaces the whole table ([] clears it).
+  imagePrices?: ImagePriceRow[] | null;
+  imageInputPrice?: bigint | null;
+  characterPrice?: bigint | null;
 }
 
 /** A long-context tier as an admin sends it: cache prices left out are unset (they fall back as the first tier's do). */
@@ -60,7 +68,10 @@ export const ZERO_PRICES: PriceSheet = Object.freeze({
 });
 
 const MAX_PRICE = 2n ** 62n;
-const PRICE_FIELDS = ['inputPrice', 'outputPrice', 'cacheReadPrice', 'cacheWritePrice', 'cacheWrite1hPrice', 'requestPrice', 'audioMinutePrice'] as const;
+const PRICE_FIELDS = [
+  'inputPrice', 'outputPrice', 'cacheReadPrice', 'cacheWritePrice', 'cacheWrite1hPrice', 'requestPrice', 'audioMinutePrice',
+  'searchUnitPrice', 'audioInputPrice', 'audioOutputPrice',
+] as const;
 const TIER_PRICES = ['inputPrice', 'outputPrice', 'cacheReadPrice', 'cacheWritePrice', 'cacheWrite1hPrice'] as const;
 /** No model reads more than this many tokens; a threshold above it is a typo. */
 const MAX_THRESHOLD = 100_000_000;
@@ -70,7 +81,89 @@ const PAST_TOLERANCE_MS = 60_000;
 const MAX_FACTOR: PriceMultiplier = { num: 10n, den: 1n };
 
 export function hasPriceFields(patch: PricePatch): boolean {
-  return PRICE_FIELDS.some((field) => patch[field] !== undefined) || patch.longContext !== undefined;
+  return PRICE_FIELDS.some((field) => patch[field] !== undefined) || patch.longContext !== undefined || MEDIA_FIELDS.some((field) => patch[field] != null);
+}
+
+// ---- Media products: images and speech synthesis ----
+
+const MEDIA_FIELDS = ['imagePrices', 'imageInputPrice', 'characterPrice'] as const;
+const NO_MEDIA: MediaPrices = Object.freeze({ imagePrices: [], imageInputPrice: 0n, characterPrice: 0n });
+/** A table per model is a handful of sizes times qualities; more is a mistake. */
+const MAX_IMAGE_ROWS = 64;
+const IMAGE_WORD = /^(\*|[A-Za-z0-9_-]{1,32})$/;
+
+/** A sheet's media prices, zero when it has none. */
+export function mediaPricesOf(prices: PriceSheet): MediaPrices {
+  return prices.media ?? NO_MEDIA;
+}
+
+function checkMediaPatch(patch: PricePatch): CommonFailure | null {
+  for (const field of ['imageInputPrice', 'characterPrice'] as const) {
+    if (badPrice(patch[field])) return invalid(field, 'Prices are whole quota units, 0 or more.');
+  }
+  const rows = patch.imagePrices;
+  if (!rows) return null;
+  if (rows.length > MAX_IMAGE_ROWS) return invalid('imagePrices', `At most ${MAX_IMAGE_ROWS} sizes and qualities.`);
+  const seen = new Set<string>();
+  for (const [i, row] of rows.entries()) {
+    if (!IMAGE_WORD.test(row.size)) return invalid(`imagePrices.${i}.size`, 'A size such as 1024x1024, or * for any.');
+    if (!IMAGE_WORD.test(row.quality)) return invalid(`imagePrices.${i}.quality`, 'A quality such as standard, hd, low, or * for any.');
+    if (badPrice(row.price)) return invalid(`imagePrices.${i}.price`, 'Prices are whole quota units, 0 or more.');
+    if (!Number.isInteger(row.outputTokens) || row.outputTokens < 0 || row.outputTokens > 1_000_000) {
+      return invalid(`imagePrices.${i}.outputTokens`, 'A whole number of image output tokens from 0 to 1000000.');
+    }
+    const key = `${row.size}|${row.quality}`;
+    if (seen.has(key)) return invalid(`imagePrices.${i}`, `${row.size} ${row.quality} is listed twice.`);
+    seen.add(key);
+  }
+  return null;
+}
+
+function applyMediaPatch(base: PriceSheet, patch: PricePatch): MediaPrices | undefined {
+  const media = mediaPricesOf(base);
+  const next: MediaPrices = {
+    imagePrices: patch.imagePrices ?? media.imagePrices,
+    imageInputPrice: patch.imageInputPrice ?? media.imageInputPrice,
+    characterPrice: patch.characterPrice ?? media.characterPrice,
+  };
+  return sameMedia(next, NO_MEDIA) ? undefined : next;
+}
+
+function sameMedia(a: MediaPrices, b: MediaPrices): boolean {
+  const rows = (m: MediaPrices) => m.imagePrices.map((r) => `${r.size}|${r.quality}|${r.price}|${r.outputTokens}`).join(',');
+  return a.imageInputPrice === b.imageInputPrice && a.characterPrice === b.characterPrice && rows(a) === rows(b);
+}
+
+function scaleMedia(media: MediaPrices | undefined, scale: (price: bigint) => bigint): MediaPrices | undefined {
+  if (!media) return undefined;
+  return {
+    imagePrices: media.imagePrices.map((row) => ({ ...row, price: scale(row.price) })),
+    imageInputPrice: scale(media.imageInputPrice),
+    characterPrice: scale(media.characterPrice),
+  };
+}
+
+/** The media columns of a price version (image table prices are strings in jsonb: they are bigints); undefined when all are zero. */
+export function mediaPricesFromColumns(columns: { imagePrices: readonly StoredImagePriceRow[] | null; imageInputPrice: bigint; characterPrice: bigint }): MediaPrices | undefined {
+  const media: MediaPrices = {
+    imagePrices: (columns.imagePrices ?? []).map((r) => ({ size: r.size, quality: r.quality, price: BigInt(r.price), outputTokens: Number(r.outputTokens) })),
+    imageInputPrice: columns.imageInputPrice,
+    characterPrice: columns.characterPrice,
+  };
+  return sameMedia(media, NO_MEDIA) ? undefined : media;
+}
+
+function mediaOfVersion(version: IModelPrice): MediaPrices | undefined {
+  return mediaPricesFromColumns({ imagePrices: version.imagePrices ?? [], imageInputPrice: version.imageInputPrice ?? 0n, characterPrice: version.characterPrice ?? 0n });
+}
+
+function mediaColumnsOf(media: MediaPrices | undefined) {
+  const m = media ?? NO_MEDIA;
+  return {
+    imagePrices: m.imagePrices.map((r) => ({ size: r.size, quality: r.quality, price: r.price.toString(), outputTokens: r.outputTokens })),
+    imageInputPrice: m.imageInputPrice,
+    characterPrice: m.characterPrice,
+  };
 }
 
 const badPrice = (price: bigint | null | undefined): boolean => price != null && (price < 0n || price > MAX_PRICE);
@@ -79,6 +172,8 @@ export function checkPricePatch(patch: PricePatch): CommonFailure | null {
   for (const field of PRICE_FIELDS) {
     if (badPrice(patch[field])) return invalid(field, 'Prices are whole quota units, 0 or more.');
   }
+  const media = checkMediaPatch(patch);
+  if (media) return media;
   const tier = patch.longContext;
   if (!tier) return null;
   if (!Number.isInteger(tier.threshold) || tier.threshold < 1 || tier.threshold > MAX_THRESHOLD) {
@@ -100,7 +195,16 @@ export function applyPricePatch(base: PriceSheet, patch: PricePatch): PriceSheet
     requestPrice: patch.requestPrice ?? base.requestPrice,
     audioMinutePrice: patch.audioMinutePrice ?? base.audioMinutePrice,
     longContext: patch.longContext === undefined ? base.longContext : patch.longContext && tierOf(patch.longContext),
+    searchUnitPrice: patch.searchUnitPrice ?? base.searchUnitPrice ?? 0n,
+    audioInputPrice: patch.audioInputPrice === undefined ? base.audioInputPrice ?? null : patch.audioInputPrice,
+    audioOutputPrice: patch.audioOutputPrice === undefined ? base.audioOutputPrice ?? null : patch.audioOutputPrice,
+    ...withMedia(applyMediaPatch(base, patch)),
   };
+}
+
+/** `media` only when there is some: a sheet without media prices has no `media` key at all. */
+function withMedia(media: MediaPrices | undefined): { media?: MediaPrices } {
+  return media ? { media } : {};
 }
 
 /** The version's long-context tier; a row without a complete one has none (the table's check keeps rows complete). */
@@ -120,6 +224,8 @@ export function priceSheetOf(version: IModelPrice): PriceSheet {
     cacheWrite1hPrice: version.cacheWrite1hPrice ?? null,
     requestPrice: version.requestPrice, audioMinutePrice: version.audioMinutePrice,
     longContext: longContextOf(version),
+    searchUnitPrice: version.searchUnitPrice, audioInputPrice: version.audioInputPrice ?? null, audioOutputPrice: version.audioOutputPrice ?? null,
+    ...withMedia(mediaOfVersion(version)),
   };
 }
 
@@ -132,14 +238,17 @@ export function samePrices(a: PriceSheet, b: PriceSheet): boolean {
   const tiers = a.longContext === null || b.longContext === null
     ? a.longContext === b.longContext
     : a.longContext.threshold === b.longContext.threshold && sameRates(a.longContext, b.longContext);
-  return tiers && sameRates(a, b) && a.requestPrice === b.requestPrice && a.audioMinutePrice === b.audioMinutePrice;
+  return tiers && sameRates(a, b) && a.requestPrice === b.requestPrice && a.audioMinutePrice === b.audioMinutePrice && sameMedia(mediaPricesOf(a), mediaPricesOf(b)) &&
+    (a.searchUnitPrice ?? 0n) === (b.searchUnitPrice ?? 0n) &&
+    (a.audioInputPrice ?? null) === (b.audioInputPrice ?? null) && (a.audioOutputPrice ?? null) === (b.audioOutputPrice ?? null);
 }
 
 /** A sheet as the columns of a price version. */
 function priceColumnsOf(prices: PriceSheet) {
-  const { longContext: tier, ...flat } = prices;
+  const { longContext: tier, media, ...flat } = prices;
   return {
     ...flat,
+    ...mediaColumnsOf(media),
     longContextThreshold: tier?.threshold ?? null, longInputPrice: tier?.inputPrice ?? null, longOutputPrice: tier?.outputPrice ?? null,
     longCacheReadPrice: tier?.cacheReadPrice ?? null, longCacheWritePrice: tier?.cacheWritePrice ?? null, longCacheWrite1hPrice: tier?.cacheWrite1hPrice ?? null,
   };
@@ -160,6 +269,10 @@ export function scalePrices(prices: PriceSheet, factor: PriceMultiplier): PriceS
     ...scaleRates(prices, scale),
     requestPrice: scale(prices.requestPrice), audioMinutePrice: scale(prices.audioMinutePrice),
     longContext: prices.longContext && scaleRates(prices.longContext, scale),
+    searchUnitPrice: scale(prices.searchUnitPrice ?? 0n),
+    audioInputPrice: prices.audioInputPrice == null ? null : scale(prices.audioInputPrice),
+    audioOutputPrice: prices.audioOutputPrice == null ? null : scale(prices.audioOutputPrice),
+    ...withMedia(scaleMedia(prices.media, scale)),
   };
 }
 

@@ -55,7 +55,10 @@ async function seedCatalogue(em: EntityManager): Promise<void> {
   const current = await pricesInEffect(em, [...existing.values()].map((m) => m.id), now);
   for (const starter of STARTER_MODELS) {
     const prices = starterPrices(starter);
-    const { vendor, inputPrice, outputPrice, cacheReadPrice, cacheWritePrice, cacheWrite1hPrice, audioMinutePrice, longContext, ...m } = starter;
+    const {
+      vendor, inputPrice, outputPrice, cacheReadPrice, cacheWritePrice, cacheWrite1hPrice, audioMinutePrice, longContext, requestPrice, media,
+      searchUnitPrice, audioInputPrice, audioOutputPrice, ...m
+    } = starter;
     const model = existing.get(m.modelId);
     if (!model) {
       recordPrice(em, em.create(CatalogueModel, { ...m, vendor: vendors.get(vendor)! }), prices, { effectiveAt: now, kind: 'INITIAL', memo: STARTER_MEMO });

@@ -1,4 +1,4 @@
-import type { LongContextTier, PriceSheet } from '../billing/billing.types';
+import type { ImagePriceRow, LongContextTier, MediaPrices, PriceSheet } from '../billing/billing.types';
 import type { Modality, ModelTier, ModelType } from '../../db/entities';
 
 /*
@@ -35,6 +35,8 @@ export const STARTER_VENDORS = [
   { name: 'Zhipu', slug: 'zhipu' },
   { name: 'Moonshot AI', slug: 'moonshot' },
   { name: 'MiniMax', slug: 'minimax' },
+  { name: 'Cohere', slug: 'cohere' },
+  { name: 'Jina AI', slug: 'jina' },
 ] as const;
 
 export interface StarterModel {
@@ -50,6 +52,14 @@ export interface StarterModel {
   cacheWrite1hPrice?: bigint;
   audioMinutePrice?: bigint;
   longContext?: LongContextTier;
+  /** Rerank and realtime voice price kinds (see RerankRealtimeRates). */
+  searchUnitPrice?: bigint;
+  audioInputPrice?: bigint;
+  audioOutputPrice?: bigint;
+  /** Per request (moderation); absent: 0. */
+  requestPrice?: bigint;
+  /** Images and speech synthesis. */
+  media?: MediaPrices;
   contextLength: number;
   maxOutputTokens: number;
   inputModalities: Modality[];
@@ -71,7 +81,43 @@ const SONNET_1M: LongContextTier = {
   threshold: 200_000, inputPrice: 3_000_000n, outputPrice: 11_250_000n, cacheReadPrice: 300_000n, cacheWritePrice: 3_750_000n, cacheWrite1hPrice: 6_000_000n,
 };
 
+// ---- Media products: images, speech synthesis, moderation (list prices; 500,000 units = 1 USD) ----
+
+/** gpt-image-1 bills tokens: these are its image output tokens per image (OpenAI's pricing page). */
+const GPT_IMAGE_1_TABLE: ImagePriceRow[] = [
+  { size: '1024x1024', quality: 'low', price: 0n, outputTokens: 272 },
+  { size: '1024x1024', quality: 'medium', price: 0n, outputTokens: 1_056 },
+  { size: '1024x1024', quality: 'high', price: 0n, outputTokens: 4_160 },
+  { size: '1024x1536', quality: 'low', price: 0n, outputTokens: 408 },
+  { size: '1024x1536', quality: 'medium', price: 0n, outputTokens: 1_584 },
+  { size: '1024x1536', quality: 'high', price: 0n, outputTokens: 6_240 },
+  { size: '1536x1024', quality: 'low', price: 0n, outputTokens: 408 },
+  { size: '1536x1024', quality: 'medium', price: 0n, outputTokens: 1_584 },
+  { size: '1536x1024', quality: 'high', price: 0n, outputTokens: 6_240 },
+];
+
+/** DALL-E 3 bills per image: $0.04 / $0.08 standard, $0.08 / $0.12 hd (square / wide). */
+const DALL_E_3_TABLE: ImagePriceRow[] = [
+  { size: '1024x1024', quality: 'standard', price: 20_000n, outputTokens: 0 },
+  { size: '1024x1792', quality: 'standard', price: 40_000n, outputTokens: 0 },
+  { size: '1792x1024', quality: 'standard', price: 40_000n, outputTokens: 0 },
+  { size: '1024x1024', quality: 'hd', price: 40_000n, outputTokens: 0 },
+  { size: '1024x1792', quality: 'hd', price: 60_000n, outputTokens: 0 },
+  { size: '1792x1024', quality: 'hd', price: 60_000n, outputTokens: 0 },
+];
+
+const MEDIA_MODELS: StarterModel[] = [
+  { modelId: 'gpt-image-1', vendor: 'openai', series: 'gpt-image', type: 'IMAGE', inputModalities: TEXT_IMAGE, outputModalities: ['IMAGE'], tier: 'FREE', inputPrice: 2_500_000n, outputPrice: 20_000_000n, media: { imagePrices: GPT_IMAGE_1_TABLE, imageInputPrice: 5_000_000n, characterPrice: 0n }, contextLength: 0, maxOutputTokens: 0, description: 'Image generation and edits: text in $5, image in $10, image out $40 per 1M tokens.' },
+  { modelId: 'dall-e-3', vendor: 'openai', series: 'dall-e', type: 'IMAGE', inputModalities: TEXT, outputModalities: ['IMAGE'], tier: 'FREE', inputPrice: 0n, outputPrice: 0n, media: { imagePrices: DALL_E_3_TABLE, imageInputPrice: 0n, characterPrice: 0n }, contextLength: 0, maxOutputTokens: 0, description: 'Image generation, per image by size and quality.' },
+  { modelId: 'gemini-2.5-flash-image', vendor: 'google', series: 'gemini-2.5', type: 'IMAGE', inputModalities: TEXT_IMAGE, outputModalities: ['IMAGE'], tier: 'FREE', inputPrice: 150_000n, outputPrice: 15_000_000n, media: { imagePrices: [{ size: '*', quality: '*', price: 0n, outputTokens: 1_290 }], imageInputPrice: 150_000n, characterPrice: 0n }, contextLength: 0, maxOutputTokens: 0, description: 'Gemini image output: $30 per 1M output tokens, 1290 tokens per image.' },
+  { modelId: 'tts-1', vendor: 'openai', series: 'tts', type: 'TEXT_TO_SPEECH', inputModalities: TEXT, outputModalities: ['AUDIO'], tier: 'FREE', inputPrice: 0n, outputPrice: 0n, media: { imagePrices: [], imageInputPrice: 0n, characterPrice: 7_500_000n }, contextLength: 0, maxOutputTokens: 0, description: 'Speech synthesis, $15 per 1M characters.' },
+  { modelId: 'gpt-4o-mini-tts', vendor: 'openai', series: 'gpt-4o', type: 'TEXT_TO_SPEECH', inputModalities: TEXT, outputModalities: ['AUDIO'], tier: 'FREE', inputPrice: 300_000n, outputPrice: 6_000_000n, contextLength: 0, maxOutputTokens: 8_192, description: 'Speech synthesis: text in $0.60, audio out $12 per 1M tokens.' },
+  { modelId: 'gemini-2.5-flash-preview-tts', vendor: 'google', series: 'gemini-2.5', type: 'TEXT_TO_SPEECH', inputModalities: TEXT, outputModalities: ['AUDIO'], tier: 'FREE', inputPrice: 250_000n, outputPrice: 5_000_000n, contextLength: 0, maxOutputTokens: 16_384, description: 'Gemini speech synthesis (24 kHz PCM; wav or pcm): text in $0.50, audio out $10 per 1M tokens.' },
+  { modelId: 'omni-moderation-latest', vendor: 'openai', series: 'moderation', type: 'MODERATION', inputModalities: TEXT_IMAGE, outputModalities: TEXT, tier: 'FREE', inputPrice: 0n, outputPrice: 0n, requestPrice: 0n, contextLength: 0, maxOutputTokens: 0, description: 'Moderation of text and images; free (an operator may set a per-request price).' },
+];
+
 export const STARTER_MODELS: StarterModel[] = [
+
   // OpenAI: GPT-5.x bill cached input at 10 % of input; GPT-4o and o-series at 50 %.
   { modelId: 'gpt-5.5', vendor: 'openai', series: 'gpt-5', ...reasoning(TEXT_IMAGE), tier: 'SVIP', inputPrice: 2_500_000n, outputPrice: 15_000_000n, cacheReadPrice: 250_000n, contextLength: 1_000_000, maxOutputTokens: 128_000, description: 'OpenAI flagship GPT-5.5.' },
   { modelId: 'gpt-5.4', vendor: 'openai', series: 'gpt-5', ...reasoning(TEXT_IMAGE), tier: 'SVIP', inputPrice: 1_250_000n, outputPrice: 7_500_000n, cacheReadPrice: 125_000n, contextLength: 1_000_000, maxOutputTokens: 128_000, description: 'GPT-5.4.' },
@@ -123,6 +169,14 @@ export const STARTER_MODELS: StarterModel[] = [
   // MiniMax (pay-as-you-go, first tier).
   { modelId: 'MiniMax-M3', vendor: 'minimax', series: 'minimax-m3', ...reasoning(TEXT_IMAGE_VIDEO), tier: 'SVIP', inputPrice: 150_000n, outputPrice: 600_000n, cacheReadPrice: 30_000n, contextLength: 1_000_000, maxOutputTokens: 131_072, description: 'MiniMax M3 (prompts up to 512K tokens priced here).' },
   { modelId: 'MiniMax-M2.7', vendor: 'minimax', series: 'minimax-m2', ...reasoning(), tier: 'FREE', inputPrice: 150_000n, outputPrice: 600_000n, cacheReadPrice: 30_000n, cacheWritePrice: 187_500n, contextLength: 204_800, maxOutputTokens: 131_072, description: 'MiniMax M2.7.' },
+
+  // Rerank and realtime voice, at list prices ($1 = 500,000 units). Cohere bills search units
+  // ($2 per 1,000), Jina tokens; gpt-realtime bills audio tokens apart from text ($32 / $64 per 1M
+  // audio in / out, $4 / $16 text, cached input of either kind $0.40).
+  { modelId: 'rerank-v3.5', vendor: 'cohere', series: 'rerank-v3', type: 'RERANK', inputModalities: TEXT, outputModalities: TEXT, tier: 'FREE', inputPrice: 0n, outputPrice: 0n, searchUnitPrice: 1_000n, contextLength: 4_096, maxOutputTokens: 0, description: 'Cohere Rerank 3.5, $2 per 1,000 searches.' },
+  { modelId: 'jina-reranker-v2-base-multilingual', vendor: 'jina', series: 'jina-reranker-v2', type: 'RERANK', inputModalities: TEXT, outputModalities: TEXT, tier: 'FREE', inputPrice: 10_000n, outputPrice: 0n, contextLength: 1_024, maxOutputTokens: 0, description: 'Jina multilingual reranker, billed per token.' },
+  { modelId: 'gpt-realtime', vendor: 'openai', series: 'gpt-realtime', type: 'REALTIME', inputModalities: ['TEXT', 'AUDIO'], outputModalities: ['TEXT', 'AUDIO'], tier: 'FREE', inputPrice: 2_000_000n, outputPrice: 8_000_000n, cacheReadPrice: 200_000n, audioInputPrice: 16_000_000n, audioOutputPrice: 32_000_000n, contextLength: 32_000, maxOutputTokens: 4_096, description: 'Realtime speech-to-speech over a WebSocket.' },
+  ...MEDIA_MODELS,
 ];
 
 export const STARTER_PACKAGES = [
@@ -138,8 +192,12 @@ export function starterPrices(model: StarterModel): PriceSheet {
     cacheReadPrice: model.cacheReadPrice ?? null,
     cacheWritePrice: model.cacheWritePrice ?? null,
     cacheWrite1hPrice: model.cacheWrite1hPrice ?? null,
-    requestPrice: 0n,
+    requestPrice: model.requestPrice ?? 0n,
     audioMinutePrice: model.audioMinutePrice ?? 0n,
     longContext: model.longContext ?? null,
+    searchUnitPrice: model.searchUnitPrice ?? 0n,
+    audioInputPrice: model.audioInputPrice ?? null,
+    audioOutputPrice: model.audioOutputPrice ?? null,
+    ...(model.media ? { media: model.media } : {}),
   };
 }

@@ -16,6 +16,9 @@ export interface UsageLogRow {
   completionTokens: number;
   cachedTokens: number;
   audioMs: number;
+  /** Images delivered and characters spoken (the media surfaces); absent: 0. */
+  images?: number;
+  characters?: number;
   /** The request's ledger charge (0 without one): spend statistics and exports add these up. */
   cost: bigint;
   /** What the upstream's report priced above the charge (the balance or the key's cap could not cover it); 0 when absent. */

@@ -31,6 +31,9 @@ export class RequestTrace {
   completionTokens = 0;
   cachedTokens = 0;
   audioMs = 0;
+  /** Images delivered and characters spoken (the media surfaces). */
+  images = 0;
+  characters = 0;
   /** The ledger charge; `uncoveredCost` what the priced usage came to beyond it. */
   cost = 0n;
   uncoveredCost = 0n;
@@ -144,6 +147,8 @@ export class RequestTrace {
       completionTokens: this.completionTokens,
       cachedTokens: this.cachedTokens,
       audioMs: this.audioMs,
+      images: this.images,
+      characters: this.characters,
       cost: this.cost,
       uncoveredCost: this.uncoveredCost,
       chargeUnknown: this.chargeUnknown,

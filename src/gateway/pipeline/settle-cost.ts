@@ -1,4 +1,4 @@
-import type { MeteredUsage, PriceMultiplier } from '../../domain/billing/billing.types';
+import type { MediaUsage, MeteredUsage, PriceMultiplier } from '../../domain/billing/billing.types';
 import { costOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 
@@ -7,6 +7,9 @@ export interface SettleLimits {
   completionCap: number | null;
   /** The most audio the request's input can hold (its measured duration and slack); null: no audio held. */
   audioMsCap?: number | null;
+  /** Media requests: the images and characters the request held for (absent: no cap). */
+  imagesCap?: number;
+  charactersCap?: number;
 }
 
 export interface SettleCost {
@@ -21,6 +24,16 @@ export interface SettleCost {
 
 function whole(n: number | undefined): number {
   return n !== undefined && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/**
+ * Images and characters are charged up to what the request held for: an upstream that reports
+ * more images than `n`, or more characters than the input has, is an anomaly the caller never
+ * asked for. Image input tokens are input, charged as reported like prompt tokens.
+ */
+function cappedMedia(media: MediaUsage, limits: SettleLimits): MediaUsage {
+  const cap = (n: number | undefined, limit: number | undefined) => (limit === undefined ? whole(n) : Math.min(whole(n), whole(limit)));
+  return { ...media, images: cap(media.images, limits.imagesCap), characters: cap(media.characters, limits.charactersCap), imageInputTokens: whole(media.imageInputTokens) };
 }
 
 /**
@@ -44,9 +57,17 @@ export function settleCostOf(
   const completionTokens = limits.completionCap === null ? reportedCompletion : Math.min(reportedCompletion, whole(limits.completionCap));
   const reportedAudio = whole(reported.audioMs);
   const audioMs = limits.audioMsCap == null ? reportedAudio : Math.min(reportedAudio, whole(limits.audioMsCap));
+  // Audio tokens (realtime) are parts of the counts above and stay within them; search units are as reported.
+  const audioPromptTokens = Math.min(whole(reported.audioPromptTokens), promptTokens - cacheReadTokens - cacheWriteTokens);
+  const audioCompletionTokens = Math.min(whole(reported.audioCompletionTokens), completionTokens);
+  const searchUnits = whole(reported.searchUnits);
   const billed: MeteredUsage = {
     promptTokens, completionTokens, cacheReadTokens, cacheWriteTokens, audioMs,
     ...(cacheWrite1hTokens ? { cacheWrite1hTokens } : {}),
+    ...(audioPromptTokens ? { audioPromptTokens } : {}),
+    ...(audioCompletionTokens ? { audioCompletionTokens } : {}),
+    ...(searchUnits ? { searchUnits } : {}),
+    ...(reported.media ? { media: cappedMedia(reported.media, limits) } : {}),
   };
   return { billed, cost: costOf(model.prices, billed, multiplier), completionOverCap: reportedCompletion - completionTokens, audioOverCap: reportedAudio - audioMs };
 }

@@ -22,11 +22,13 @@ import { completionAllowance, estimatePrompt } from './token-estimate';
 import { measureInputAudio, refuseSwitchedOff, serverToolHold } from './input-hold';
 import { serveTranscription } from './transcription-exchange';
 import { serveEmbeddings } from './embeddings-exchange';
+import { rerankHold, serveRerank } from './rerank-exchange';
+import { planMediaHold, refuseWrongDoor, serveMedia } from './media-admission';
 import { gatewayErrors } from '../gateway-error';
 import { errorCodeOf } from '../../lib/tracing';
 
 /** `auto` may be served by any group on its route: hold enough for the dearest. */
-function dearest(route: readonly RouteGroup[]): PriceMultiplier {
+export function dearest(route: readonly RouteGroup[]): PriceMultiplier {
   return route.reduce((a, g) => (g.multiplier.num * a.den > a.num * g.multiplier.den ? g.multiplier : a), route[0]!.multiplier);
 }
 
@@ -97,6 +99,28 @@ async function admitAndServe(
       ? gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is an embedding model: call POST /v1/embeddings.`, 'model')
       : gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is not an embedding model.`, 'model');
   }
+  // Rerank models answer only on /v1/rerank, and /v1/rerank only serves them; realtime models only on the WebSocket.
+  if ((model.type === 'RERANK') !== (surface.name === 'rerank')) {
+    throw model.type === 'RERANK'
+      ? gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is a rerank model: call POST /v1/rerank.`, 'model')
+      : gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is not a rerank model.`, 'model');
+  }
+  if (model.type === 'REALTIME') {
+    throw gatewayErrors.invalidRequest(`The model \`${model.modelId}\` is a realtime model: open a WebSocket to GET /v1/realtime?model=${model.modelId}.`, 'model');
+  }
+  if (request.rerank) {
+    const rerank = request.rerank;
+    const charge = hold(deps, key, trace, model, rerankHold(rerank, model, dearest(access.route)));
+    await charge.admitted;
+    return releaseUnsettled(charge, () => serveRerank(deps, { ...admitted, charge }, rerank, res));
+  }
+  refuseWrongDoor(surface.name, model);
+  if (request.media) {
+    const plan = planMediaHold(model, request.media, body.model, dearest(access.route));
+    const charge = hold(deps, key, trace, model, plan.amount);
+    await charge.admitted;
+    return releaseUnsettled(charge, () => serveMedia(deps, { ...admitted, charge, media: request.media!, limits: plan.limits, promptCharge: plan.promptCharge }, res));
+  }
   if (model.type === 'EMBEDDING') {
     const prompt = estimatePrompt(body);
     const amount = maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: 0, audioMs: 0 }, dearest(access.route));
@@ -136,7 +160,7 @@ function responseContextOf(model: string, trace: RequestTrace): ResponseContext 
 }
 
 /** Starts reserving the most the request can cost from the bucket that pays for this model. */
-function hold(deps: GatewayDeps, key: VerifiedKey, trace: RequestTrace, model: CatalogueEntry, amount: bigint): ChargeOnce {
+export function hold(deps: GatewayDeps, key: VerifiedKey, trace: RequestTrace, model: CatalogueEntry, amount: bigint): ChargeOnce {
   const span = trace.span?.child('gateway.reserve', { 'gateway.reserve.amount': Number(amount), 'gateway.model.tier': model.tier });
   const reserving = deps.billing.reserve({ requestId: trace.requestId, userId: key.userId, tokenId: key.tokenId, tier: model.tier, amount }).then(
     (reserved) => {

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TraceSpan } from '../../lib/tracing';
 import type { ChannelProtocol } from '../../db/entities';
 import type { InputInventory } from '../pipeline/input-inventory';
+import type { RerankRequest } from './rerank';
+import type { MediaRequest } from '../providers/media-request';
 import type { GatewayError } from '../gateway-error';
 import type { SseEvent } from '../sse/sse-decoder';
 import type {
@@ -16,7 +18,13 @@ import type {
 // failover, settlement and the usage-log row are the pipeline's (chat/surface-handler.ts), once for all.
 
 /** Recorded in the usage log: which door the caller came through. */
-export type SurfaceName = 'chat.completions' | 'messages' | 'responses' | 'gemini' | 'embeddings' | 'completions' | 'audio.transcriptions' | 'audio.translations';
+export type SurfaceName =
+  | 'chat.completions' | 'messages' | 'responses' | 'gemini' | 'embeddings' | 'completions' | 'audio.transcriptions' | 'audio.translations'
+  | 'rerank' | 'realtime'
+  | MediaSurfaceName;
+
+/** The surfaces of the media products, each serving one catalogue type. */
+export type MediaSurfaceName = 'images.generations' | 'images.edits' | 'audio.speech' | 'moderations';
 
 /** What the router knows from the URL before the body is read (Gemini names model and mode in the path). */
 export interface SurfaceRequestInfo {
@@ -70,6 +78,10 @@ export interface SurfaceRequest {
   inputs?: InputInventory;
   /** An uploaded audio file for a speech-to-text model (chat surfaces carry audio in `body` instead). */
   speech?: SpeechRequest;
+  /** A rerank request (`POST /v1/rerank`): the query and documents the rerank exchange sends. */
+  rerank?: RerankRequest;
+  /** An image, speech synthesis or moderation request (the media surfaces). */
+  media?: MediaRequest;
 }
 
 /** An error as this surface's clients expect it. */

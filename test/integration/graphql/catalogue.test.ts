@@ -38,7 +38,7 @@ describe('public catalogue', () => {
   it('seeds what every vendor sells now, with context length, modalities and the cache prices vendors publish', async () => {
     const { models } = await gqlData(app, ModelsDocument, {});
     const vendors = new Set(models.map((m) => m.vendor.slug));
-    expect([...vendors].sort()).toEqual(['alibaba', 'anthropic', 'deepseek', 'google', 'minimax', 'moonshot', 'openai', 'zhipu']);
+    expect([...vendors].sort()).toEqual(['alibaba', 'anthropic', 'cohere', 'deepseek', 'google', 'jina', 'minimax', 'moonshot', 'openai', 'zhipu']);
     // `<family>-<version>[-<variant>]`, a flash-lite among them.
     expect(models.map((m) => m.modelId)).toEqual(expect.arrayContaining(['gemini-2.5-flash-lite', 'gemini-3.1-flash-lite', 'gpt-5.4-mini', 'claude-haiku-4-5', 'kimi-k2.6', 'MiniMax-M3']));
     for (const m of models) {
@@ -63,7 +63,7 @@ describe('public catalogue', () => {
       { name: 'gemini-2.5', vendor: { slug: 'google' }, models: expect.any(Array) },
       { name: 'gemini-3', vendor: { slug: 'google' }, models: expect.any(Array) },
     ]);
-    expect(catalogue[0]!.models.map((m) => m.modelId)).toEqual(['gemini-2.5-flash', 'gemini-2.5-flash-lite', 'gemini-2.5-pro']);
+    expect(catalogue[0]!.models.map((m) => m.modelId)).toEqual(['gemini-2.5-flash', 'gemini-2.5-flash-image', 'gemini-2.5-flash-lite', 'gemini-2.5-flash-preview-tts', 'gemini-2.5-pro']);
     expect(catalogue[1]!.models.map((m) => m.modelId)).toEqual(['gemini-3-flash', 'gemini-3.1-flash-lite', 'gemini-3.1-pro']);
     const { vendors } = await gqlData(app, VendorsDocument, {});
     expect(vendors.map((v) => v.slug)).toContain('zhipu');

@@ -11,7 +11,7 @@ import { saveSession } from '../lib/session';
 
 const USER_LINKS = [
   ['/', 'nav.dashboard'], ['/keys', 'nav.keys'], ['/models', 'nav.models'], ['/billing', 'nav.billing'],
-  ['/usage', 'nav.usage'], ['/ledger', 'nav.ledger'], ['/account', 'nav.account'],
+  ['/playground', 'nav.playground'], ['/usage', 'nav.usage'], ['/ledger', 'nav.ledger'], ['/account', 'nav.account'],
 ] as const;
 const ADMIN_LINKS = [
   ['/admin', 'nav.adminOverview'], ['/admin/channels', 'nav.adminChannels'], ['/admin/orders', 'nav.adminOrders'],

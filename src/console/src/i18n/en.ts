@@ -5,7 +5,15 @@ export const en = {
     dashboard: 'Dashboard', keys: 'API keys', models: 'Models & pricing', billing: 'Packages & orders', usage: 'Usage log',
     ledger: 'Ledger', account: 'Account', admin: 'Administration', adminOverview: 'Overview', adminChannels: 'Channels',
     adminOrders: 'Orders', adminUsers: 'Users', adminCatalogue: 'Catalogue', adminCodes: 'Redemption codes', adminStats: 'Usage statistics', adminSettings: 'Settings',
-    menu: 'Navigation', signOut: 'Sign out',
+    menu: 'Navigation', signOut: 'Sign out', playground: 'Playground',
+  },
+  playground: {
+    title: 'Playground', intro: 'Try the models you may use. Calls go to /v1 like any client\'s and are billed like them.',
+    temporaryKey: 'Temporary key', ownKey: 'My own key', temporaryKeyNote: 'A key made for this page; revoked when you leave, and expires within an hour regardless.',
+    chat: 'Chat', image: 'Image', speech: 'Speech', model: 'Model', noModels: 'No model of this kind', needKeyAndModel: 'Pick a model and a key to start.',
+    you: 'You', message: 'Message', send: 'Send', stop: 'Stop', tokens: '{{prompt}} in / {{completion}} out tokens', cost: 'Cost',
+    imagePrompt: 'Describe the image', generateImage: 'Generate', noImage: 'The answer held no image.',
+    speechInput: 'Text to speak', voice: 'Voice', synthesize: 'Synthesize',
   },
   common: {
     loading: 'Loading…', error: 'Something went wrong', empty: 'Nothing here yet.', save: 'Save', saved: 'Saved.',
@@ -79,7 +87,7 @@ export const en = {
   },
   models: {
     title: 'Models & pricing', all: 'All', free: 'Free', tier: 'Tier', model: 'Model', type: 'Type', input: 'Input / 1M tokens',
-    output: 'Output / 1M tokens', perMinute: 'per audio minute', perRequest: 'per request', deprecated: 'Deprecated',
+    output: 'Output / 1M tokens', perMinute: 'per audio minute', perSearchUnit: 'per search unit', perRequest: 'per request', deprecated: 'Deprecated',
     needsSubscription: 'subscription required', priceNote: 'Prices in USD at the display rate; your group may apply a multiplier. Hover an amount for quota units.',
     types: { CHAT: 'Chat', REASONING: 'Reasoning', EMBEDDING: 'Embedding', SPEECH_TO_TEXT: 'Speech to text' },
   },
@@ -240,6 +248,7 @@ export const en = {
       priceFields: {
         inputPrice: 'Input / 1M tokens', outputPrice: 'Output / 1M tokens', requestPrice: 'Per request', audioMinutePrice: 'Per audio minute',
         cacheReadPrice: 'Cached input / 1M tokens', cacheWritePrice: 'Cache write, 5 min / 1M tokens', cacheWrite1hPrice: 'Cache write, 1 h / 1M tokens',
+        searchUnitPrice: 'Per search unit (rerank)', audioInputPrice: 'Audio input / 1M tokens', audioOutputPrice: 'Audio output / 1M tokens',
       },
       cacheHint: 'Empty: priced as ordinary input.',
       priceNote: 'A new price version in USD at the display rate. Requests admitted before it takes effect keep their prices.',

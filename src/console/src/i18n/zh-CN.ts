@@ -7,7 +7,15 @@ export const zhCN: Dictionary = {
     dashboard: '概览', keys: 'API 密钥', models: '模型与价格', billing: '套餐与订单', usage: '调用日志',
     ledger: '账单流水', account: '账户', admin: '管理', adminOverview: '运营概览', adminChannels: '渠道',
     adminOrders: '订单', adminUsers: '用户', adminCatalogue: '模型目录', adminCodes: '兑换码', adminStats: '用量统计', adminSettings: '系统设置',
-    menu: '导航', signOut: '退出登录',
+    menu: '导航', signOut: '退出登录', playground: '体验场',
+  },
+  playground: {
+    title: '体验场', intro: '试用你可用的模型。调用与任何客户端一样发往 /v1，并同样计费。',
+    temporaryKey: '临时密钥', ownKey: '我的密钥', temporaryKeyNote: '为本页面创建的密钥：离开时吊销，且无论如何一小时内过期。',
+    chat: '对话', image: '图像', speech: '语音', model: '模型', noModels: '没有此类模型', needKeyAndModel: '请选择模型和密钥后开始。',
+    you: '你', message: '消息', send: '发送', stop: '停止', tokens: '输入 {{prompt}} / 输出 {{completion}} tokens', cost: '费用',
+    imagePrompt: '描述图像', generateImage: '生成', noImage: '回答中没有图像。',
+    speechInput: '要朗读的文字', voice: '音色', synthesize: '合成',
   },
   common: {
     loading: '加载中…', error: '出错了', empty: '暂无数据。', save: '保存', saved: '已保存。',
@@ -81,7 +89,7 @@ export const zhCN: Dictionary = {
   },
   models: {
     title: '模型与价格', all: '全部', free: '免费', tier: '等级', model: '模型', type: '类型', input: '输入 / 百万 tokens',
-    output: '输出 / 百万 tokens', perMinute: '每音频分钟', perRequest: '每次请求', deprecated: '已弃用',
+    output: '输出 / 百万 tokens', perMinute: '每音频分钟', perSearchUnit: '每搜索单位', perRequest: '每次请求', deprecated: '已弃用',
     needsSubscription: '需要订阅', priceNote: '价格按显示汇率折算为美元；您的分组可能有倍率。鼠标悬停可查看额度单位。',
     types: { CHAT: '对话', REASONING: '推理', EMBEDDING: '向量嵌入', SPEECH_TO_TEXT: '语音转文字' },
   },
@@ -242,6 +250,7 @@ export const zhCN: Dictionary = {
       priceFields: {
         inputPrice: '输入 / 百万 token', outputPrice: '输出 / 百万 token', requestPrice: '每次请求', audioMinutePrice: '每分钟音频',
         cacheReadPrice: '缓存输入 / 百万 token', cacheWritePrice: '缓存写入（5 分钟）/ 百万 token', cacheWrite1hPrice: '缓存写入（1 小时）/ 百万 token',
+        searchUnitPrice: '每搜索单位（重排序）', audioInputPrice: '音频输入 / 百万 token', audioOutputPrice: '音频输出 / 百万 token',
       },
       cacheHint: '留空：按普通输入计价。',
       priceNote: '以显示汇率下的美元设置新的价格版本。生效前已受理的请求仍按原价计费。',

@@ -11,6 +11,7 @@ import { request } from '../lib/graphql';
 export function PriceCells({ model }: { model: ModelFieldsFragment }) {
   const { t } = useTranslation();
   if (model.type === 'SPEECH_TO_TEXT') return <Table.Td colSpan={2}><Money units={model.audioMinutePrice} /> {t('models.perMinute')}</Table.Td>;
+  if (model.type === 'RERANK' && model.searchUnitPrice !== '0') return <Table.Td colSpan={2}><Money units={model.searchUnitPrice} /> {t('models.perSearchUnit')}</Table.Td>;
   if (model.requestPrice !== '0') return <Table.Td colSpan={2}><Money units={model.requestPrice} /> {t('models.perRequest')}</Table.Td>;
   return (
     <>

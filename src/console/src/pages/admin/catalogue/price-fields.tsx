@@ -5,8 +5,9 @@ import { formatUnits } from '../../../lib/format';
 import { useSettings } from '../../../lib/hooks';
 import { inputToQuota, quotaToInput } from '../../../lib/money-input';
 
-const REQUIRED = ['inputPrice', 'outputPrice', 'requestPrice', 'audioMinutePrice'] as const;
-const OPTIONAL = ['cacheReadPrice', 'cacheWritePrice', 'cacheWrite1hPrice'] as const;
+const REQUIRED = ['inputPrice', 'outputPrice', 'requestPrice', 'audioMinutePrice', 'searchUnitPrice'] as const;
+// Audio token prices, like cache prices, may stay empty: then audio tokens cost what text tokens do.
+const OPTIONAL = ['cacheReadPrice', 'cacheWritePrice', 'cacheWrite1hPrice', 'audioInputPrice', 'audioOutputPrice'] as const;
 type PriceKey = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
 export type PriceSheetInput = Record<(typeof REQUIRED)[number], string> & Record<(typeof OPTIONAL)[number], string | null>;
 type Initial = Partial<Record<PriceKey, string | null>>;

@@ -1,0 +1,2 @@
+export { buildRerankRequest, type RerankQuery } from './request';
+export { parseRerankResponse, type RerankAnswer } from './response';
