@@ -5,6 +5,7 @@ import {
   type PriceDeps, type VendorDiscount,
 } from '../domain/catalogue/model-prices';
 import { builder } from './builder';
+import { mediaPriceInputFields } from './catalogue-media-price-inputs.schema';
 import { ModelRef } from './catalogue.schema';
 import type { GraphQLContext } from './context';
 import { InputValidationError, NotFoundError } from './errors.schema';
@@ -124,6 +125,7 @@ export function priceInputFields(t: InputFields, cacheNote = ' Send null to clea
     longContext: t.field({ type: LongContextPriceInput, description: `${PRICE_DESCRIPTIONS.longContext}${cacheNote}` }),
     requestPrice: t.field({ type: 'BigInt', description: PRICE_DESCRIPTIONS.requestPrice }),
     audioMinutePrice: t.field({ type: 'BigInt', description: PRICE_DESCRIPTIONS.audioMinutePrice }),
+    ...mediaPriceInputFields(t),
   };
 }
 
