@@ -77,7 +77,9 @@ export const zhCN: Dictionary = {
     title: '模型与价格', all: '全部', free: '免费', tier: '等级', model: '模型', type: '类型', input: '输入 / 百万 tokens',
     output: '输出 / 百万 tokens', perMinute: '每音频分钟', perRequest: '每次请求', deprecated: '已弃用',
     needsSubscription: '需要订阅', priceNote: '价格按显示汇率折算为美元；您的分组可能有倍率。鼠标悬停可查看额度单位。',
-    types: { CHAT: '对话', REASONING: '推理', EMBEDDING: '向量嵌入', SPEECH_TO_TEXT: '语音转文字' },
+    types: { CHAT: '对话', REASONING: '推理', EMBEDDING: '向量嵌入', SPEECH_TO_TEXT: '语音转文字', IMAGE: '图像', TEXT_TO_SPEECH: '语音合成', MODERATION: '内容审核' },
+    allTypes: '全部类型', typeFilter: '模型类型', perImage: '每张图', perMillionCharacters: '每百万字符',
+    textIn: '文本输入', imageIn: '图像输入', imageOut: '图像输出', audioOut: '音频输出', perMillionTokens: '每百万 tokens', freeOfCharge: '免费',
   },
   billing: {
     title: '套餐与订单', buy: '购买', duration_one: '{{count}} 天', duration_other: '{{count}} 天', includes: '包含',
