@@ -63,7 +63,7 @@ describe('public catalogue', () => {
       { name: 'gemini-2.5', vendor: { slug: 'google' }, models: expect.any(Array) },
       { name: 'gemini-3', vendor: { slug: 'google' }, models: expect.any(Array) },
     ]);
-    expect(catalogue[0]!.models.map((m) => m.modelId)).toEqual(['gemini-2.5-flash', 'gemini-2.5-flash-lite', 'gemini-2.5-pro']);
+    expect(catalogue[0]!.models.map((m) => m.modelId)).toEqual(['gemini-2.5-flash', 'gemini-2.5-flash-image', 'gemini-2.5-flash-lite', 'gemini-2.5-flash-preview-tts', 'gemini-2.5-pro']);
     expect(catalogue[1]!.models.map((m) => m.modelId)).toEqual(['gemini-3-flash', 'gemini-3.1-flash-lite', 'gemini-3.1-pro']);
     const { vendors } = await gqlData(app, VendorsDocument, {});
     expect(vendors.map((v) => v.slug)).toContain('zhipu');
