@@ -3,6 +3,7 @@ import { CatalogueModel } from '../../../src/db/entities';
 import { demoTonePcm } from '../../../src/demo/fake-upstream/media-wire';
 import { costOf, UNIT_MULTIPLIER } from '../../../src/domain/billing/pricing';
 import { recordPrice } from '../../../src/domain/catalogue/model-prices';
+import { estimatePrompt } from '../../../src/gateway/pipeline/token-estimate';
 import { pcmToWav } from '../../../src/lib/pcm-wav';
 import { createChannel, eventually, freeBalance } from '../../support/data-plane-fixtures';
 import { expectChargedOnce, expectNothingCharged, newCaller, seedPrices, vendorTestbed, waitForUsageLog } from '../../support/vendor-fixtures';
@@ -47,6 +48,18 @@ describe('speech', () => {
     const pending = sdk(key).audio.speech.create({ model: 'tts-1', input: 'x'.repeat(4096), voice: 'alloy' });
     await eventually(() => bed.main.requests.length === 1);
     expect((await freeBalance(bed.app, userId)).reserved).toBe(30_720n); // 4096 x 7.5M / 1M
+    await (await pending).arrayBuffer();
+  });
+
+  it('holds a token-priced speech model at its output cap and the input text', async () => {
+    const { userId, key } = await newCaller(bed.app, START);
+    await createChannel(bed.app, { baseUrl: bed.main.openAIBaseUrl, models: ['gpt-4o-mini-tts'] });
+    bed.main.next({ delayMs: 300 });
+    const pending = sdk(key).audio.speech.create({ model: 'gpt-4o-mini-tts', input: 'abcd', voice: 'coral' });
+    await eventually(() => bed.main.requests.length === 1);
+    const prompt = estimatePrompt({ model: 'gpt-4o-mini-tts', messages: [{ role: 'user', content: 'abcd' }] }).reserve;
+    // 8192 audio tokens (the catalogue's output cap) x 6M per 1M, and the text at 0.3M per 1M
+    expect((await freeBalance(bed.app, userId)).reserved).toBe(49_152n + BigInt(Math.ceil((prompt * 300_000) / 1e6)));
     await (await pending).arrayBuffer();
   });
 
