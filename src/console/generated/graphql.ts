@@ -1392,7 +1392,7 @@ export type MyVerificationStateQueryVariables = Exact<{ [key: string]: never; }>
 
 export type MyVerificationStateQuery = { me: { id: string, email: string, emailVerificationPending: boolean } };
 
-export type UsageFieldsFragment = { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null };
+export type UsageFieldsFragment = { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, images: number, characters: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null };
 
 export type UsageLogQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1401,7 +1401,7 @@ export type UsageLogQueryVariables = Exact<{
 }>;
 
 
-export type UsageLogQuery = { usage: { edges: Array<{ node: { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type UsageLogQuery = { usage: { edges: Array<{ node: { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, images: number, characters: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type LedgerFieldsFragment = { id: string, createdAt: string, bucket: QuotaBucket, kind: LedgerKind, amount: string, balanceAfter: string, reference: string | null, requestId: string | null, memo: string | null };
 
@@ -1737,6 +1737,8 @@ export const UsageFieldsFragmentDoc = new TypedDocumentString(`
   errorCode
   promptTokens
   completionTokens
+  images
+  characters
   cost
   latencyMs
   stream
@@ -4007,6 +4009,8 @@ export const UsageLogDocument = new TypedDocumentString(`
   errorCode
   promptTokens
   completionTokens
+  images
+  characters
   cost
   latencyMs
   stream

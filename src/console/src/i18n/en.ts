@@ -91,7 +91,8 @@ export const en = {
   usage: {
     title: 'Usage log', exportCsv: 'Export CSV', exportFailed: 'Export failed: {{reason}}', key: 'Key', anyKey: 'Any key',
     model: 'Model', outcome: 'Outcome', anyOutcome: 'Any outcome', from: 'From', to: 'To', time: 'Time', tokens: 'Tokens in / out',
-    cost: 'Cost', latency: 'Latency',
+    cost: 'Cost', latency: 'Latency', images_one: '{{count}} image', images_other: '{{count}} images',
+    characters_one: '{{count}} character', characters_other: '{{count}} characters',
     outcomes: {
       SUCCESS: 'Success', REJECTED: 'Rejected', UPSTREAM_ERROR: 'Upstream error', UPSTREAM_TIMEOUT: 'Upstream timeout',
       UPSTREAM_FAILED_MID_STREAM: 'Broke mid-stream', CLIENT_ABORTED: 'Client aborted', NO_CHANNEL: 'No channel',

@@ -93,7 +93,8 @@ export const zhCN: Dictionary = {
   usage: {
     title: '调用日志', exportCsv: '导出 CSV', exportFailed: '导出失败：{{reason}}', key: '密钥', anyKey: '全部密钥',
     model: '模型', outcome: '结果', anyOutcome: '全部结果', from: '开始日期', to: '结束日期', time: '时间', tokens: '输入 / 输出 tokens',
-    cost: '费用', latency: '耗时',
+    cost: '费用', latency: '耗时', images_one: '{{count}} 张图', images_other: '{{count}} 张图',
+    characters_one: '{{count}} 个字符', characters_other: '{{count}} 个字符',
     outcomes: {
       SUCCESS: '成功', REJECTED: '已拒绝', UPSTREAM_ERROR: '上游错误', UPSTREAM_TIMEOUT: '上游超时',
       UPSTREAM_FAILED_MID_STREAM: '流式中断', CLIENT_ABORTED: '客户端中止', NO_CHANNEL: '无可用渠道',
