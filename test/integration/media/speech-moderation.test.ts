@@ -109,6 +109,25 @@ describe('speech', () => {
     await expectNothingCharged(bed.app, other.userId, START);
   });
 
+  it('a download the caller cuts is charged every character once audio has started, and logged as aborted', async () => {
+    const { userId, key } = await newCaller(bed.app, START);
+    await createChannel(bed.app, { baseUrl: bed.main.openAIBaseUrl, models: ['tts-1'] });
+    bed.main.next({ chunkDelayMs: 150 });
+    const controller = new AbortController();
+    const response = await fetch(`${bed.app.v1Url}/audio/speech`, {
+      method: 'POST', signal: controller.signal,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'tts-1', input: 'abcd', voice: 'alloy' }),
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    controller.abort();
+    const requestId = response.headers.get('x-request-id')!;
+    await eventually(async () => (await freeBalance(bed.app, userId)).quota < START);
+    await expectChargedOnce(bed.app, userId, { before: START, cost: 30n, requestId });
+    expect(await waitForUsageLog(bed.app, requestId)).toMatchObject({ outcome: 'CLIENT_ABORTED', characters: 4, cost: 30n });
+  });
+
   it('fails over before the first byte of audio', async () => {
     const { userId, key } = await newCaller(bed.app, START);
     await createChannel(bed.app, { baseUrl: bed.other.openAIBaseUrl, models: ['tts-1'], priority: 10 });
