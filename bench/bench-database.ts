@@ -31,7 +31,7 @@ export async function prepareBenchDatabase(databaseUrl: string, upstreamBaseUrl:
     const group = await em.findOneOrFail(Group, { name: 'default' });
     em.create(Token, { user, group, name: 'bench', keyHash: sha256Hex(BENCH_API_KEY), displayPrefix: BENCH_API_KEY.slice(0, 11) });
     const channel = em.create(Channel, {
-      name: 'bench upstream', protocol: 'OPENAI', baseUrl: upstreamBaseUrl, models: ['gpt-4o-mini'], groups: ['default', 'auto'],
+      name: 'bench upstream', protocol: 'OPENAI', baseUrl: upstreamBaseUrl, models: ['gpt-4o-mini', 'dall-e-3', 'tts-1', 'omni-moderation-latest'], groups: ['default', 'auto'],
     });
     await addSealedKeys(em, new SecretBox(BENCH_SECRET_KEY), channel, ['sk-upstream']);
     await em.flush();

@@ -18,12 +18,28 @@ const STREAM_WORDS = 'Hello from the bench upstream , streaming twenty small pie
 const STREAM_TAIL = chunk({}, 'stop');
 const USAGE = `data: ${JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'bench', choices: [], usage: { prompt_tokens: 12, completion_tokens: STREAM_WORDS.length, total_tokens: 12 + STREAM_WORDS.length } })}\n\n`;
 
+// The media surfaces' answers: a small image, 8 KB of audio bytes, one moderation result.
+const IMAGES = JSON.stringify({ created: 1_700_000_000, data: [{ b64_json: Buffer.alloc(2_048, 7).toString('base64') }] });
+const SPEECH = Buffer.alloc(8_192, 1);
+const MODERATION = JSON.stringify({ id: 'modr-bench', model: 'bench', results: [{ flagged: false, categories: { violence: false }, category_scores: { violence: 0.01 } }] });
+const FIXED: Record<string, { type: string; body: string | Buffer }> = {
+  '/v1/images/generations': { type: 'application/json', body: IMAGES },
+  '/v1/audio/speech': { type: 'audio/mpeg', body: SPEECH },
+  '/v1/moderations': { type: 'application/json', body: MODERATION },
+};
+
 export async function startBenchUpstream(port = 0): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const parts: Buffer[] = [];
     req.on('data', (c: Buffer) => parts.push(c));
     req.on('end', () => {
       const body = Buffer.concat(parts).toString('utf8');
+      const fixed = FIXED[req.url ?? ''];
+      if (fixed) {
+        res.writeHead(200, { 'content-type': fixed.type, 'content-length': Buffer.byteLength(fixed.body) });
+        res.end(fixed.body);
+        return;
+      }
       if (!body.includes('"stream":true')) {
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(COMPLETION) });
         res.end(COMPLETION);

@@ -33,6 +33,12 @@ const STREAM_BODY = JSON.stringify({ model: 'gpt-4o-mini', stream: true, message
 // what the surface codec adds on top of chat completions.
 const MESSAGES_BODY = BODY;
 const MESSAGES_STREAM_BODY = STREAM_BODY;
+// The media surfaces, each answered by the mock with fixed bytes: per-request CPU next to chat.
+const MEDIA = [
+  { path: '/v1/images/generations', body: JSON.stringify({ model: 'dall-e-3', prompt: 'a benchmark', size: '1024x1024', quality: 'standard' }) },
+  { path: '/v1/audio/speech', body: JSON.stringify({ model: 'tts-1', input: 'Say hello to the benchmark.', voice: 'alloy' }) },
+  { path: '/v1/moderations', body: JSON.stringify({ model: 'omni-moderation-latest', input: 'Say hello to the benchmark.' }) },
+];
 
 function benchDatabaseUrl(): { bench: string } {
   return { bench: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/gateway_bench' };
@@ -224,6 +230,9 @@ async function main(): Promise<void> {
           { target: 'gateway /v1/messages', mode: 'json', ...(await load(viaMessages, MESSAGES_BODY, gateway.pid!)) },
           { target: 'gateway /v1/messages', mode: 'stream', ...(await load(viaMessages, MESSAGES_STREAM_BODY, gateway.pid!)) },
         ];
+    if (!TTFB_ONLY) {
+      for (const media of MEDIA) rows.push({ target: `gateway ${media.path}`, mode: 'json', ...(await load(`http://127.0.0.1:${GATEWAY_PORT}${media.path}`, media.body, gateway.pid!)) });
+    }
     const ttfbDirect = await streamTtfb(direct);
     const ttfbGateway = await streamTtfb(viaGateway);
     const ttfbMessages = await streamTtfb(viaMessages, MESSAGES_STREAM_BODY);

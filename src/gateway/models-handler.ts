@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LongContextTier } from '../domain/billing/billing.types';
+import type { LongContextTier, MediaPrices } from '../domain/billing/billing.types';
 import type { CatalogueEntry } from '../domain/catalogue/catalogue.types';
 import { checkModelAccess, type AccessFacts } from '../domain/groups/model-access';
 import type { VerifiedKey } from '../domain/tokens/key-verification.types';
@@ -34,7 +34,17 @@ function toModelObject(m: CatalogueEntry) {
       ...(p.searchUnitPrice ? { per_search_unit: p.searchUnitPrice.toString() } : {}),
       ...(p.audioInputPrice != null ? { audio_input_per_million: p.audioInputPrice.toString() } : {}),
       ...(p.audioOutputPrice != null ? { audio_output_per_million: p.audioOutputPrice.toString() } : {}),
+      ...(p.media ? mediaPricesObject(p.media) : {}),
     },
+  };
+}
+
+/** Images (per image by size and quality, and image input tokens) and speech (per 1M characters), in their own units. */
+function mediaPricesObject(media: MediaPrices) {
+  return {
+    per_image: media.imagePrices.map((row) => ({ size: row.size, quality: row.quality, price: row.price.toString(), max_output_tokens: row.outputTokens })),
+    image_input_per_million: media.imageInputPrice.toString(),
+    characters_per_million: media.characterPrice.toString(),
   };
 }
 

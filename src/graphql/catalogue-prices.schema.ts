@@ -5,6 +5,7 @@ import {
   type PriceDeps, type VendorDiscount,
 } from '../domain/catalogue/model-prices';
 import { builder } from './builder';
+import { mediaPriceInputFields } from './catalogue-media-price-inputs.schema';
 import { ModelRef } from './catalogue.schema';
 import type { GraphQLContext } from './context';
 import { InputValidationError, NotFoundError } from './errors.schema';
@@ -142,6 +143,7 @@ export function priceInputFields(t: InputFields, cacheNote = ' Send null to clea
     searchUnitPrice: t.field({ type: 'BigInt', description: PRICE_DESCRIPTIONS.searchUnitPrice }),
     audioInputPrice: t.field({ type: 'BigInt', description: `${PRICE_DESCRIPTIONS.audioInputPrice}${cacheNote}` }),
     audioOutputPrice: t.field({ type: 'BigInt', description: `${PRICE_DESCRIPTIONS.audioOutputPrice}${cacheNote}` }),
+    ...mediaPriceInputFields(t),
   };
 }
 

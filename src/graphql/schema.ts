@@ -7,6 +7,7 @@ import './accounts.schema';
 import './catalogue-admin.schema';
 import './catalogue-inputs.schema';
 import './catalogue-prices.schema';
+import './catalogue-media-prices.schema';
 import './catalogue-group-prices.schema';
 import './groups.schema';
 import './tokens.schema';

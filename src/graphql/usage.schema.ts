@@ -50,6 +50,8 @@ const UsageLogRef = builder.objectRef<IUsageLog>('UsageLog').implement({
     completionTokens: t.exposeInt('completionTokens'),
     cachedTokens: t.exposeInt('cachedTokens'),
     audioMs: t.exposeInt('audioMs'),
+    images: t.exposeInt('images', { description: 'Images delivered (image surfaces).' }),
+    characters: t.exposeInt('characters', { description: 'Characters of input spoken (speech synthesis).' }),
     cost: t.field({ type: 'BigInt', resolve: (u) => u.cost }),
     bucket: t.field({ type: UsageBucketEnum, nullable: true, resolve: (u) => u.bucket ?? null }),
     outcome: t.field({ type: UsageOutcomeEnum, resolve: (u) => u.outcome }),

@@ -88,8 +88,14 @@ export type CreateModelInput = {
   cacheWrite1hPrice?: string | null | undefined;
   /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. */
   cacheWritePrice?: string | null | undefined;
+  /** Quota units per 1M characters of speech input (tts-1). For token-priced speech models `inputPrice` is text in, `outputPrice` audio out per 1M tokens. */
+  characterPrice?: string | null | undefined;
   contextLength?: number | null | undefined;
   description?: string | null | undefined;
+  /** Quota units per 1M image input tokens (token-priced image models). */
+  imageInputPrice?: string | null | undefined;
+  /** Images by size and quality: the per-image price (DALL-E style) and each one's most image output tokens (held for token-priced models such as gpt-image-1). For token-priced image models `inputPrice` is text input, `outputPrice` image output per 1M tokens. Replaces the whole table; [] clears it. */
+  imagePrices?: Array<ImagePriceRowInput> | null | undefined;
   /** Default [TEXT]. */
   inputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M input tokens. */
@@ -217,6 +223,17 @@ export type GroupSettingsInput = {
   priceMultiplier?: string | null | undefined;
 };
 
+export type ImagePriceRowInput = {
+  /** The most image output tokens one such image is billed (0 for per-image models). */
+  outputTokens: number;
+  /** Quota units per image (0 for token-priced models). */
+  price: string;
+  /** As callers ask for it (`standard`, `hd`, `low`...), or `*` for any. */
+  quality: string;
+  /** As callers ask for it (`1024x1024`), or `*` for any. */
+  size: string;
+};
+
 export type LedgerKind =
   | 'ADMIN_ADJUSTMENT'
   | 'CHECK_IN'
@@ -339,8 +356,14 @@ export type SetModelPriceInput = {
   cacheWrite1hPrice?: string | null | undefined;
   /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. Send null to clear. */
   cacheWritePrice?: string | null | undefined;
+  /** Quota units per 1M characters of speech input (tts-1). For token-priced speech models `inputPrice` is text in, `outputPrice` audio out per 1M tokens. */
+  characterPrice?: string | null | undefined;
   /** Default now; not in the past (past requests keep their prices). */
   effectiveAt?: string | null | undefined;
+  /** Quota units per 1M image input tokens (token-priced image models). */
+  imageInputPrice?: string | null | undefined;
+  /** Images by size and quality: the per-image price (DALL-E style) and each one's most image output tokens (held for token-priced models such as gpt-image-1). For token-priced image models `inputPrice` is text input, `outputPrice` image output per 1M tokens. Replaces the whole table; [] clears it. */
+  imagePrices?: Array<ImagePriceRowInput> | null | undefined;
   /** Quota units per 1M input tokens. */
   inputPrice?: string | null | undefined;
   /** A second price set for every token of a request whose prompt is above its threshold; null: none. Send null to clear. */
@@ -417,8 +440,14 @@ export type UpdateModelInput = {
   cacheWrite1hPrice?: string | null | undefined;
   /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. Send null to clear. */
   cacheWritePrice?: string | null | undefined;
+  /** Quota units per 1M characters of speech input (tts-1). For token-priced speech models `inputPrice` is text in, `outputPrice` audio out per 1M tokens. */
+  characterPrice?: string | null | undefined;
   contextLength?: number | null | undefined;
   description?: string | null | undefined;
+  /** Quota units per 1M image input tokens (token-priced image models). */
+  imageInputPrice?: string | null | undefined;
+  /** Images by size and quality: the per-image price (DALL-E style) and each one's most image output tokens (held for token-priced models such as gpt-image-1). For token-priced image models `inputPrice` is text input, `outputPrice` image output per 1M tokens. Replaces the whole table; [] clears it. */
+  imagePrices?: Array<ImagePriceRowInput> | null | undefined;
   /** Default [TEXT]. */
   inputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M input tokens. */

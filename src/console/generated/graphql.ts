@@ -88,8 +88,14 @@ export type CreateModelInput = {
   cacheWrite1hPrice?: string | null | undefined;
   /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. */
   cacheWritePrice?: string | null | undefined;
+  /** Quota units per 1M characters of speech input (tts-1). For token-priced speech models `inputPrice` is text in, `outputPrice` audio out per 1M tokens. */
+  characterPrice?: string | null | undefined;
   contextLength?: number | null | undefined;
   description?: string | null | undefined;
+  /** Quota units per 1M image input tokens (token-priced image models). */
+  imageInputPrice?: string | null | undefined;
+  /** Images by size and quality: the per-image price (DALL-E style) and each one's most image output tokens (held for token-priced models such as gpt-image-1). For token-priced image models `inputPrice` is text input, `outputPrice` image output per 1M tokens. Replaces the whole table; [] clears it. */
+  imagePrices?: Array<ImagePriceRowInput> | null | undefined;
   /** Default [TEXT]. */
   inputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M input tokens. */
@@ -182,6 +188,17 @@ export type GroupSettingsInput = {
   permittedVendors?: Array<string> | null | undefined;
   /** Decimal with at most 4 places, e.g. "0.8". */
   priceMultiplier?: string | null | undefined;
+};
+
+export type ImagePriceRowInput = {
+  /** The most image output tokens one such image is billed (0 for per-image models). */
+  outputTokens: number;
+  /** Quota units per image (0 for token-priced models). */
+  price: string;
+  /** As callers ask for it (`standard`, `hd`, `low`...), or `*` for any. */
+  quality: string;
+  /** As callers ask for it (`1024x1024`), or `*` for any. */
+  size: string;
 };
 
 export type LedgerKind =
@@ -283,8 +300,14 @@ export type SetModelPriceInput = {
   cacheWrite1hPrice?: string | null | undefined;
   /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. Send null to clear. */
   cacheWritePrice?: string | null | undefined;
+  /** Quota units per 1M characters of speech input (tts-1). For token-priced speech models `inputPrice` is text in, `outputPrice` audio out per 1M tokens. */
+  characterPrice?: string | null | undefined;
   /** Default now; not in the past (past requests keep their prices). */
   effectiveAt?: string | null | undefined;
+  /** Quota units per 1M image input tokens (token-priced image models). */
+  imageInputPrice?: string | null | undefined;
+  /** Images by size and quality: the per-image price (DALL-E style) and each one's most image output tokens (held for token-priced models such as gpt-image-1). For token-priced image models `inputPrice` is text input, `outputPrice` image output per 1M tokens. Replaces the whole table; [] clears it. */
+  imagePrices?: Array<ImagePriceRowInput> | null | undefined;
   /** Quota units per 1M input tokens. */
   inputPrice?: string | null | undefined;
   /** A second price set for every token of a request whose prompt is above its threshold; null: none. Send null to clear. */
@@ -361,8 +384,14 @@ export type UpdateModelInput = {
   cacheWrite1hPrice?: string | null | undefined;
   /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. Send null to clear. */
   cacheWritePrice?: string | null | undefined;
+  /** Quota units per 1M characters of speech input (tts-1). For token-priced speech models `inputPrice` is text in, `outputPrice` audio out per 1M tokens. */
+  characterPrice?: string | null | undefined;
   contextLength?: number | null | undefined;
   description?: string | null | undefined;
+  /** Quota units per 1M image input tokens (token-priced image models). */
+  imageInputPrice?: string | null | undefined;
+  /** Images by size and quality: the per-image price (DALL-E style) and each one's most image output tokens (held for token-priced models such as gpt-image-1). For token-priced image models `inputPrice` is text input, `outputPrice` image output per 1M tokens. Replaces the whole table; [] clears it. */
+  imagePrices?: Array<ImagePriceRowInput> | null | undefined;
   /** Default [TEXT]. */
   inputModalities?: Array<Modality> | null | undefined;
   /** Quota units per 1M input tokens. */
@@ -709,14 +738,14 @@ export type SetMyTimezoneMutation = { setMyTimezone:
     | { __typename: 'User', id: string, timezone: string | null }
    };
 
-export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, vendor: { id: string, name: string, slug: string } };
+export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } };
 
 export type AdminGroupFieldsFragment = { id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null };
 
 export type AdminCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
+export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
 
 export type AdminCreateModelMutationVariables = Exact<{
   input: CreateModelInput;
@@ -1286,12 +1315,12 @@ export type AdminUsageStatsQuery = { usageStats:
     | { __typename: 'UsageStats', timezone: string, totals: { requests: number, successfulRequests: number, promptTokens: string, completionTokens: string, cost: string }, rows: Array<{ day: string | null, hour: string | null, modelId: string | null, userId: string | null, userEmail: string | null, tokenId: string | null, channelId: string | null, channelName: string | null, group: string | null, surface: string | null, requests: number, successfulRequests: number, promptTokens: string, completionTokens: string, cost: string }> }
    };
 
-export type ModelFieldsFragment = { id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, vendor: { id: string, name: string, slug: string } };
+export type ModelFieldsFragment = { id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } };
 
 export type CatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogueQuery = { catalogue: Array<{ name: string, vendor: { id: string, name: string, slug: string }, models: Array<{ id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, vendor: { id: string, name: string, slug: string } }> }> };
+export type CatalogueQuery = { catalogue: Array<{ name: string, vendor: { id: string, name: string, slug: string }, models: Array<{ id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } }> }> };
 
 export type PackageFieldsFragment = { id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number };
 
@@ -1593,7 +1622,7 @@ export type ConsoleUnlinkProviderMutation = { unlinkSignInProvider:
     | { __typename: 'UnlinkSignInProviderSuccess', provider: string }
    };
 
-export type UsageFieldsFragment = { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null };
+export type UsageFieldsFragment = { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, images: number, characters: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null };
 
 export type UsageLogQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1602,7 +1631,7 @@ export type UsageLogQueryVariables = Exact<{
 }>;
 
 
-export type UsageLogQuery = { usage: { edges: Array<{ node: { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type UsageLogQuery = { usage: { edges: Array<{ node: { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, images: number, characters: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type LedgerFieldsFragment = { id: string, createdAt: string, bucket: QuotaBucket, kind: LedgerKind, amount: string, balanceAfter: string, reference: string | null, requestId: string | null, memo: string | null };
 
@@ -1698,6 +1727,14 @@ export const ModelFieldsFragmentDoc = new TypedDocumentString(`
   searchUnitPrice
   audioInputPrice
   audioOutputPrice
+  imagePrices {
+    size
+    quality
+    price
+    outputTokens
+  }
+  imageInputPrice
+  characterPrice
   vendor {
     id
     name
@@ -1730,6 +1767,14 @@ export const AdminModelFieldsFragmentDoc = new TypedDocumentString(`
   searchUnitPrice
   audioInputPrice
   audioOutputPrice
+  imagePrices {
+    size
+    quality
+    price
+    outputTokens
+  }
+  imageInputPrice
+  characterPrice
   vendor {
     id
     name
@@ -1932,6 +1977,8 @@ export const UsageFieldsFragmentDoc = new TypedDocumentString(`
   errorCode
   promptTokens
   completionTokens
+  images
+  characters
   cost
   latencyMs
   stream
@@ -2345,6 +2392,14 @@ fragment ModelFields on Model {
   searchUnitPrice
   audioInputPrice
   audioOutputPrice
+  imagePrices {
+    size
+    quality
+    price
+    outputTokens
+  }
+  imageInputPrice
+  characterPrice
   vendor {
     id
     name
@@ -3819,6 +3874,14 @@ export const CatalogueDocument = new TypedDocumentString(`
   searchUnitPrice
   audioInputPrice
   audioOutputPrice
+  imagePrices {
+    size
+    quality
+    price
+    outputTokens
+  }
+  imageInputPrice
+  characterPrice
   vendor {
     id
     name
@@ -4494,6 +4557,8 @@ export const UsageLogDocument = new TypedDocumentString(`
   errorCode
   promptTokens
   completionTokens
+  images
+  characters
   cost
   latencyMs
   stream

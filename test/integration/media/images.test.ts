@@ -2,6 +2,7 @@ import OpenAI, { toFile } from 'openai';
 import { demoPng } from '../../../src/demo/fake-upstream/media-wire';
 import { parseMultipart } from '../../../src/demo/fake-upstream/multipart-parser';
 import { costOf, maxCostOf, UNIT_MULTIPLIER } from '../../../src/domain/billing/pricing';
+import { estimatePrompt } from '../../../src/gateway/pipeline/token-estimate';
 import { createChannel, eventually, freeBalance } from '../../support/data-plane-fixtures';
 import { expectChargedOnce, expectNothingCharged, newCaller, seedPrices, vendorTestbed, waitForUsageLog } from '../../support/vendor-fixtures';
 
@@ -56,6 +57,21 @@ it('holds n images at the dearest quality of the size asked, then bills dall-e-3
   const second = await newCaller(bed.app, START);
   const standard = await sdk(second.key).images.generate({ model: DALL_E, prompt: 'a lighthouse', size: '1024x1024', quality: 'standard' }).withResponse();
   await expectChargedOnce(bed.app, second.userId, { before: START, cost: 20_000n, requestId: standard.response.headers.get('x-request-id')! });
+});
+
+it('holds a token-priced model at n x the most output tokens of the size and quality asked, plus the prompt and each upload', async () => {
+  const { userId, key } = await newCaller(bed.app, START);
+  await createChannel(bed.app, { baseUrl: bed.main.openAIBaseUrl, models: [GPT_IMAGE] });
+  bed.main.next({ delayMs: 300, imageUsage: GPT_IMAGE_USAGE });
+  const image = await toFile(demoPng(32, 1), 'a.png', { type: 'image/png' });
+  const pending = sdk(key).images.edit({ model: GPT_IMAGE, image, prompt: 'a red fox', n: 2, size: '1024x1024', quality: 'high' });
+  await eventually(() => bed.main.requests.length === 1);
+  const prompt = estimatePrompt({ model: GPT_IMAGE, messages: [{ role: 'user', content: 'a red fox' }] }).reserve;
+  const held = maxCostOf(seedPrices(GPT_IMAGE), { promptTokens: prompt, maxCompletionTokens: 2 * 4_160, audioMs: 0, media: { images: 2, imageSize: '1024x1024', imageQuality: 'high', imageInputTokens: 8_000 } }, UNIT_MULTIPLIER);
+  expect(held).toBe(166_400n + 40_000n + BigInt(Math.ceil((prompt * 2_500_000) / 1e6))); // 8320 out x 20M, one upload at 8000 x 5M, the prompt
+  expect((await freeBalance(bed.app, userId)).reserved).toBe(held);
+  await pending;
+  expect((await freeBalance(bed.app, userId)).reserved).toBe(0n);
 });
 
 it('edits several images with a mask (multipart) and passes them on as image[] and mask', async () => {

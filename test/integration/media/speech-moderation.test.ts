@@ -3,6 +3,7 @@ import { CatalogueModel } from '../../../src/db/entities';
 import { demoTonePcm } from '../../../src/demo/fake-upstream/media-wire';
 import { costOf, UNIT_MULTIPLIER } from '../../../src/domain/billing/pricing';
 import { recordPrice } from '../../../src/domain/catalogue/model-prices';
+import { estimatePrompt } from '../../../src/gateway/pipeline/token-estimate';
 import { pcmToWav } from '../../../src/lib/pcm-wav';
 import { createChannel, eventually, freeBalance } from '../../support/data-plane-fixtures';
 import { expectChargedOnce, expectNothingCharged, newCaller, seedPrices, vendorTestbed, waitForUsageLog } from '../../support/vendor-fixtures';
@@ -50,6 +51,18 @@ describe('speech', () => {
     await (await pending).arrayBuffer();
   });
 
+  it('holds a token-priced speech model at its output cap and the input text', async () => {
+    const { userId, key } = await newCaller(bed.app, START);
+    await createChannel(bed.app, { baseUrl: bed.main.openAIBaseUrl, models: ['gpt-4o-mini-tts'] });
+    bed.main.next({ delayMs: 300 });
+    const pending = sdk(key).audio.speech.create({ model: 'gpt-4o-mini-tts', input: 'abcd', voice: 'coral' });
+    await eventually(() => bed.main.requests.length === 1);
+    const prompt = estimatePrompt({ model: 'gpt-4o-mini-tts', messages: [{ role: 'user', content: 'abcd' }] }).reserve;
+    // 8192 audio tokens (the catalogue's output cap) x 6M per 1M, and the text at 0.3M per 1M
+    expect((await freeBalance(bed.app, userId)).reserved).toBe(49_152n + BigInt(Math.ceil((prompt * 300_000) / 1e6)));
+    await (await pending).arrayBuffer();
+  });
+
   it('gives gpt-4o-mini-tts speech.audio events and bills the tokens of the done event', async () => {
     const { userId, key } = await newCaller(bed.app, START);
     await createChannel(bed.app, { baseUrl: bed.main.openAIBaseUrl, models: ['gpt-4o-mini-tts'] });
@@ -94,6 +107,25 @@ describe('speech', () => {
     expect(mp3).toBeInstanceOf(OpenAI.BadRequestError);
     expect((mp3 as { param?: string }).param).toBe('response_format');
     await expectNothingCharged(bed.app, other.userId, START);
+  });
+
+  it('a download the caller cuts is charged every character once audio has started, and logged as aborted', async () => {
+    const { userId, key } = await newCaller(bed.app, START);
+    await createChannel(bed.app, { baseUrl: bed.main.openAIBaseUrl, models: ['tts-1'] });
+    bed.main.next({ chunkDelayMs: 150 });
+    const controller = new AbortController();
+    const response = await fetch(`${bed.app.v1Url}/audio/speech`, {
+      method: 'POST', signal: controller.signal,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'tts-1', input: 'abcd', voice: 'alloy' }),
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    controller.abort();
+    const requestId = response.headers.get('x-request-id')!;
+    await eventually(async () => (await freeBalance(bed.app, userId)).quota < START);
+    await expectChargedOnce(bed.app, userId, { before: START, cost: 30n, requestId });
+    expect(await waitForUsageLog(bed.app, requestId)).toMatchObject({ outcome: 'CLIENT_ABORTED', characters: 4, cost: 30n });
   });
 
   it('fails over before the first byte of audio', async () => {

@@ -89,7 +89,9 @@ export const en = {
     title: 'Models & pricing', all: 'All', free: 'Free', tier: 'Tier', model: 'Model', type: 'Type', input: 'Input / 1M tokens',
     output: 'Output / 1M tokens', perMinute: 'per audio minute', perSearchUnit: 'per search unit', perRequest: 'per request', deprecated: 'Deprecated',
     needsSubscription: 'subscription required', priceNote: 'Prices in USD at the display rate; your group may apply a multiplier. Hover an amount for quota units.',
-    types: { CHAT: 'Chat', REASONING: 'Reasoning', EMBEDDING: 'Embedding', SPEECH_TO_TEXT: 'Speech to text' },
+    types: { CHAT: 'Chat', REASONING: 'Reasoning', EMBEDDING: 'Embedding', SPEECH_TO_TEXT: 'Speech to text', IMAGE: 'Image', TEXT_TO_SPEECH: 'Text to speech', MODERATION: 'Moderation' },
+    allTypes: 'All types', typeFilter: 'Model type', perImage: 'per image', perMillionCharacters: 'per 1M characters',
+    textIn: 'text in', imageIn: 'image in', imageOut: 'image out', audioOut: 'audio out', perMillionTokens: 'per 1M tokens', freeOfCharge: 'free',
   },
   billing: {
     title: 'Packages & orders', buy: 'Buy', duration_one: '{{count}} day', duration_other: '{{count}} days', includes: 'includes',
@@ -103,7 +105,8 @@ export const en = {
   usage: {
     title: 'Usage log', exportCsv: 'Export CSV', exportFailed: 'Export failed: {{reason}}', key: 'Key', anyKey: 'Any key',
     model: 'Model', outcome: 'Outcome', anyOutcome: 'Any outcome', from: 'From', to: 'To', time: 'Time', tokens: 'Tokens in / out',
-    cost: 'Cost', latency: 'Latency',
+    cost: 'Cost', latency: 'Latency', images_one: '{{count}} image', images_other: '{{count}} images',
+    characters_one: '{{count}} character', characters_other: '{{count}} characters',
     outcomes: {
       SUCCESS: 'Success', REJECTED: 'Rejected', UPSTREAM_ERROR: 'Upstream error', UPSTREAM_TIMEOUT: 'Upstream timeout',
       UPSTREAM_FAILED_MID_STREAM: 'Broke mid-stream', CLIENT_ABORTED: 'Client aborted', NO_CHANNEL: 'No channel',

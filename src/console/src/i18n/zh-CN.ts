@@ -91,7 +91,9 @@ export const zhCN: Dictionary = {
     title: '模型与价格', all: '全部', free: '免费', tier: '等级', model: '模型', type: '类型', input: '输入 / 百万 tokens',
     output: '输出 / 百万 tokens', perMinute: '每音频分钟', perSearchUnit: '每搜索单位', perRequest: '每次请求', deprecated: '已弃用',
     needsSubscription: '需要订阅', priceNote: '价格按显示汇率折算为美元；您的分组可能有倍率。鼠标悬停可查看额度单位。',
-    types: { CHAT: '对话', REASONING: '推理', EMBEDDING: '向量嵌入', SPEECH_TO_TEXT: '语音转文字' },
+    types: { CHAT: '对话', REASONING: '推理', EMBEDDING: '向量嵌入', SPEECH_TO_TEXT: '语音转文字', IMAGE: '图像', TEXT_TO_SPEECH: '语音合成', MODERATION: '内容审核' },
+    allTypes: '全部类型', typeFilter: '模型类型', perImage: '每张图', perMillionCharacters: '每百万字符',
+    textIn: '文本输入', imageIn: '图像输入', imageOut: '图像输出', audioOut: '音频输出', perMillionTokens: '每百万 tokens', freeOfCharge: '免费',
   },
   billing: {
     title: '套餐与订单', buy: '购买', duration_one: '{{count}} 天', duration_other: '{{count}} 天', includes: '包含',
@@ -105,7 +107,8 @@ export const zhCN: Dictionary = {
   usage: {
     title: '调用日志', exportCsv: '导出 CSV', exportFailed: '导出失败：{{reason}}', key: '密钥', anyKey: '全部密钥',
     model: '模型', outcome: '结果', anyOutcome: '全部结果', from: '开始日期', to: '结束日期', time: '时间', tokens: '输入 / 输出 tokens',
-    cost: '费用', latency: '耗时',
+    cost: '费用', latency: '耗时', images_one: '{{count}} 张图', images_other: '{{count}} 张图',
+    characters_one: '{{count}} 个字符', characters_other: '{{count}} 个字符',
     outcomes: {
       SUCCESS: '成功', REJECTED: '已拒绝', UPSTREAM_ERROR: '上游错误', UPSTREAM_TIMEOUT: '上游超时',
       UPSTREAM_FAILED_MID_STREAM: '流式中断', CLIENT_ABORTED: '客户端中止', NO_CHANNEL: '无可用渠道',

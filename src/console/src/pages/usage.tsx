@@ -70,7 +70,11 @@ export function UsagePage() {
                 <Table.Td>{(u.tokenId && keyName.get(u.tokenId)) ?? u.tokenId ?? '—'}</Table.Td>
                 <Table.Td><Text ff="monospace" size="sm">{u.modelId ?? '—'}</Text></Table.Td>
                 <Table.Td><Badge color={u.outcome === 'SUCCESS' ? 'green' : 'red'}>{t(`usage.outcomes.${u.outcome}`)}</Badge></Table.Td>
-                <Table.Td>{u.promptTokens} / {u.completionTokens}</Table.Td>
+                <Table.Td>
+                  {u.promptTokens} / {u.completionTokens}
+                  {u.images > 0 && <Text size="xs" c="dimmed">{t('usage.images', { count: u.images })}</Text>}
+                  {u.characters > 0 && <Text size="xs" c="dimmed">{t('usage.characters', { count: u.characters })}</Text>}
+                </Table.Td>
                 <Table.Td><Money units={u.cost} /></Table.Td>
                 <Table.Td>{u.latencyMs} ms</Table.Td>
               </Table.Tr>
