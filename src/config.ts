@@ -311,6 +311,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxRpmPerUser: e.RATE_LIMIT_RPM_PER_USER,
       displayCurrency: e.DISPLAY_CURRENCY,
       quotaPerUnit: BigInt(e.QUOTA_PER_UNIT ?? e.QUOTA_PER_USD),
+      // Invitation rewards start at nothing: an operator turns them on from the console.
+      invitationRewardsEnabled: true,
+      inviteVerifiedReward: 0n,
+      inviteCommissionPercent: 0,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -7,6 +7,7 @@ import { createBillingServices } from './domain/billing/billing-wiring';
 import type { Billing } from './domain/billing/billing.types';
 import type { ChargeAnomalies } from './domain/billing/charge-anomalies';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
+import { invitationRewardRules } from './domain/invitations/invitation-rewards';
 import { RuntimeSettings } from './domain/settings/runtime-settings.service';
 import type { PaymentProviders } from './domain/subscriptions/payment-provider';
 import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
@@ -103,6 +104,7 @@ export async function createServices(
     orm: db.orm, providers: payments, changeBus, logger, clock: () => services.clock,
     intervalMs: config.payments.reconcile.intervalMs, minAgeMs: config.payments.reconcile.minAgeMs,
     holder: `${hostname()}:${process.pid}`.slice(0, 64),
+    inviteRewards: () => invitationRewardRules(settings.current()),
   });
   paymentReconciler.start();
   lifecycle.onShutdown('payment reconciliation', () => paymentReconciler.stop());

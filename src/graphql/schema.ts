@@ -29,6 +29,8 @@ import './usage.schema';
 import './settings.schema';
 import './email-verification.schema';
 import './user-timezone.schema';
+import './invitations.schema';
+import './announcements.schema';
 
 export function buildSchema(): GraphQLSchema {
   return builder.toSchema({ sortSchema: true });

@@ -34,6 +34,17 @@ const SettingsRef = builder.objectRef<SettingsSnapshot>('Settings').implement({
       description: 'Quota units shown as one unit of displayCurrency; display only, nothing is charged in money.',
       resolve: (s) => s.values.quotaPerUnit,
     }),
+    invitationRewardsEnabled: t.boolean({
+      description: 'Whether invitations earn rewards; off: invitations are still recorded, nothing is paid.',
+      resolve: (s) => s.values.invitationRewardsEnabled,
+    }),
+    inviteVerifiedReward: t.field({
+      type: 'BigInt', description: 'Free quota to an inviter when an invited person confirms their e-mail address.', resolve: (s) => s.values.inviteVerifiedReward,
+    }),
+    inviteCommissionPercent: t.int({
+      description: 'Percent of the quota each paid order of an invited person grants, credited to the inviter (taken back on refund).',
+      resolve: (s) => s.values.inviteCommissionPercent,
+    }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'Admins only: when a setting last changed.', authScopes: { admin: true }, resolve: (s) => s.updatedAt }),
     mailTransport: t.string({
       nullable: true,
@@ -58,6 +69,9 @@ const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
     maxRpmPerUser: t.int({ description: '0 (no per-user limit) to 1000000.' }),
     displayCurrency: t.string({ description: 'Three capital letters (ISO 4217), e.g. USD, CNY, EUR.' }),
     quotaPerUnit: t.field({ type: 'BigInt', description: '1 to 10^12 quota units per currency unit.' }),
+    invitationRewardsEnabled: t.boolean(),
+    inviteVerifiedReward: t.field({ type: 'BigInt', description: '0 to 10^16 quota units.' }),
+    inviteCommissionPercent: t.int({ description: '0 to 100.' }),
   }),
 });
 

@@ -181,6 +181,9 @@ export type GroupSettingsInput = {
 export type LedgerKind =
   | 'ADMIN_ADJUSTMENT'
   | 'CHECK_IN'
+  | 'INVITE_COMMISSION'
+  | 'INVITE_COMMISSION_REVERSAL'
+  | 'INVITE_REWARD'
   | 'PURCHASE'
   | 'REDEMPTION'
   | 'REFUND'
@@ -389,6 +392,11 @@ export type UpdateSettingsInput = {
   /** Three capital letters (ISO 4217), e.g. USD, CNY, EUR. */
   displayCurrency?: string | null | undefined;
   emailVerificationRequired?: boolean | null | undefined;
+  invitationRewardsEnabled?: boolean | null | undefined;
+  /** 0 to 100. */
+  inviteCommissionPercent?: number | null | undefined;
+  /** 0 to 10^16 quota units. */
+  inviteVerifiedReward?: string | null | undefined;
   /** 0 (no per-user limit) to 100000. */
   maxConcurrentPerUser?: number | null | undefined;
   /** 0 (no per-user limit) to 1000000. */

@@ -1,3 +1,4 @@
+import { Announcement } from './announcement.entity';
 import { CatalogueModel } from './catalogue-model.entity';
 import { Channel } from './channel.entity';
 import { ChannelKey } from './channel-key.entity';
@@ -22,7 +23,7 @@ import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
-  CatalogueModel, Channel, ChannelKey, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
+  Announcement, CatalogueModel, Channel, ChannelKey, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   PaymentJobLease,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, Vendor,
 };
@@ -30,8 +31,10 @@ export {
 export const entities = [
   User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, Package, Order, PaymentEvent, PaymentJobLease,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification,
+  Announcement,
 ];
 
+export type { IAnnouncement } from './announcement.entity';
 export type { ICatalogueModel } from './catalogue-model.entity';
 export type { IChannel } from './channel.entity';
 export type { IChannelKey } from './channel-key.entity';

@@ -26,6 +26,12 @@ export interface RuntimeSettingsValues {
   displayCurrency: string;
   /** Quota units shown as one unit of the display currency; display only, nothing is charged in money. */
   quotaPerUnit: bigint;
+  /** Off: invitations are still recorded, but no reward is given (src/domain/invitations). */
+  invitationRewardsEnabled: boolean;
+  /** Free quota to an inviter when the person they invited confirms their e-mail address; 0 = none. */
+  inviteVerifiedReward: bigint;
+  /** Percent (0-100) of the quota each paid order of an invitee grants, credited to the inviter; 0 = none. */
+  inviteCommissionPercent: number;
 }
 
 export type SettingKey = keyof RuntimeSettingsValues;
@@ -53,6 +59,9 @@ export const settingSchemas = {
   maxRpmPerUser: wholeNumber(RATE_LIMIT_RPM_MAX),
   displayCurrency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD or CNY'),
   quotaPerUnit: quotaUnits(MAX_QUOTA_PER_UNIT, 1n),
+  invitationRewardsEnabled: z.boolean(),
+  inviteVerifiedReward: quotaUnits(MAX_FREE_QUOTA),
+  inviteCommissionPercent: wholeNumber(100),
 } satisfies { [K in SettingKey]: z.ZodType<RuntimeSettingsValues[K]> };
 
 export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
@@ -72,11 +81,12 @@ export function formatSetting(value: RuntimeSettingsValues[SettingKey]): string 
 export function parseSetting<K extends SettingKey>(key: K, text: string): RuntimeSettingsValues[K] | undefined {
   const schema: z.ZodType = settingSchemas[key];
   let raw: unknown = text;
-  if (key === 'registrationOpen' || key === 'emailVerificationRequired') {
+  if (key === 'registrationOpen' || key === 'emailVerificationRequired' || key === 'invitationRewardsEnabled') {
     raw = text === 'true' ? true : text === 'false' ? false : text;
-  } else if (key === 'signupGrant' || key === 'checkInAmount' || key === 'quotaPerUnit') {
+  } else if (key === 'signupGrant' || key === 'checkInAmount' || key === 'quotaPerUnit' || key === 'inviteVerifiedReward') {
     raw = /^\d{1,20}$/.test(text) ? BigInt(text) : text;
-  } else if (key === 'defaultRpm' || key === 'defaultMaxConcurrentPerKey' || key === 'maxConcurrentPerUser' || key === 'maxRpmPerUser') {
+  } else if (key === 'defaultRpm' || key === 'defaultMaxConcurrentPerKey' || key === 'maxConcurrentPerUser' || key === 'maxRpmPerUser'
+    || key === 'inviteCommissionPercent') {
     raw = /^\d{1,10}$/.test(text) ? Number(text) : text;
   }
   const parsed = schema.safeParse(raw);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Order, Package, type IOrder, type OrderCancelReason, type OrderStatus } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
+import { creditOrderCommission, reverseOrderCommission, type InvitationRewardRules } from '../invitations/invitation-rewards';
 import { grantSubscription } from './subscription-grant';
 import { refundOrderGrant } from './subscription-refund';
 
@@ -47,6 +48,8 @@ export interface PaymentDetails {
   memo?: string | null;
   actorId?: number | null;
   now: Date;
+  /** The invitation rewards in force: the payer's inviter may earn a share of the order (src/domain/invitations). */
+  inviteRewards: InvitationRewardRules;
 }
 
 export type PayResult = { ok: true; userId: number; subscriptionId: number; extended: boolean } | OrderTransitionFailure;
@@ -130,10 +133,14 @@ export async function payOrderInTransaction(tx: EntityManager, payment: PaymentD
     now: payment.now,
   });
   await tx.execute('update orders set subscription_id = ? where id = ?', [granted.subscriptionId, payment.orderId]);
+  await creditOrderCommission(tx, { orderId: payment.orderId, userId: order.user_id, quotaGranted: granted.quotaGranted }, payment.inviteRewards);
   return { ok: true, userId: order.user_id, subscriptionId: granted.subscriptionId, extended: granted.extended };
 }
 
-/** PAID -> REFUNDED and the refund rule of subscription-refund.ts, inside the caller's transaction. */
+/**
+ * PAID -> REFUNDED and the refund rule of subscription-refund.ts, inside the caller's transaction;
+ * an invitation commission the order paid is taken back with it.
+ */
 export async function refundOrderInTransaction(tx: EntityManager, refund: RefundDetails): Promise<RefundResult> {
   const [order] = await tx.execute<{ user_id: number; package_id: number; subscription_id: number | null }[]>(
     `update orders set status = 'REFUNDED', refunded_at = ?, updated_at = now()
@@ -142,6 +149,7 @@ export async function refundOrderInTransaction(tx: EntityManager, refund: Refund
     [refund.now, refund.orderId],
   );
   if (!order) return failure(tx, refund.orderId);
+  await reverseOrderCommission(tx, refund.orderId);
   if (order.subscription_id === null) return { ok: true, userId: order.user_id, quotaRemoved: 0n, subscriptionCancelled: false };
   const taken = await refundOrderGrant(tx, {
     orderId: refund.orderId,

@@ -3,6 +3,7 @@ import type { OrderCancelReason, OrderStatus } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { InvitationRewardRules } from '../invitations/invitation-rewards';
 import {
   announceSubscriptionChange, cancelOrder, payOrderInTransaction, refundOrderInTransaction,
 } from './order.service';
@@ -72,7 +73,7 @@ function amountMatches(order: LockedOrder, amountMinor: number, currency: string
  * conditional status update keeps a webhook, reconciliation and an admin from both granting.
  */
 export async function applyPaymentEvent(
-  em: EntityManager, changeBus: ChangeBus, logger: Logger, event: VerifiedPaymentEvent, now: Date,
+  em: EntityManager, changeBus: ChangeBus, logger: Logger, event: VerifiedPaymentEvent, now: Date, inviteRewards: InvitationRewardRules,
 ): Promise<PaymentEventOutcome> {
   let outcome: PaymentEventOutcome;
   let grantee: number | null = null;
@@ -113,6 +114,7 @@ export async function applyPaymentEvent(
             memo,
             now,
             acceptExpired: true,
+            inviteRewards,
           })
           : await refundOrderInTransaction(tx, { orderId: order.id, memo, now });
       if (!result.ok) {

@@ -4,6 +4,7 @@ import type { ChangeBus } from '../../lib/change-bus';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { cancelOrder } from './order.service';
+import type { InvitationRewardRules } from '../invitations/invitation-rewards';
 import { applyPaymentEvent } from './payment-events';
 import { PaymentProviderError, type PaymentProviders } from './payment-provider';
 
@@ -22,6 +23,8 @@ export interface ReconcilerOptions {
   minAgeMs: number;
   /** Names this process in the lease row (for an operator reading it). */
   holder: string;
+  /** The invitation rewards in force now (runtime settings): a payment found here pays them as a webhook would. */
+  inviteRewards: () => InvitationRewardRules;
 }
 
 interface OrderRow {
@@ -128,6 +131,7 @@ export class PaymentReconciler {
             }
             : { provider: provider.name, eventId: `reconcile:${order.id}:expired`, kind: 'EXPIRED', order: { orderId: order.id } },
           now,
+          this.options.inviteRewards(),
         );
         if (outcome.status === 'processed') return { ok: true, outcome: status.status };
         if (status.status === 'PAID') return { ok: true, outcome: 'UNCHANGED' };
