@@ -17,6 +17,8 @@ import { AccountPage } from './pages/account';
 import { VerifyEmailPage } from './pages/verify-email';
 import { RegistrationGate } from './pages/registration-gate';
 import { VerificationNotice } from './components/verification-notice';
+import { PricingPage } from './pages/pricing';
+import { InvitationsPage } from './pages/invitations';
 
 // Admin pages are a separate chunk: a user's first load never downloads them.
 const AdminOverviewPage = lazy(() => import('./pages/admin/overview'));
@@ -27,6 +29,8 @@ const AdminCataloguePage = lazy(() => import('./pages/admin/catalogue'));
 const AdminCodesPage = lazy(() => import('./pages/admin/codes'));
 const AdminStatsPage = lazy(() => import('./pages/admin/stats'));
 const AdminSettingsPage = lazy(() => import('./pages/admin/settings'));
+const AdminInvitationsPage = lazy(() => import('./pages/admin/invitations'));
+const AdminAnnouncementsPage = lazy(() => import('./pages/admin/announcements'));
 
 /**
  * Whether a session is held, and whether it ended against the person's will (refused by the
@@ -62,6 +66,8 @@ export function App() {
         <Route path="/sign-up" element={<RegistrationGate><SignUpPage /></RegistrationGate>} />
         <Route path="/verify-email" element={<VerifyEmailPage signedIn={false} />} />
         <Route path="/sign-in" element={<SignInPage />} />
+        {/* The price list needs no account: a visitor compares before signing up. */}
+        <Route path="/pricing" element={<PricingPage standalone />} />
         <Route path="*" element={<Navigate to="/sign-in" replace state={{ from: pathname, expired: ended }} />} />
       </Routes>
     );
@@ -79,6 +85,8 @@ export function App() {
           <Route path="/usage" element={<UsagePage />} />
           <Route path="/ledger" element={<LedgerPage />} />
           <Route path="/account" element={<AccountPage />} />
+          <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/invitations" element={<InvitationsPage />} />
           {isAdmin && (
             <>
               <Route path="/admin" element={<AdminOverviewPage />} />
@@ -89,6 +97,8 @@ export function App() {
               <Route path="/admin/codes" element={<AdminCodesPage />} />
               <Route path="/admin/stats" element={<AdminStatsPage />} />
               <Route path="/admin/settings" element={<AdminSettingsPage />} />
+              <Route path="/admin/invitations" element={<AdminInvitationsPage />} />
+              <Route path="/admin/announcements" element={<AdminAnnouncementsPage />} />
             </>
           )}
           {/* Signing in lands here: one redirect back to where the person was, so nothing races it. */}
