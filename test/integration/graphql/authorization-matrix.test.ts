@@ -19,6 +19,8 @@ const QUERY_ACCESS: Record<string, Access> = {
   usageStats: 'user', user: 'admin', users: 'admin', vendors: 'public',
   // issue 13: runtime settings (admin-only fields are checked in test/integration/settings)
   settings: 'public',
+  // invitations and announcements
+  myInvitation: 'user', topInviters: 'admin', announcements: 'public', allAnnouncements: 'admin',
 };
 const MUTATION_ACCESS: Record<string, Access> = {
   // issue 17: channel keys
@@ -40,6 +42,8 @@ const MUTATION_ACCESS: Record<string, Access> = {
   register: 'public', removeGroupMember: 'admin', revokeToken: 'user', setUserRole: 'admin', testChannel: 'admin',
   updateChannel: 'admin', updateGroup: 'admin', updateModel: 'admin', updatePackage: 'admin', updateToken: 'user',
   updateVendor: 'admin',
+  // announcements
+  createAnnouncement: 'admin', updateAnnouncement: 'admin', deleteAnnouncement: 'admin',
 };
 
 type Actor = 'anonymous' | 'userA' | 'userB' | 'admin';
