@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { CreateAnnouncementDocument } from '../generated/graphql';
+import { CreateAnnouncementDocument, RewardSettingsDocument } from '../generated/graphql';
 import { en } from '../../src/console/src/i18n/en';
 import { zhCN } from '../../src/console/src/i18n/zh-CN';
 import { adminSession, expectTypename, gqlData } from '../support/graphql-client';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { launchBrowser, newWatchedContext, screenshot, settled, signUp } from './browser';
+import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { dismissNotice, launchBrowser, newWatchedContext, screenshot, settled, signIn, signUp } from './browser';
 
 // The public pricing page, announcements and the Invitations page, in Chromium against the real app.
 let app: TestApp;
@@ -128,5 +128,28 @@ it('shows the announcement on the dashboard; the Invitations page shows the link
   await settled(inviter);
   expect(await inviter.getByTestId('invitation-joined').textContent()).toBe('1');
   await screenshot(inviter, 'invitations');
+  await context.close();
+});
+
+it('an admin publishes an announcement on the Announcements page and switches invitation rewards off', async () => {
+  const context = await newWatchedContext(browser, app.url, problems);
+  const admin = await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
+  await admin.getByRole('navigation').getByRole('link', { name: en.nav.adminAnnouncements, exact: true }).click();
+  await admin.getByRole('heading', { name: en.announcements.title, exact: true }).waitFor();
+  await admin.getByLabel(en.announcements.titleLabel).fill('Prices drop on Monday');
+  await admin.getByLabel(en.announcements.body).fill('All **Gemini** models cost less.');
+  await admin.getByRole('button', { name: en.announcements.publish }).click();
+  await dismissNotice(admin, en.common.saved);
+  await admin.getByRole('navigation').getByRole('link', { name: en.nav.dashboard, exact: true }).click();
+  await admin.getByTestId('announcement').filter({ hasText: 'Prices drop on Monday' }).waitFor();
+
+  await admin.getByRole('navigation').getByRole('link', { name: en.nav.adminInvitations, exact: true }).click();
+  await admin.getByRole('heading', { name: en.invitations.adminTitle, exact: true }).waitFor();
+  await settled(admin);
+  await admin.getByLabel(en.invitations.rewardsEnabled).uncheck();
+  await admin.getByRole('button', { name: en.common.save }).click();
+  await dismissNotice(admin, en.common.saved);
+  expect((await gqlData(app, RewardSettingsDocument)).settings.invitationRewardsEnabled).toBe(false);
+  await screenshot(admin, 'admin-invitations');
   await context.close();
 });

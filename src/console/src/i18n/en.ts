@@ -6,7 +6,7 @@ export const en = {
     ledger: 'Ledger', account: 'Account', admin: 'Administration', adminOverview: 'Overview', adminChannels: 'Channels',
     adminOrders: 'Orders', adminUsers: 'Users', adminCatalogue: 'Catalogue', adminCodes: 'Redemption codes', adminStats: 'Usage statistics', adminSettings: 'Settings',
     menu: 'Navigation', signOut: 'Sign out',
-    pricing: 'Pricing', invitations: 'Invitations', adminInvitations: 'Invitations', adminAnnouncements: 'Announcements',
+    pricing: 'Pricing', invitations: 'Invitations', adminInvitations: 'Invitation rewards', adminAnnouncements: 'Announcements',
   },
   common: {
     loading: 'Loading…', error: 'Something went wrong', empty: 'Nothing here yet.', save: 'Save', saved: 'Saved.',
@@ -263,7 +263,7 @@ export const en = {
     rules: 'When someone signs up through your link, you earn {{percent}}% of the quota of every order they pay (taken back if it is refunded).',
     verifiedRule: 'And when they confirm their e-mail address:', rewardsOff: 'Invitation rewards are switched off at the moment; people who join are still counted.',
     invitedNotice: 'You were invited: the person who invited you is credited when you sign up.',
-    adminTitle: 'Invitations', rewardsEnabled: 'Invitation rewards on', verifiedRewardLabel: 'Reward when an invitee confirms their e-mail',
+    adminTitle: 'Invitation rewards', rewardsEnabled: 'Invitation rewards on', verifiedRewardLabel: 'Reward when an invitee confirms their e-mail',
     commissionLabel: 'Share of invitees\' paid orders (%)', commissionHint: '0 to 100: percent of the quota each paid order grants; taken back on refund.',
     topInviters: 'Top inviters',
   },

@@ -8,7 +8,7 @@ export const zhCN: Dictionary = {
     ledger: '账单流水', account: '账户', admin: '管理', adminOverview: '运营概览', adminChannels: '渠道',
     adminOrders: '订单', adminUsers: '用户', adminCatalogue: '模型目录', adminCodes: '兑换码', adminStats: '用量统计', adminSettings: '系统设置',
     menu: '导航', signOut: '退出登录',
-    pricing: '价格', invitations: '邀请', adminInvitations: '邀请', adminAnnouncements: '公告',
+    pricing: '价格', invitations: '邀请', adminInvitations: '邀请奖励', adminAnnouncements: '公告',
   },
   common: {
     loading: '加载中…', error: '出错了', empty: '暂无数据。', save: '保存', saved: '已保存。',
@@ -265,7 +265,7 @@ export const zhCN: Dictionary = {
     rules: '通过您的链接注册的用户每支付一笔订单，您将获得该订单额度的 {{percent}}%（订单退款时收回）。',
     verifiedRule: '对方验证邮箱时另得：', rewardsOff: '邀请奖励当前已关闭；注册人数仍会统计。',
     invitedNotice: '您是受邀注册：注册后邀请人将获得记录。',
-    adminTitle: '邀请', rewardsEnabled: '开启邀请奖励', verifiedRewardLabel: '受邀人验证邮箱时的奖励',
+    adminTitle: '邀请奖励', rewardsEnabled: '开启邀请奖励', verifiedRewardLabel: '受邀人验证邮箱时的奖励',
     commissionLabel: '受邀人付费订单分成（%）', commissionHint: '0 到 100：每笔已付订单所含额度的百分比；退款时收回。',
     topInviters: '邀请排行',
   },
