@@ -261,7 +261,7 @@ export const en = {
   invitations: {
     title: 'Invitations', link: 'Your invitation link', joined: 'People who joined', verified: 'Confirmed their e-mail', earned: 'Rewards earned',
     rules: 'When someone signs up through your link, you earn {{percent}}% of the quota of every order they pay (taken back if it is refunded).',
-    verifiedRule: 'And when they confirm their e-mail address:', rewardsOff: 'Invitation rewards are switched off at the moment; people who join are still counted.',
+    verifiedRule: 'When someone who signed up through your link confirms their e-mail address, you earn', rewardsOff: 'Inviting earns no rewards at the moment; people who join through your link are still counted.',
     invitedNotice: 'You were invited: the person who invited you is credited when you sign up.',
     adminTitle: 'Invitation rewards', rewardsEnabled: 'Invitation rewards on', verifiedRewardLabel: 'Reward when an invitee confirms their e-mail',
     commissionLabel: 'Share of invitees\' paid orders (%)', commissionHint: '0 to 100: percent of the quota each paid order grants; taken back on refund.',

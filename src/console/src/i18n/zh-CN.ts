@@ -263,7 +263,7 @@ export const zhCN: Dictionary = {
   invitations: {
     title: '邀请', link: '您的邀请链接', joined: '已注册人数', verified: '已验证邮箱', earned: '已获奖励',
     rules: '通过您的链接注册的用户每支付一笔订单，您将获得该订单额度的 {{percent}}%（订单退款时收回）。',
-    verifiedRule: '对方验证邮箱时另得：', rewardsOff: '邀请奖励当前已关闭；注册人数仍会统计。',
+    verifiedRule: '通过您的链接注册的用户验证邮箱后，您将获得', rewardsOff: '当前邀请暂无奖励；通过您的链接注册的人数仍会统计。',
     invitedNotice: '您是受邀注册：注册后邀请人将获得记录。',
     adminTitle: '邀请奖励', rewardsEnabled: '开启邀请奖励', verifiedRewardLabel: '受邀人验证邮箱时的奖励',
     commissionLabel: '受邀人付费订单分成（%）', commissionHint: '0 到 100：每笔已付订单所含额度的百分比；退款时收回。',

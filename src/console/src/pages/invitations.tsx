@@ -1,7 +1,7 @@
 import { Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MyInvitationPageDocument } from '../../generated/graphql';
+import { MyInvitationPageDocument, type MyInvitationPageQuery } from '../../generated/graphql';
 import { Money } from '../components/money';
 import { QueryState } from '../components/states';
 import { request } from '../lib/graphql';
@@ -9,6 +9,20 @@ import { request } from '../lib/graphql';
 /** The link carries the code to the sign-up page, which keeps it until the account exists (see sign-up.tsx). */
 export function invitationLink(code: string): string {
   return `${window.location.origin}/sign-up?invite=${encodeURIComponent(code)}`;
+}
+
+/** What inviting earns now, in words; only the rewards the operator has set. */
+function RewardRules({ settings }: { settings: MyInvitationPageQuery['settings'] }) {
+  const { t } = useTranslation();
+  const verified = settings.invitationRewardsEnabled && settings.inviteVerifiedReward !== '0';
+  const commission = settings.invitationRewardsEnabled && settings.inviteCommissionPercent > 0;
+  if (!verified && !commission) return <Text size="sm" c="dimmed">{t('invitations.rewardsOff')}</Text>;
+  return (
+    <Stack gap={2}>
+      {verified && <Text size="sm" c="dimmed">{t('invitations.verifiedRule')} <Money units={settings.inviteVerifiedReward} /></Text>}
+      {commission && <Text size="sm" c="dimmed">{t('invitations.rules', { percent: settings.inviteCommissionPercent })}</Text>}
+    </Stack>
+  );
 }
 
 export function InvitationsPage() {
@@ -30,14 +44,7 @@ export function InvitationsPage() {
                     {({ copied, copy }) => <Button onClick={copy} variant="default">{copied ? t('common.copied') : t('common.copy')}</Button>}
                   </CopyButton>
                 </Group>
-                <Text size="sm" c="dimmed">
-                  {!data.settings.invitationRewardsEnabled
-                    ? t('invitations.rewardsOff')
-                    : t('invitations.rules', { percent: data.settings.inviteCommissionPercent })}
-                  {data.settings.invitationRewardsEnabled && data.settings.inviteVerifiedReward !== '0' && (
-                    <> {t('invitations.verifiedRule')} <Money units={data.settings.inviteVerifiedReward} /></>
-                  )}
-                </Text>
+                <RewardRules settings={data.settings} />
               </Stack>
             </Card>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
