@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomToken } from '../../lib/key-material';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 /** 10 characters of [a-zA-Z0-9] (~59 bits): short enough for a link, far too many to guess one that exists. */
 const CODE_LENGTH = 10;
@@ -23,7 +24,7 @@ export async function inviteCodeOf(em: EntityManager, userId: number): Promise<s
       await em.execute('update users set invite_code = ? where id = ? and invite_code is null', [newInviteCode(), userId]);
     } catch (err) {
       // A collision of two random codes: astronomically rare, and simply drawn again.
-      if (attempt === 2) throw err;
+      if (!isUniqueViolation(err) || attempt === 2) throw err;
     }
   }
   throw new Error(`could not give user ${userId} an invitation code`);
