@@ -18,6 +18,12 @@ export function invitationRewardRules(
   return { enabled: settings.invitationRewardsEnabled, verifiedReward: settings.inviteVerifiedReward, commissionPercent: settings.inviteCommissionPercent };
 }
 
+/** A change an invitation made to an inviter's free quota (signed), so the caller can announce it once committed. */
+export interface InviterCredit {
+  inviterId: number;
+  amount: bigint;
+}
+
 /** Rewards are never given: for callers that create accounts no invitation can pay for (an admin's). */
 export const NO_INVITATION_REWARDS: InvitationRewardRules = { enabled: false, verifiedReward: 0n, commissionPercent: 0 };
 
@@ -45,7 +51,7 @@ async function inviterOf(tx: EntityManager, userId: number): Promise<number | nu
  */
 export async function rewardInviterForVerification(
   tx: EntityManager, inviteeId: number, rules: InvitationRewardRules,
-): Promise<{ inviterId: number; amount: bigint } | null> {
+): Promise<InviterCredit | null> {
   if (!rules.enabled || rules.verifiedReward <= 0n) return null;
   const inviterId = await inviterOf(tx, inviteeId);
   const reference = verifiedReference(inviteeId);
@@ -66,18 +72,18 @@ export async function rewardInviterForVerification(
  */
 export async function creditOrderCommission(
   tx: EntityManager, order: { orderId: number; userId: number; quotaGranted: bigint }, rules: InvitationRewardRules,
-): Promise<bigint> {
-  if (!rules.enabled || rules.commissionPercent <= 0) return 0n;
+): Promise<InviterCredit | null> {
+  if (!rules.enabled || rules.commissionPercent <= 0) return null;
   const amount = (order.quotaGranted * BigInt(rules.commissionPercent)) / 100n;
-  if (amount <= 0n) return 0n;
+  if (amount <= 0n) return null;
   const inviterId = await inviterOf(tx, order.userId);
   const reference = commissionReference(order.orderId);
-  if (inviterId === null || (await alreadyRecorded(tx, 'INVITE_COMMISSION', reference))) return 0n;
+  if (inviterId === null || (await alreadyRecorded(tx, 'INVITE_COMMISSION', reference))) return null;
   const credit = await changeFreeQuota(tx, {
     userId: inviterId, amount, kind: 'INVITE_COMMISSION', reference, memo: `${rules.commissionPercent}% of order ${order.orderId}`,
   });
   if (!credit.ok) throw new Error(`invitation commission failed: ${credit.reason}`);
-  return amount;
+  return { inviterId, amount };
 }
 
 /**
@@ -86,12 +92,12 @@ export async function creditOrderCommission(
  * the inviter has not spent or reserved can be taken (a balance never goes below zero); the ledger
  * row says how much was taken and its memo what could not be. Runs in the caller's transaction.
  */
-export async function reverseOrderCommission(tx: EntityManager, orderId: number): Promise<bigint> {
+export async function reverseOrderCommission(tx: EntityManager, orderId: number): Promise<InviterCredit | null> {
   const reference = commissionReference(orderId);
   const [credited] = await tx.execute<{ user_id: number; amount: string }[]>(
     `select user_id, amount from ledger_entries where kind = 'INVITE_COMMISSION' and reference = ?`, [reference],
   );
-  if (!credited || (await alreadyRecorded(tx, 'INVITE_COMMISSION_REVERSAL', reference))) return 0n;
+  if (!credited || (await alreadyRecorded(tx, 'INVITE_COMMISSION_REVERSAL', reference))) return null;
   const owed = BigInt(credited.amount);
   const [inviter] = await tx.execute<{ spendable: string }[]>(
     'select greatest(free_quota - free_reserved, 0) as spendable from users where id = ? for update', [credited.user_id],
@@ -101,5 +107,5 @@ export async function reverseOrderCommission(tx: EntityManager, orderId: number)
   const memo = taken === owed ? `order ${orderId} refunded` : `order ${orderId} refunded; ${owed - taken} already spent, not taken back`;
   const debit = await changeFreeQuota(tx, { userId: credited.user_id, amount: -taken, kind: 'INVITE_COMMISSION_REVERSAL', reference, memo });
   if (!debit.ok) throw new Error(`invitation commission reversal failed: ${debit.reason}`);
-  return taken;
+  return { inviterId: credited.user_id, amount: -taken };
 }

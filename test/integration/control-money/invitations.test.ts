@@ -1,4 +1,5 @@
 import { LedgerEntry, Package, User } from '../../../src/db/entities';
+import type { ChangeEvent } from '../../../src/lib/change-bus';
 import {
   AdjustUserQuotaDocument, MyInvitationDocument, PurchasePackageDocument, RefundOrderDocument, RegisterInvitedDocument, TopInvitersDocument,
   UpdateInvitationSettingsDocument, VerifyEmailDocument,
@@ -104,7 +105,12 @@ describe('invitations', () => {
     await verify('dave@invite.test');
     const afterReward = await freeQuota(carol.userId);
 
+    const seen: ChangeEvent[] = [];
+    const unsubscribe = app.server.services.changeBus.subscribe((e) => seen.push(e));
     const { orderId, event } = await paidOrderOf(dave);
+    unsubscribe();
+    // Other processes hear that Carol's balance changed (their quota leases for her are given back).
+    expect(seen).toContainEqual({ topic: 'user', id: String(carol.userId) });
     const commission = (WEEKLY_QUOTA * 10n) / 100n;
     const reference = `invite-commission:order:${orderId}`;
     expect(await freeQuota(carol.userId)).toBe(afterReward + commission);
