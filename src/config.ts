@@ -346,6 +346,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       displayCurrency: e.DISPLAY_CURRENCY,
       quotaPerUnit: BigInt(e.QUOTA_PER_UNIT ?? e.QUOTA_PER_USD),
       adminTwoFactorRequired: e.ADMIN_TWO_FACTOR_REQUIRED,
+      // Invitation rewards start at nothing: an operator turns them on from the console.
+      invitationRewardsEnabled: true,
+      inviteVerifiedReward: 0n,
+      inviteCommissionPercent: 0,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

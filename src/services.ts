@@ -8,6 +8,7 @@ import type { Billing } from './domain/billing/billing.types';
 import type { ChargeAnomalies } from './domain/billing/charge-anomalies';
 import type { GatewayInstanceRegistry } from './domain/billing/gateway-instance-registry';
 import { seedProviders } from './domain/accounts/sign-in-providers';
+import { invitationRewardRules } from './domain/invitations/invitation-rewards';
 import { RuntimeSettings } from './domain/settings/runtime-settings.service';
 import type { PaymentProviders } from './domain/subscriptions/payment-provider';
 import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
@@ -112,6 +113,7 @@ export async function createServices(
   const paymentReconciler = new PaymentReconciler({
     orm: db.orm, providers: payments, changeBus, logger, clock: () => services.clock,
     intervalMs: config.payments.reconcile.intervalMs, minAgeMs: config.payments.reconcile.minAgeMs, jobs: clusterJobs,
+    inviteRewards: () => invitationRewardRules(settings.current()),
   });
   paymentReconciler.start();
   const usageArchive = new UsageArchive({

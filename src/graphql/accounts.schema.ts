@@ -129,7 +129,11 @@ builder.mutationFields((t) => ({
     description: 'Creates an account, grants the sign-up quota and signs the new user in. While e-mail verification is required '
       + 'the account starts unverified, a link is mailed, and the grant waits for verifyEmail (the user may sign in meanwhile).',
     authScopes: { public: true },
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      inviteCode: t.arg.string({ description: 'The code of the invitation link the person came through; an unknown code is ignored.' }),
+    },
     errors: {
       types: [EmailTakenError, InputValidationError, TooManyAttemptsError, RegistrationClosedError], directResult: true, union: { name: 'RegisterResult' },
     },
@@ -138,7 +142,7 @@ builder.mutationFields((t) => ({
       const current = settings.current();
       const result = await registerUser(
         { em: ctx.em, settings: current, limiter: rateLimiter, throttles: config.accountThrottles },
-        { ...args, address: ctx.clientAddress },
+        { email: args.email, password: args.password, inviteCode: args.inviteCode ?? null, address: ctx.clientAddress },
       );
       if (result.ok) {
         if (current.emailVerificationRequired) await mailVerificationLink(ctx, result.user);

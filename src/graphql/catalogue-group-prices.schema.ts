@@ -1,9 +1,19 @@
 import type { PriceSheet } from '../domain/billing/billing.types';
 import { groupPricesFor, type GroupPrice } from '../domain/catalogue/group-prices';
 import { priceSheetOf } from '../domain/catalogue/model-prices';
+import { priceRowsOf, type PriceRow } from '../domain/catalogue/price-rows';
 import { builder } from './builder';
 import { ModelRef, VendorRef } from './catalogue.schema';
 import { LongContextPricesRef, ModelPriceRef } from './catalogue-prices.schema';
+
+const PriceRowRef = builder.objectRef<PriceRow>('PriceRow').implement({
+  description: 'One line of a price list, so a client can show every price kind without knowing each field.',
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: 'Which price: INPUT, OUTPUT, CACHE_READ, CACHE_WRITE, CACHE_WRITE_1H, LONG_CONTEXT_INPUT, LONG_CONTEXT_OUTPUT, REQUEST, AUDIO_MINUTE, or a kind added later.' }),
+    unit: t.exposeString('unit', { description: 'What the price is per: MILLION_TOKENS, REQUEST, AUDIO_MINUTE, or a unit added later.' }),
+    price: t.expose('price', { type: 'BigInt', description: 'Quota units per unit.' }),
+  }),
+});
 
 const PriceSheetRef = builder.objectRef<PriceSheet>('PriceSheet').implement({
   description: 'Prices in quota units: per 1M tokens, per request, per audio minute.',
@@ -16,6 +26,11 @@ const PriceSheetRef = builder.objectRef<PriceSheet>('PriceSheet').implement({
     longContext: t.field({ type: LongContextPricesRef, nullable: true, description: 'Prices for a whole request whose prompt is above the threshold.', resolve: (p) => p.longContext }),
     requestPrice: t.expose('requestPrice', { type: 'BigInt' }),
     audioMinutePrice: t.expose('audioMinutePrice', { type: 'BigInt' }),
+    rows: t.field({
+      type: [PriceRowRef],
+      description: 'The prices that apply (non-zero ones; a free model shows zero input and output), as generic rows for a price list.',
+      resolve: (p) => priceRowsOf(p),
+    }),
   }),
 });
 
@@ -29,6 +44,11 @@ const GroupPriceRef = builder.objectRef<GroupPrice>('GroupPrice').implement({
 });
 
 builder.objectFields(ModelRef, (t) => ({
+  priceRows: t.field({
+    type: [PriceRowRef],
+    description: 'The catalogue prices in effect now (before any group multiplier), as generic rows for a price list.',
+    resolve: async (model, _args, ctx) => priceRowsOf(priceSheetOf(await ModelPriceRef.getDataloader(ctx).load(model.id))),
+  }),
   groupPrices: t.field({
     type: [GroupPriceRef],
     description:

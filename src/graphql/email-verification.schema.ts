@@ -1,6 +1,7 @@
 import { User, type IUser } from '../db/entities';
 import { claimAttempt } from '../domain/accounts/abuse-throttle';
 import { awaitsVerification, verifyEmail } from '../domain/accounts/email-verification.service';
+import { invitationRewardRules } from '../domain/invitations/invitation-rewards';
 import { TooManyAttemptsError } from './accounts.schema';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
@@ -88,10 +89,12 @@ builder.mutationFields((t) => ({
     errors: { types: [VerificationTokenInvalidError], directResult: true, union: { name: 'VerifyEmailResult' } },
     resolve: async (_root, { token }, ctx) => {
       const { settings, clock, changeBus } = ctx.services;
-      const result = await verifyEmail(ctx.em, token, settings.current().signupGrant, clock.now());
+      const current = settings.current();
+      const result = await verifyEmail(ctx.em, token, current.signupGrant, clock.now(), invitationRewardRules(current));
       if (!result.ok) throw new VerificationTokenInvalidError();
       // Balances are cached per user (quota leases).
       if (result.granted > 0n) await changeBus.publish({ topic: 'user', id: String(result.userId) }).catch(() => undefined);
+      if (result.rewardedInviter !== null) await changeBus.publish({ topic: 'user', id: String(result.rewardedInviter) }).catch(() => undefined);
       return { email: result.email, granted: result.granted };
     },
   }),

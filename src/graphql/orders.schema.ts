@@ -3,6 +3,7 @@ import { Order, ORDER_CANCEL_REASONS, ORDER_STATUSES, type IOrder, type OrderSta
 import { toEntityId } from '../domain/domain-result';
 import { formatMinorUnits } from '../domain/subscriptions/money';
 import { cancelOrderWithProvider, purchaseWithCheckout, refundOrderWithProvider } from '../domain/subscriptions/checkout.service';
+import { invitationRewardRules } from '../domain/invitations/invitation-rewards';
 import { markOrderPaid, type OrderTransitionFailure } from '../domain/subscriptions/order.service';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
@@ -172,6 +173,7 @@ builder.mutationFields((t) => ({
         orderId, provider: 'admin', memo: args.memo ?? null, actorId: ctx.viewer!.id, now: ctx.services.clock.now(),
         // An admin who saw the money arrive (a late bank transfer) may pay an order that expired unpaid.
         acceptExpired: true,
+        inviteRewards: invitationRewardRules(ctx.services.settings.current()),
       });
       if (!result.ok) transitionFailed(result, 'mark paid');
       return loadOrder(ctx, orderId);

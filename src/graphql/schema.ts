@@ -35,6 +35,8 @@ import './two-factor.schema';
 import './passkeys.schema';
 import './sign-in-providers-admin.schema';
 import './sign-in-providers.schema';
+import './invitations.schema';
+import './announcements.schema';
 
 export function buildSchema(): GraphQLSchema {
   return builder.toSchema({ sortSchema: true });

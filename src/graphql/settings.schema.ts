@@ -42,6 +42,17 @@ const SettingsRef = builder.objectRef<SettingsSnapshot>('Settings').implement({
       description: 'Every ADMIN must use an authenticator app: one without it may only set it up (other fields answer TWO_FACTOR_SETUP_REQUIRED).',
       resolve: (s) => s.values.adminTwoFactorRequired,
     }),
+    invitationRewardsEnabled: t.boolean({
+      description: 'Whether invitations earn rewards; off: invitations are still recorded, nothing is paid.',
+      resolve: (s) => s.values.invitationRewardsEnabled,
+    }),
+    inviteVerifiedReward: t.field({
+      type: 'BigInt', description: 'Free quota to an inviter when an invited person confirms their e-mail address.', resolve: (s) => s.values.inviteVerifiedReward,
+    }),
+    inviteCommissionPercent: t.int({
+      description: 'Percent of the quota each paid order of an invited person grants, credited to the inviter (taken back on refund).',
+      resolve: (s) => s.values.inviteCommissionPercent,
+    }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'Admins only: when a setting last changed.', authScopes: { admin: true }, resolve: (s) => s.updatedAt }),
     mailTransport: t.string({
       nullable: true,
@@ -68,6 +79,9 @@ const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
     displayCurrency: t.string({ description: 'Three capital letters (ISO 4217), e.g. USD, CNY, EUR.' }),
     quotaPerUnit: t.field({ type: 'BigInt', description: '1 to 10^12 quota units per currency unit.' }),
     adminTwoFactorRequired: t.boolean({ description: 'Require two-factor for every ADMIN account.' }),
+    invitationRewardsEnabled: t.boolean(),
+    inviteVerifiedReward: t.field({ type: 'BigInt', description: '0 to 10^16 quota units.' }),
+    inviteCommissionPercent: t.int({ description: '0 to 100.' }),
   }),
 });
 

@@ -1,4 +1,5 @@
 import express, { type Request, type Response, Router } from 'express';
+import { invitationRewardRules } from '../domain/invitations/invitation-rewards';
 import { applyPaymentEvent, type PaymentEventOutcome } from '../domain/subscriptions/payment-events';
 import type { IncomingNotification, PaymentProvider, VerifiedPaymentEvent } from '../domain/subscriptions/payment-provider';
 import type { Services } from '../services';
@@ -29,7 +30,9 @@ function notificationOf(req: Request, services: Services, params: URLSearchParam
 }
 
 function apply(services: Services, event: VerifiedPaymentEvent): Promise<PaymentEventOutcome> {
-  return applyPaymentEvent(services.orm.em.fork(), services.changeBus, services.logger, event, services.clock.now());
+  return applyPaymentEvent(
+    services.orm.em.fork(), services.changeBus, services.logger, event, services.clock.now(), invitationRewardRules(services.settings.current()),
+  );
 }
 
 /**

@@ -3,6 +3,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AnnouncementInput = {
+  /** Markdown, 1 to 20000 characters. */
+  body: string;
+  /** After startsAt; null or absent: shown until removed. */
+  expiresAt?: string | null | undefined;
+  /** Default: now (create) or unchanged (update). */
+  startsAt?: string | null | undefined;
+  /** 1 to 200 characters. */
+  title: string;
+};
+
 export type BreakerState =
   /** Requests flow normally. */
   | 'CLOSED'
@@ -204,6 +215,9 @@ export type ImagePriceRowInput = {
 export type LedgerKind =
   | 'ADMIN_ADJUSTMENT'
   | 'CHECK_IN'
+  | 'INVITE_COMMISSION'
+  | 'INVITE_COMMISSION_REVERSAL'
+  | 'INVITE_REWARD'
   | 'PURCHASE'
   | 'REDEMPTION'
   | 'REFUND'
@@ -444,6 +458,11 @@ export type UpdateSettingsInput = {
   /** Three capital letters (ISO 4217), e.g. USD, CNY, EUR. */
   displayCurrency?: string | null | undefined;
   emailVerificationRequired?: boolean | null | undefined;
+  invitationRewardsEnabled?: boolean | null | undefined;
+  /** 0 to 100. */
+  inviteCommissionPercent?: number | null | undefined;
+  /** 0 to 10^16 quota units. */
+  inviteVerifiedReward?: string | null | undefined;
   /** 0 (no per-user limit) to 100000. */
   maxConcurrentPerUser?: number | null | undefined;
   /** 0 (no per-user limit) to 1000000. */
@@ -655,6 +674,7 @@ export type SignInMutation = { login:
 export type SignUpMutationVariables = Exact<{
   email: string;
   password: string;
+  inviteCode?: string | null | undefined;
 }>;
 
 
@@ -1350,6 +1370,79 @@ export type BuyPackageMutation = { purchasePackage:
     | { __typename: 'TooManyPendingOrdersError', code: string, message: string }
    };
 
+export type AnnouncementFieldsFragment = { id: string, title: string, body: string, startsAt: string, expiresAt: string | null };
+
+export type AnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnnouncementsQuery = { announcements: Array<{ id: string, title: string, body: string, startsAt: string, expiresAt: string | null }> };
+
+export type PriceRowFieldsFragment = { kind: string, unit: string, price: string };
+
+export type PricingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PricingPageQuery = { catalogue: Array<{ name: string, vendor: { id: string, name: string, slug: string }, models: Array<{ id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, contextLength: number, description: string, priceRows: Array<{ kind: string, unit: string, price: string }>, groupPrices: Array<{ group: string, multiplier: string, prices: { rows: Array<{ kind: string, unit: string, price: string }> } }> }> }> };
+
+export type MyInvitationPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyInvitationPageQuery = { myInvitation: { code: string, joined: number, verified: number, rewardsEarned: string }, settings: { invitationRewardsEnabled: boolean, inviteVerifiedReward: string, inviteCommissionPercent: number } };
+
+export type AdminInvitationsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminInvitationsQuery = { topInviters: Array<{ joined: number, verified: number, rewardsEarned: string, user: { id: string, email: string } }>, settings: { invitationRewardsEnabled: boolean, inviteVerifiedReward: string, inviteCommissionPercent: number } };
+
+export type AdminUpdateInvitationRewardsMutationVariables = Exact<{
+  input: UpdateSettingsInput;
+}>;
+
+
+export type AdminUpdateInvitationRewardsMutation = { updateSettings:
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'Settings', invitationRewardsEnabled: boolean, inviteVerifiedReward: string, inviteCommissionPercent: number }
+   };
+
+export type AdminAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminAnnouncementsQuery = { allAnnouncements: Array<{ id: string, title: string, body: string, startsAt: string, expiresAt: string | null }> };
+
+export type AdminCreateAnnouncementMutationVariables = Exact<{
+  input: AnnouncementInput;
+}>;
+
+
+export type AdminCreateAnnouncementMutation = { createAnnouncement:
+    | { __typename: 'Announcement', id: string }
+    | { __typename: 'InputValidationError', code: string, message: string }
+   };
+
+export type AdminUpdateAnnouncementMutationVariables = Exact<{
+  id: string | number;
+  input: AnnouncementInput;
+}>;
+
+
+export type AdminUpdateAnnouncementMutation = { updateAnnouncement:
+    | { __typename: 'Announcement', id: string }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminDeleteAnnouncementMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteAnnouncementMutation = { deleteAnnouncement:
+    | { __typename: 'Announcement', id: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
 export type TokenFieldsFragment = { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } };
 
 export type MyKeysQueryVariables = Exact<{
@@ -1926,6 +2019,22 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+export const AnnouncementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AnnouncementFields on Announcement {
+  id
+  title
+  body
+  startsAt
+  expiresAt
+}
+    `, {"fragmentName":"AnnouncementFields"}) as unknown as TypedDocumentString<AnnouncementFieldsFragment, unknown>;
+export const PriceRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PriceRowFields on PriceRow {
+  kind
+  unit
+  price
+}
+    `, {"fragmentName":"PriceRowFields"}) as unknown as TypedDocumentString<PriceRowFieldsFragment, unknown>;
 export const TokenFieldsFragmentDoc = new TypedDocumentString(`
     fragment TokenFields on Token {
   id
@@ -2048,8 +2157,8 @@ fragment ViewerFields on User {
   }
 }`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
 export const SignUpDocument = new TypedDocumentString(`
-    mutation SignUp($email: String!, $password: String!) {
-  register(email: $email, password: $password) {
+    mutation SignUp($email: String!, $password: String!, $inviteCode: String) {
+  register(email: $email, password: $password, inviteCode: $inviteCode) {
     __typename
     ... on RegisterSuccess {
       sessionToken
@@ -3987,6 +4096,169 @@ fragment OrderFields on Order {
     email
   }
 }`) as unknown as TypedDocumentString<BuyPackageMutation, BuyPackageMutationVariables>;
+export const AnnouncementsDocument = new TypedDocumentString(`
+    query Announcements {
+  announcements {
+    ...AnnouncementFields
+  }
+}
+    fragment AnnouncementFields on Announcement {
+  id
+  title
+  body
+  startsAt
+  expiresAt
+}`) as unknown as TypedDocumentString<AnnouncementsQuery, AnnouncementsQueryVariables>;
+export const PricingPageDocument = new TypedDocumentString(`
+    query PricingPage {
+  catalogue {
+    name
+    vendor {
+      id
+      name
+      slug
+    }
+    models {
+      id
+      modelId
+      series
+      type
+      tier
+      status
+      contextLength
+      description
+      priceRows {
+        ...PriceRowFields
+      }
+      groupPrices {
+        group
+        multiplier
+        prices {
+          rows {
+            ...PriceRowFields
+          }
+        }
+      }
+    }
+  }
+}
+    fragment PriceRowFields on PriceRow {
+  kind
+  unit
+  price
+}`) as unknown as TypedDocumentString<PricingPageQuery, PricingPageQueryVariables>;
+export const MyInvitationPageDocument = new TypedDocumentString(`
+    query MyInvitationPage {
+  myInvitation {
+    code
+    joined
+    verified
+    rewardsEarned
+  }
+  settings {
+    invitationRewardsEnabled
+    inviteVerifiedReward
+    inviteCommissionPercent
+  }
+}
+    `) as unknown as TypedDocumentString<MyInvitationPageQuery, MyInvitationPageQueryVariables>;
+export const AdminInvitationsDocument = new TypedDocumentString(`
+    query AdminInvitations($limit: Int) {
+  topInviters(limit: $limit) {
+    user {
+      id
+      email
+    }
+    joined
+    verified
+    rewardsEarned
+  }
+  settings {
+    invitationRewardsEnabled
+    inviteVerifiedReward
+    inviteCommissionPercent
+  }
+}
+    `) as unknown as TypedDocumentString<AdminInvitationsQuery, AdminInvitationsQueryVariables>;
+export const AdminUpdateInvitationRewardsDocument = new TypedDocumentString(`
+    mutation AdminUpdateInvitationRewards($input: UpdateSettingsInput!) {
+  updateSettings(input: $input) {
+    __typename
+    ... on Settings {
+      invitationRewardsEnabled
+      inviteVerifiedReward
+      inviteCommissionPercent
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdateInvitationRewardsMutation, AdminUpdateInvitationRewardsMutationVariables>;
+export const AdminAnnouncementsDocument = new TypedDocumentString(`
+    query AdminAnnouncements {
+  allAnnouncements {
+    ...AnnouncementFields
+  }
+}
+    fragment AnnouncementFields on Announcement {
+  id
+  title
+  body
+  startsAt
+  expiresAt
+}`) as unknown as TypedDocumentString<AdminAnnouncementsQuery, AdminAnnouncementsQueryVariables>;
+export const AdminCreateAnnouncementDocument = new TypedDocumentString(`
+    mutation AdminCreateAnnouncement($input: AnnouncementInput!) {
+  createAnnouncement(input: $input) {
+    __typename
+    ... on Announcement {
+      id
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminCreateAnnouncementMutation, AdminCreateAnnouncementMutationVariables>;
+export const AdminUpdateAnnouncementDocument = new TypedDocumentString(`
+    mutation AdminUpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {
+  updateAnnouncement(id: $id, input: $input) {
+    __typename
+    ... on Announcement {
+      id
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminUpdateAnnouncementMutation, AdminUpdateAnnouncementMutationVariables>;
+export const AdminDeleteAnnouncementDocument = new TypedDocumentString(`
+    mutation AdminDeleteAnnouncement($id: ID!) {
+  deleteAnnouncement(id: $id) {
+    __typename
+    ... on Announcement {
+      id
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminDeleteAnnouncementMutation, AdminDeleteAnnouncementMutationVariables>;
 export const MyKeysDocument = new TypedDocumentString(`
     query MyKeys($first: Int, $after: String) {
   tokens(first: $first, after: $after) {

@@ -21,6 +21,8 @@ import { RegistrationGate } from './pages/registration-gate';
 import { VerificationNotice } from './components/verification-notice';
 import { TwoFactorRequiredPage } from './pages/two-factor-required';
 import { useTwoFactor } from './pages/two-factor-card';
+import { PricingPage } from './pages/pricing';
+import { InvitationsPage } from './pages/invitations';
 
 // Admin pages are a separate chunk: a user's first load never downloads them.
 const AdminOverviewPage = lazy(() => import('./pages/admin/overview'));
@@ -31,6 +33,8 @@ const AdminCataloguePage = lazy(() => import('./pages/admin/catalogue'));
 const AdminCodesPage = lazy(() => import('./pages/admin/codes'));
 const AdminStatsPage = lazy(() => import('./pages/admin/stats'));
 const AdminSettingsPage = lazy(() => import('./pages/admin/settings'));
+const AdminInvitationsPage = lazy(() => import('./pages/admin/invitations'));
+const AdminAnnouncementsPage = lazy(() => import('./pages/admin/announcements'));
 
 /**
  * Whether a session is held, and whether it ended against the person's will (refused by the
@@ -69,6 +73,8 @@ export function App() {
         <Route path="/verify-email" element={<VerifyEmailPage signedIn={false} />} />
         <Route path="/sign-in" element={<SignInPage />} />
         <Route path="/sign-in/provider" element={<ProviderSignInPage />} />
+        {/* The price list needs no account: a visitor compares before signing up. */}
+        <Route path="/pricing" element={<PricingPage standalone />} />
         <Route path="*" element={<Navigate to="/sign-in" replace state={{ from: pathname, expired: ended }} />} />
       </Routes>
     );
@@ -88,6 +94,8 @@ export function App() {
           <Route path="/playground" element={<PlaygroundPage />} />
           <Route path="/ledger" element={<LedgerPage />} />
           <Route path="/account" element={<AccountPage />} />
+          <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/invitations" element={<InvitationsPage />} />
           {isAdmin && (
             <>
               <Route path="/admin" element={<AdminOverviewPage />} />
@@ -98,6 +106,8 @@ export function App() {
               <Route path="/admin/codes" element={<AdminCodesPage />} />
               <Route path="/admin/stats" element={<AdminStatsPage />} />
               <Route path="/admin/settings" element={<AdminSettingsPage />} />
+              <Route path="/admin/invitations" element={<AdminInvitationsPage />} />
+              <Route path="/admin/announcements" element={<AdminAnnouncementsPage />} />
             </>
           )}
           {/* Signing in lands here: one redirect back to where the person was, so nothing races it. */}

@@ -60,6 +60,12 @@ export const LEDGER_KINDS = [
   'ADMIN_ADJUSTMENT',
   'USAGE_CHARGE',
   'REFUND',
+  /** To an inviter when the person they invited confirms their e-mail address. */
+  'INVITE_REWARD',
+  /** To an inviter: a share of an order the person they invited paid. */
+  'INVITE_COMMISSION',
+  /** Takes an INVITE_COMMISSION back when its order is refunded. */
+  'INVITE_COMMISSION_REVERSAL',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

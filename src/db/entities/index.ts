@@ -1,6 +1,7 @@
 import { AccountSecurityEvent } from './account-security-event.entity';
 import { AuthChallenge } from './auth-challenge.entity';
 import { BackupCode } from './backup-code.entity';
+import { Announcement } from './announcement.entity';
 import { CatalogueModel } from './catalogue-model.entity';
 import { Channel } from './channel.entity';
 import { ChannelKey } from './channel-key.entity';
@@ -31,7 +32,7 @@ import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
-  AccountSecurityEvent, AuthChallenge, BackupCode, OAuthFlow, Passkey, SignInProvider, UserIdentity, UserTotp,
+  AccountSecurityEvent, Announcement, AuthChallenge, BackupCode, OAuthFlow, Passkey, SignInProvider, UserIdentity, UserTotp,
   CatalogueModel, Channel, ChannelKey, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   ClusterJobLease,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, Vendor,
@@ -40,9 +41,10 @@ export {
 export const entities = [
   User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, Package, Order, PaymentEvent, ClusterJobLease,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification,
-  AccountSecurityEvent, UserTotp, BackupCode, Passkey, AuthChallenge, SignInProvider, UserIdentity, OAuthFlow,
+  AccountSecurityEvent, UserTotp, Announcement, BackupCode, Passkey, AuthChallenge, SignInProvider, UserIdentity, OAuthFlow,
 ];
 
+export type { IAnnouncement } from './announcement.entity';
 export type { IAccountSecurityEvent } from './account-security-event.entity';
 export type { IAuthChallenge, AuthChallengeKind } from './auth-challenge.entity';
 export type { IBackupCode } from './backup-code.entity';

@@ -28,6 +28,10 @@ export const User = defineEntity({
     freeQuota: p.bigint().default(0),
     /** Held by in-flight requests; spendable = free_quota - free_reserved. */
     freeReserved: p.bigint().default(0),
+    /** The code in this user's invitation link; given out the first time it is needed. */
+    inviteCode: p.string().length(16).nullable().unique(),
+    /** Who invited this user (the owner of the link they signed up through). */
+    invitedBy: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     /** Soft deletion: kept for the ledger and usage rows that name it, gone everywhere else. */
     deletedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

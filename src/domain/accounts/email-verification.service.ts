@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailVerification, User } from '../../db/entities';
 import { randomToken, sha256Hex } from '../../lib/key-material';
 import type { MailTransport } from '../../lib/mail-transport';
+import { rewardInviterForVerification, type InvitationRewardRules } from '../invitations/invitation-rewards';
 import { changeFreeQuota } from '../quota/free-quota-ledger';
 
 export interface VerificationMailDeps {
@@ -36,7 +37,8 @@ export async function sendVerificationMail(deps: VerificationMailDeps, user: { i
 }
 
 export type VerifyEmailResult =
-  | { ok: true; userId: number; email: string; granted: bigint }
+  /** `rewardedInviter`: the user whose invitation was just rewarded, if any. */
+  | { ok: true; userId: number; email: string; granted: bigint; rewardedInviter: number | null }
   | { ok: false; reason: 'INVALID_TOKEN' };
 
 /**
@@ -44,9 +46,12 @@ export type VerifyEmailResult =
  * finds it spent), marks the address verified and gives the sign-up grant with its ledger row,
  * all in one transaction. The grant is keyed `signup:<user id>` in the ledger, so it happens at
  * most once per account whatever else ran before (an account registered while verification was
- * off already has it and gets nothing more).
+ * off already has it and gets nothing more). The first verification also pays the user's inviter
+ * their reward, if the invitation rules say so (src/domain/invitations).
  */
-export async function verifyEmail(em: EntityManager, token: string, signupGrant: bigint, now: Date): Promise<VerifyEmailResult> {
+export async function verifyEmail(
+  em: EntityManager, token: string, signupGrant: bigint, now: Date, inviteRewards: InvitationRewardRules,
+): Promise<VerifyEmailResult> {
   if (token.length === 0 || token.length > 200) return { ok: false, reason: 'INVALID_TOKEN' };
   return em.transactional(async (tx) => {
     const ctx = tx.getTransactionContext();
@@ -73,7 +78,8 @@ export async function verifyEmail(em: EntityManager, token: string, signupGrant:
       if (!grant.ok) throw new Error(`sign-up grant failed: ${grant.reason}`);
       granted = signupGrant;
     }
-    return { ok: true, userId, email: user.email, granted } as const;
+    const reward = flipped.length === 1 ? await rewardInviterForVerification(tx, userId, inviteRewards) : null;
+    return { ok: true, userId, email: user.email, granted, rewardedInviter: reward?.inviterId ?? null } as const;
   });
 }
 

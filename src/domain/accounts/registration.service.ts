@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User, type IUser } from '../../db/entities';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { findInviter, newInviteCode } from '../invitations/invite-code';
+import { rewardInviterForVerification, type InvitationRewardRules } from '../invitations/invitation-rewards';
 import { changeFreeQuota } from '../quota/free-quota-ledger';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { RuntimeSettingsValues } from '../settings/settings-definitions';
@@ -13,6 +15,8 @@ export interface RegisterInput {
   password: string;
   /** The caller's address, for the per-address sign-up throttle. */
   address: string;
+  /** The code of the invitation link the person came through; an unknown one is ignored. */
+  inviteCode?: string | null;
 }
 
 export interface RegisterDeps {
@@ -26,8 +30,12 @@ export interface RegisterDeps {
 export interface NewAccountOptions {
   /** Quota granted now, with its ledger row; 0n when it waits for e-mail verification. */
   signupGrant: bigint;
-  /** An admin vouching for the address: the account counts as verified from the start. */
+  /** An admin (or a sign-in provider) vouching for the address: the account counts as verified from the start. */
   emailVerified: boolean;
+  /** The user whose invitation brought this person (src/domain/invitations). */
+  invitedBy?: number | null;
+  /** Paid to the inviter at once when the account starts verified; otherwise at verification. */
+  inviteRewards?: InvitationRewardRules;
 }
 
 export type RegisterResult =
@@ -55,7 +63,8 @@ export async function registerUser({ em, settings, limiter, throttles }: Registe
   const claim = await claimAttempt(limiter, signUpRules(throttles, input.address));
   if (!claim.allowed) return { ok: false, reason: 'TOO_MANY_ATTEMPTS', retryAt: claim.retryAt };
   const signupGrant = settings.emailVerificationRequired ? 0n : settings.signupGrant;
-  return createAccount(em, { signupGrant, emailVerified: false }, { email, password: input.password });
+  const invitedBy = await findInviter(em, input.inviteCode);
+  return createAccount(em, { signupGrant, emailVerified: false, invitedBy }, { email, password: input.password });
 }
 
 /**
@@ -64,7 +73,7 @@ export async function registerUser({ em, settings, limiter, throttles }: Registe
  */
 export async function createAccount(
   em: EntityManager,
-  { signupGrant, emailVerified }: NewAccountOptions,
+  { signupGrant, emailVerified, invitedBy = null, inviteRewards }: NewAccountOptions,
   input: { email: string; password: string | null },
 ): Promise<Exclude<RegisterResult, { reason: 'TOO_MANY_ATTEMPTS' | 'REGISTRATION_CLOSED' | 'PASSWORD_SIGNUP_OFF' }>> {
   const email = normaliseEmail(input.email);
@@ -78,8 +87,11 @@ export async function createAccount(
   const passwordHash = input.password === null ? null : await hashPassword(input.password);
   try {
     const userId = await em.transactional(async (tx) => {
-      const user = tx.create(User, { email, passwordHash, emailVerifiedAt: emailVerified ? new Date() : null });
+      const user = tx.create(User, {
+        email, passwordHash, emailVerifiedAt: emailVerified ? new Date() : null, inviteCode: newInviteCode(), invitedBy,
+      });
       await tx.flush();
+      if (emailVerified && invitedBy !== null && inviteRewards) await rewardInviterForVerification(tx, user.id, inviteRewards);
       if (signupGrant > 0n) {
         const grant = await changeFreeQuota(tx, {
           userId: user.id, amount: signupGrant, kind: 'SIGNUP_GRANT', reference: `signup:${user.id}`,

@@ -33,6 +33,12 @@ export interface RuntimeSettingsValues {
   quotaPerUnit: bigint;
   /** Every ADMIN must have an authenticator app: one without it may only set one up. */
   adminTwoFactorRequired: boolean;
+  /** Off: invitations are still recorded, but no reward is given (src/domain/invitations). */
+  invitationRewardsEnabled: boolean;
+  /** Free quota to an inviter when the person they invited confirms their e-mail address; 0 = none. */
+  inviteVerifiedReward: bigint;
+  /** Percent (0-100) of the quota each paid order of an invitee grants, credited to the inviter; 0 = none. */
+  inviteCommissionPercent: number;
 }
 
 export type SettingKey = keyof RuntimeSettingsValues;
@@ -62,6 +68,9 @@ export const settingSchemas = {
   displayCurrency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD or CNY'),
   quotaPerUnit: quotaUnits(MAX_QUOTA_PER_UNIT, 1n),
   adminTwoFactorRequired: z.boolean(),
+  invitationRewardsEnabled: z.boolean(),
+  inviteVerifiedReward: quotaUnits(MAX_FREE_QUOTA),
+  inviteCommissionPercent: wholeNumber(100),
 } satisfies { [K in SettingKey]: z.ZodType<RuntimeSettingsValues[K]> };
 
 export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
@@ -81,11 +90,12 @@ export function formatSetting(value: RuntimeSettingsValues[SettingKey]): string 
 export function parseSetting<K extends SettingKey>(key: K, text: string): RuntimeSettingsValues[K] | undefined {
   const schema: z.ZodType = settingSchemas[key];
   let raw: unknown = text;
-  if (key === 'registrationOpen' || key === 'emailVerificationRequired' || key === 'adminTwoFactorRequired' || key === 'passwordSignUpEnabled') {
+  if (key === 'registrationOpen' || key === 'emailVerificationRequired' || key === 'adminTwoFactorRequired' || key === 'passwordSignUpEnabled' || key === 'invitationRewardsEnabled') {
     raw = text === 'true' ? true : text === 'false' ? false : text;
-  } else if (key === 'signupGrant' || key === 'checkInAmount' || key === 'quotaPerUnit') {
+  } else if (key === 'signupGrant' || key === 'checkInAmount' || key === 'quotaPerUnit' || key === 'inviteVerifiedReward') {
     raw = /^\d{1,20}$/.test(text) ? BigInt(text) : text;
-  } else if (key === 'defaultRpm' || key === 'defaultMaxConcurrentPerKey' || key === 'maxConcurrentPerUser' || key === 'maxRpmPerUser') {
+  } else if (key === 'defaultRpm' || key === 'defaultMaxConcurrentPerKey' || key === 'maxConcurrentPerUser' || key === 'maxRpmPerUser'
+    || key === 'inviteCommissionPercent') {
     raw = /^\d{1,10}$/.test(text) ? Number(text) : text;
   }
   const parsed = schema.safeParse(raw);

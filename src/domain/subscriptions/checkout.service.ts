@@ -131,7 +131,7 @@ export async function refundOrderWithProvider(
   const result = await refundOrder(em, changeBus, refund);
   // The provider's own refund notification may have refunded the order in between: same outcome.
   if (!result.ok && result.reason === 'WRONG_STATUS' && result.status === 'REFUNDED') {
-    return { ok: true, userId: order.user.id, quotaRemoved: 0n, subscriptionCancelled: false };
+    return { ok: true, userId: order.user.id, quotaRemoved: 0n, subscriptionCancelled: false, inviterId: null };
   }
   return result;
 }

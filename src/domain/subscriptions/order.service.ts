@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Order, Package, type IOrder, type OrderCancelReason, type OrderStatus } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
+import { creditOrderCommission, reverseOrderCommission, type InvitationRewardRules } from '../invitations/invitation-rewards';
 import { grantSubscription } from './subscription-grant';
 import { refundOrderGrant } from './subscription-refund';
 
@@ -47,9 +48,12 @@ export interface PaymentDetails {
   memo?: string | null;
   actorId?: number | null;
   now: Date;
+  /** The invitation rewards in force: the payer's inviter may earn a share of the order (src/domain/invitations). */
+  inviteRewards: InvitationRewardRules;
 }
 
-export type PayResult = { ok: true; userId: number; subscriptionId: number; extended: boolean } | OrderTransitionFailure;
+/** `inviterId`: an inviter whose free quota the payment changed (a commission), for announcing once committed. */
+export type PayResult = { ok: true; userId: number; subscriptionId: number; extended: boolean; inviterId: number | null } | OrderTransitionFailure;
 
 export interface RefundDetails {
   orderId: number;
@@ -58,7 +62,9 @@ export interface RefundDetails {
   now: Date;
 }
 
-export type RefundResult = { ok: true; userId: number; quotaRemoved: bigint; subscriptionCancelled: boolean } | OrderTransitionFailure;
+export type RefundResult =
+  | { ok: true; userId: number; quotaRemoved: bigint; subscriptionCancelled: boolean; inviterId: number | null }
+  | OrderTransitionFailure;
 
 /**
  * A PENDING order for the package at its current price, or the user's pending order of the same
@@ -130,10 +136,16 @@ export async function payOrderInTransaction(tx: EntityManager, payment: PaymentD
     now: payment.now,
   });
   await tx.execute('update orders set subscription_id = ? where id = ?', [granted.subscriptionId, payment.orderId]);
-  return { ok: true, userId: order.user_id, subscriptionId: granted.subscriptionId, extended: granted.extended };
+  const commission = await creditOrderCommission(
+    tx, { orderId: payment.orderId, userId: order.user_id, quotaGranted: granted.quotaGranted }, payment.inviteRewards,
+  );
+  return { ok: true, userId: order.user_id, subscriptionId: granted.subscriptionId, extended: granted.extended, inviterId: commission?.inviterId ?? null };
 }
 
-/** PAID -> REFUNDED and the refund rule of subscription-refund.ts, inside the caller's transaction. */
+/**
+ * PAID -> REFUNDED and the refund rule of subscription-refund.ts, inside the caller's transaction;
+ * an invitation commission the order paid is taken back with it.
+ */
 export async function refundOrderInTransaction(tx: EntityManager, refund: RefundDetails): Promise<RefundResult> {
   const [order] = await tx.execute<{ user_id: number; package_id: number; subscription_id: number | null }[]>(
     `update orders set status = 'REFUNDED', refunded_at = ?, updated_at = now()
@@ -142,7 +154,8 @@ export async function refundOrderInTransaction(tx: EntityManager, refund: Refund
     [refund.now, refund.orderId],
   );
   if (!order) return failure(tx, refund.orderId);
-  if (order.subscription_id === null) return { ok: true, userId: order.user_id, quotaRemoved: 0n, subscriptionCancelled: false };
+  const inviterId = (await reverseOrderCommission(tx, refund.orderId))?.inviterId ?? null;
+  if (order.subscription_id === null) return { ok: true, userId: order.user_id, quotaRemoved: 0n, subscriptionCancelled: false, inviterId };
   const taken = await refundOrderGrant(tx, {
     orderId: refund.orderId,
     userId: order.user_id,
@@ -152,7 +165,7 @@ export async function refundOrderInTransaction(tx: EntityManager, refund: Refund
     actorId: refund.actorId,
     now: refund.now,
   });
-  return { ok: true, userId: order.user_id, ...taken };
+  return { ok: true, userId: order.user_id, ...taken, inviterId };
 }
 
 /** Tells every process's entitlement cache that this user's subscriptions changed. */
@@ -160,15 +173,25 @@ export async function announceSubscriptionChange(changeBus: ChangeBus, userId: n
   await changeBus.publish({ topic: 'subscription', id: String(userId) });
 }
 
+/**
+ * After an order's payment or refund commits: the payer's subscriptions changed, and so did the
+ * free quota of their inviter when a commission was credited or taken back (quota leases are
+ * given back on a balance change, see quota-leases.ts).
+ */
+export async function announceOrderChange(changeBus: ChangeBus, result: { userId: number; inviterId: number | null }): Promise<void> {
+  await announceSubscriptionChange(changeBus, result.userId);
+  if (result.inviterId !== null) await changeBus.publish({ topic: 'user', id: String(result.inviterId) });
+}
+
 export async function markOrderPaid(em: EntityManager, changeBus: ChangeBus, payment: PaymentDetails): Promise<PayResult> {
   const result = await em.transactional((tx) => payOrderInTransaction(tx, payment));
-  if (result.ok) await announceSubscriptionChange(changeBus, result.userId);
+  if (result.ok) await announceOrderChange(changeBus, result);
   return result;
 }
 
 export async function refundOrder(em: EntityManager, changeBus: ChangeBus, refund: RefundDetails): Promise<RefundResult> {
   const result = await em.transactional((tx) => refundOrderInTransaction(tx, refund));
-  if (result.ok) await announceSubscriptionChange(changeBus, result.userId);
+  if (result.ok) await announceOrderChange(changeBus, result);
   return result;
 }
 

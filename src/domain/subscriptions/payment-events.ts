@@ -3,8 +3,9 @@ import type { OrderCancelReason, OrderStatus } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { InvitationRewardRules } from '../invitations/invitation-rewards';
 import {
-  announceSubscriptionChange, cancelOrder, payOrderInTransaction, refundOrderInTransaction,
+  announceOrderChange, cancelOrder, payOrderInTransaction, refundOrderInTransaction,
 } from './order.service';
 import { CHECKOUT_PROVIDERS, CUSTOM_PROVIDER, type VerifiedPaymentEvent } from './payment-provider';
 
@@ -72,10 +73,10 @@ function amountMatches(order: LockedOrder, amountMinor: number, currency: string
  * conditional status update keeps a webhook, reconciliation and an admin from both granting.
  */
 export async function applyPaymentEvent(
-  em: EntityManager, changeBus: ChangeBus, logger: Logger, event: VerifiedPaymentEvent, now: Date,
+  em: EntityManager, changeBus: ChangeBus, logger: Logger, event: VerifiedPaymentEvent, now: Date, inviteRewards: InvitationRewardRules,
 ): Promise<PaymentEventOutcome> {
   let outcome: PaymentEventOutcome;
-  let grantee: number | null = null;
+  let changed: { userId: number; inviterId: number | null } | null = null;
   try {
     outcome = await em.transactional(async (tx): Promise<PaymentEventOutcome> => {
       // Lock the order first. Otherwise concurrent deliveries each hold a KEY SHARE lock from the
@@ -113,13 +114,14 @@ export async function applyPaymentEvent(
             memo,
             now,
             acceptExpired: true,
+            inviteRewards,
           })
           : await refundOrderInTransaction(tx, { orderId: order.id, memo, now });
       if (!result.ok) {
         if (result.reason === 'NOT_FOUND') throw new Refused('UNKNOWN_ORDER');
         return { status: 'ignored', orderId: order.id, orderStatus: result.status };
       }
-      grantee = result.userId;
+      changed = { userId: result.userId, inviterId: result.inviterId };
       return { status: 'processed', orderId: order.id, late: event.kind === 'PAID' && order.status === 'CANCELLED' };
     });
   } catch (err) {
@@ -136,6 +138,6 @@ export async function applyPaymentEvent(
     logger.warn('late payment: the order had expired unpaid and is paid now, because the provider took the money', fields);
   }
   // After the commit, so other processes reload what is already visible to them.
-  if (grantee !== null) await announceSubscriptionChange(changeBus, grantee);
+  if (changed !== null) await announceOrderChange(changeBus, changed);
   return outcome;
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { ClusterJob, ClusterJobs } from '../cluster/cluster-jobs';
 import { cancelOrder } from './order.service';
+import type { InvitationRewardRules } from '../invitations/invitation-rewards';
 import { applyPaymentEvent } from './payment-events';
 import { PaymentProviderError, type PaymentProviders } from './payment-provider';
 
@@ -23,6 +24,8 @@ export interface ReconcilerOptions {
   minAgeMs: number;
   /** Runs the pass on one instance at a time, once per interval across the cluster. */
   jobs: ClusterJobs;
+  /** The invitation rewards in force now (runtime settings): a payment found here pays them as a webhook would. */
+  inviteRewards: () => InvitationRewardRules;
 }
 
 interface OrderRow {
@@ -122,6 +125,7 @@ export class PaymentReconciler {
             }
             : { provider: provider.name, eventId: `reconcile:${order.id}:expired`, kind: 'EXPIRED', order: { orderId: order.id } },
           now,
+          this.options.inviteRewards(),
         );
         if (outcome.status === 'processed') return { ok: true, outcome: status.status };
         if (status.status === 'PAID') return { ok: true, outcome: 'UNCHANGED' };

@@ -23,6 +23,8 @@ const QUERY_ACCESS: Record<string, Access> = {
   myTwoFactor: 'user', mySecurityEvents: 'user', myPasskeys: 'user',
   // sign-in providers: the buttons' list is public; a user's own methods and events; the configuration is the admin's
   signInProviders: 'public', mySignInMethods: 'user', adminSignInProviders: 'admin',
+  // invitations and announcements
+  myInvitation: 'user', topInviters: 'admin', announcements: 'public', allAnnouncements: 'admin',
 };
 const MUTATION_ACCESS: Record<string, Access> = {
   // issue 17: channel keys
@@ -50,6 +52,8 @@ const MUTATION_ACCESS: Record<string, Access> = {
   register: 'public', removeGroupMember: 'admin', revokeToken: 'user', setUserRole: 'admin', testChannel: 'admin',
   updateChannel: 'admin', updateGroup: 'admin', updateModel: 'admin', updatePackage: 'admin', updateToken: 'user',
   updateVendor: 'admin',
+  // announcements
+  createAnnouncement: 'admin', updateAnnouncement: 'admin', deleteAnnouncement: 'admin',
 };
 
 type Actor = 'anonymous' | 'userA' | 'userB' | 'admin';

@@ -12,12 +12,14 @@ import { saveSession } from '../lib/session';
 const USER_LINKS = [
   ['/', 'nav.dashboard'], ['/keys', 'nav.keys'], ['/models', 'nav.models'], ['/billing', 'nav.billing'],
   ['/playground', 'nav.playground'], ['/usage', 'nav.usage'], ['/ledger', 'nav.ledger'], ['/account', 'nav.account'],
+  ['/pricing', 'nav.pricing'], ['/invitations', 'nav.invitations'],
 ] as const;
 const ADMIN_LINKS = [
   ['/admin', 'nav.adminOverview'], ['/admin/channels', 'nav.adminChannels'], ['/admin/orders', 'nav.adminOrders'],
   ['/admin/users', 'nav.adminUsers'], ['/admin/catalogue', 'nav.adminCatalogue'], ['/admin/codes', 'nav.adminCodes'],
   ['/admin/stats', 'nav.adminStats'],
   ['/admin/settings', 'nav.adminSettings'],
+  ['/admin/invitations', 'nav.adminInvitations'], ['/admin/announcements', 'nav.adminAnnouncements'],
 ] as const;
 
 export function LanguageSwitch() {

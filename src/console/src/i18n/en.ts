@@ -6,6 +6,7 @@ export const en = {
     ledger: 'Ledger', account: 'Account', admin: 'Administration', adminOverview: 'Overview', adminChannels: 'Channels',
     adminOrders: 'Orders', adminUsers: 'Users', adminCatalogue: 'Catalogue', adminCodes: 'Redemption codes', adminStats: 'Usage statistics', adminSettings: 'Settings',
     menu: 'Navigation', signOut: 'Sign out', playground: 'Playground',
+    pricing: 'Pricing', invitations: 'Invitations', adminInvitations: 'Invitation rewards', adminAnnouncements: 'Announcements',
   },
   playground: {
     title: 'Playground', intro: 'Try the models you may use. Calls go to /v1 like any client\'s and are billed like them.',
@@ -303,6 +304,35 @@ export const en = {
     noticeTitle: 'Confirm your e-mail address',
     notice: 'We sent a link to {{email}}. Until you follow it you cannot create API keys or check in, and your sign-up grant waits.',
     resend: 'Send a new link', sent: 'A new link was sent to {{email}}.',
+  },
+  pricing: {
+    title: 'Pricing', note: 'Prices at the display rate (hover an amount for quota units). Group prices are the catalogue price times the group\'s multiplier.',
+    search: 'Search', searchPlaceholder: 'Model, series or vendor', vendor: 'Vendor', series: 'Series', context: 'Context (tokens)',
+    basePrices: 'Catalogue price', groupPrices: 'Price per group', noOpenGroup: 'Available after joining a group',
+    types: {
+      CHAT: 'Chat', REASONING: 'Reasoning', SPEECH_TO_TEXT: 'Speech to text', EMBEDDING: 'Embedding', IMAGE: 'Image',
+      TEXT_TO_SPEECH: 'Text to speech', RERANK: 'Rerank', MODERATION: 'Moderation', REALTIME: 'Realtime',
+    },
+    kinds: {
+      INPUT: 'Input', OUTPUT: 'Output', CACHE_READ: 'Cache read', CACHE_WRITE: 'Cache write', CACHE_WRITE_1H: 'Cache write (1 h)',
+      LONG_CONTEXT_INPUT: 'Long-context input', LONG_CONTEXT_OUTPUT: 'Long-context output', REQUEST: 'Per call', AUDIO_MINUTE: 'Audio',
+    },
+    units: { MILLION_TOKENS: '1M tokens', REQUEST: 'request', AUDIO_MINUTE: 'minute' },
+  },
+  invitations: {
+    title: 'Invitations', link: 'Your invitation link', joined: 'People who joined', verified: 'Confirmed their e-mail', earned: 'Rewards earned',
+    rules: 'When someone signs up through your link, you earn {{percent}}% of the quota of every order they pay (taken back if it is refunded).',
+    verifiedRule: 'When someone who signed up through your link confirms their e-mail address, you earn', rewardsOff: 'Inviting earns no rewards at the moment; people who join through your link are still counted.',
+    invitedNotice: 'You were invited: the person who invited you is credited when you sign up.',
+    adminTitle: 'Invitation rewards', rewardsEnabled: 'Invitation rewards on', verifiedRewardLabel: 'Reward when an invitee confirms their e-mail',
+    commissionLabel: 'Share of invitees\' paid orders (%)', commissionHint: '0 to 100: percent of the quota each paid order grants; taken back on refund.',
+    topInviters: 'Top inviters',
+  },
+  announcements: {
+    title: 'Announcements', titleLabel: 'Title', body: 'Text', bodyHint: 'Markdown: **bold**, lists, [links](https://example.com). HTML is not shown.',
+    startsAt: 'Show from', startsAtHint: 'Empty: now', expiresAt: 'Show until', expiresAtHint: 'Empty: until removed',
+    publish: 'Publish', delete: 'Delete', deleteQuestion: 'Delete this announcement for good?', noExpiry: 'no end',
+    active: 'Shown now', scheduled: 'Scheduled', expired: 'Expired',
   },
 };
 

@@ -8,6 +8,7 @@ export const zhCN: Dictionary = {
     ledger: '账单流水', account: '账户', admin: '管理', adminOverview: '运营概览', adminChannels: '渠道',
     adminOrders: '订单', adminUsers: '用户', adminCatalogue: '模型目录', adminCodes: '兑换码', adminStats: '用量统计', adminSettings: '系统设置',
     menu: '导航', signOut: '退出登录', playground: '体验场',
+    pricing: '价格', invitations: '邀请', adminInvitations: '邀请奖励', adminAnnouncements: '公告',
   },
   playground: {
     title: '体验场', intro: '试用你可用的模型。调用与任何客户端一样发往 /v1，并同样计费。',
@@ -305,5 +306,34 @@ export const zhCN: Dictionary = {
     noticeTitle: '请验证您的邮箱',
     notice: '我们已向 {{email}} 发送验证链接。验证前无法创建 API 密钥或签到，注册赠送额度也将在验证后发放。',
     resend: '重新发送链接', sent: '新链接已发送至 {{email}}。',
+  },
+  pricing: {
+    title: '价格', note: '按显示汇率折算（鼠标悬停可查看额度单位）。分组价格为目录价格乘以分组倍率。',
+    search: '搜索', searchPlaceholder: '模型、系列或厂商', vendor: '厂商', series: '系列', context: '上下文（tokens）',
+    basePrices: '目录价格', groupPrices: '各分组价格', noOpenGroup: '加入分组后可用',
+    types: {
+      CHAT: '对话', REASONING: '推理', SPEECH_TO_TEXT: '语音转文字', EMBEDDING: '向量', IMAGE: '图像',
+      TEXT_TO_SPEECH: '文字转语音', RERANK: '重排序', MODERATION: '内容审核', REALTIME: '实时',
+    },
+    kinds: {
+      INPUT: '输入', OUTPUT: '输出', CACHE_READ: '缓存读取', CACHE_WRITE: '缓存写入', CACHE_WRITE_1H: '缓存写入（1 小时）',
+      LONG_CONTEXT_INPUT: '长上下文输入', LONG_CONTEXT_OUTPUT: '长上下文输出', REQUEST: '按次', AUDIO_MINUTE: '音频',
+    },
+    units: { MILLION_TOKENS: '百万 tokens', REQUEST: '次', AUDIO_MINUTE: '分钟' },
+  },
+  invitations: {
+    title: '邀请', link: '您的邀请链接', joined: '已注册人数', verified: '已验证邮箱', earned: '已获奖励',
+    rules: '通过您的链接注册的用户每支付一笔订单，您将获得该订单额度的 {{percent}}%（订单退款时收回）。',
+    verifiedRule: '通过您的链接注册的用户验证邮箱后，您将获得', rewardsOff: '当前邀请暂无奖励；通过您的链接注册的人数仍会统计。',
+    invitedNotice: '您是受邀注册：注册后邀请人将获得记录。',
+    adminTitle: '邀请奖励', rewardsEnabled: '开启邀请奖励', verifiedRewardLabel: '受邀人验证邮箱时的奖励',
+    commissionLabel: '受邀人付费订单分成（%）', commissionHint: '0 到 100：每笔已付订单所含额度的百分比；退款时收回。',
+    topInviters: '邀请排行',
+  },
+  announcements: {
+    title: '公告', titleLabel: '标题', body: '正文', bodyHint: '支持 Markdown：**粗体**、列表、[链接](https://example.com)。不显示 HTML。',
+    startsAt: '开始显示', startsAtHint: '留空：立即', expiresAt: '显示至', expiresAtHint: '留空：直到删除',
+    publish: '发布', delete: '删除', deleteQuestion: '确定永久删除此公告？', noExpiry: '无截止',
+    active: '显示中', scheduled: '待发布', expired: '已过期',
   },
 };

@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckInDocument, DashboardDocument } from '../../generated/graphql';
 import { DateText } from '../components/date-text';
+import { AnnouncementList } from '../components/announcement-list';
 import { Money } from '../components/money';
 import { notifyError, notifyOk } from '../components/notify';
 import { QueryState } from '../components/states';
@@ -51,6 +52,7 @@ export function DashboardPage() {
   return (
     <Stack>
       <Title order={2}>{t('dashboard.title')}</Title>
+      <AnnouncementList />
       <QueryState loading={dashboard.isPending} error={dashboard.error}>
         {data && (
           <>

@@ -2,10 +2,11 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SignUpDocument } from '../../generated/graphql';
 import { useErrorText } from '../lib/error-text';
 import { request } from '../lib/graphql';
+import { pendingInviteCode, rememberInviteCode } from '../lib/invite-code';
 import { saveSession } from '../lib/session';
 import { asTypedError } from '../lib/typed-result';
 import { checkEmail, checkPassword } from '../lib/validation';
@@ -17,6 +18,9 @@ export function SignUpPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Kept in the browser until an account exists, so a sign-up that leaves for a sign-in provider still counts the invitation.
+  const [inviteCode] = useState(() => rememberInviteCode(params.get('invite')) ?? pendingInviteCode());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -30,9 +34,10 @@ export function SignUpPage() {
     repeat: touched && repeat !== password ? 'validation.passwordsDiffer' : null,
   };
   const signUp = useMutation({
-    mutationFn: () => request(SignUpDocument, { email: email.trim(), password }),
+    mutationFn: () => request(SignUpDocument, { email: email.trim(), password, inviteCode }),
     onSuccess: ({ register }) => {
       if (register.__typename === 'RegisterSuccess') {
+        rememberInviteCode(null);
         saveSession({ token: register.sessionToken, expiresAt: register.expiresAt });
         navigate('/', { replace: true });
       } else setFailure(errorText(asTypedError(register)));
@@ -56,6 +61,7 @@ export function SignUpPage() {
             value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password && t(errors.password)} />
           <PasswordInput label={t('auth.repeatPassword')} autoComplete="new-password" required value={repeat}
             onChange={(e) => setRepeat(e.currentTarget.value)} error={errors.repeat && t(errors.repeat)} />
+          {inviteCode && <Alert color="teal" data-testid="invited-notice">{t('invitations.invitedNotice')}</Alert>}
           {failure && <Alert color="red" role="alert">{failure}</Alert>}
           <Button type="submit" loading={signUp.isPending}>{t('auth.signUp')}</Button>
         </Stack>
