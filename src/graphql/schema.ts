@@ -15,6 +15,7 @@ import './channel-keys.schema';
 import './channel-import.schema';
 import './channel-discovery.schema';
 import './channel-health.schema';
+import './channel-costs.schema';
 import './admin-users.schema';
 import './admin-lifecycle.schema';
 import './packages.schema';

@@ -1,6 +1,7 @@
 import { CatalogueModel } from './catalogue-model.entity';
 import { Channel } from './channel.entity';
 import { ChannelKey } from './channel-key.entity';
+import { ChannelPrice } from './channel-price.entity';
 import { CheckIn } from './check-in.entity';
 import { DeliveredHold } from './delivered-hold.entity';
 import { EmailVerification } from './email-verification.entity';
@@ -22,19 +23,20 @@ import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
-  CatalogueModel, Channel, ChannelKey, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
+  CatalogueModel, Channel, ChannelKey, ChannelPrice, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   PaymentJobLease,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, Vendor,
 };
 
 export const entities = [
-  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, Package, Order, PaymentEvent, PaymentJobLease,
+  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, ChannelPrice, Package, Order, PaymentEvent, PaymentJobLease,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification,
 ];
 
 export type { ICatalogueModel } from './catalogue-model.entity';
 export type { IChannel } from './channel.entity';
 export type { IChannelKey } from './channel-key.entity';
+export type { IChannelPrice } from './channel-price.entity';
 export type { ICheckIn } from './check-in.entity';
 export type { IEmailVerification } from './email-verification.entity';
 export type { IGatewayInstance } from './gateway-instance.entity';

@@ -3,10 +3,10 @@ import type { ModelStatus, ModelTier, ModelType, UnmeasuredInput } from '../../d
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
-import type { LongContextTier } from '../billing/billing.types';
+import { priceSheetOfRow, type PriceColumnsRow } from '../billing/price-row';
 import type { CatalogueEntry, CatalogueSnapshot } from './catalogue.types';
 
-interface CatalogueRow {
+interface CatalogueRow extends PriceColumnsRow {
   id: number;
   model_id: string;
   vendor_slug: string;
@@ -14,19 +14,6 @@ interface CatalogueRow {
   series: string;
   type: ModelType;
   tier: ModelTier;
-  input_price: string | null;
-  output_price: string | null;
-  cache_read_price: string | null;
-  cache_write_price: string | null;
-  cache_write_1h_price: string | null;
-  long_context_threshold: number | null;
-  long_input_price: string | null;
-  long_output_price: string | null;
-  long_cache_read_price: string | null;
-  long_cache_write_price: string | null;
-  long_cache_write_1h_price: string | null;
-  request_price: string | null;
-  audio_minute_price: string | null;
   context_length: number;
   max_output_tokens: number;
   refused_inputs: UnmeasuredInput[];
@@ -48,18 +35,6 @@ const CATALOGUE_SQL = `
    order by v.slug, m.series, m.model_id`;
 const NEXT_PRICE_CHANGE_SQL = `select min(effective_at) as next_at from model_prices where effective_at > ?`;
 
-const units = (value: string | null): bigint => (value === null ? 0n : BigInt(value));
-const optionalUnits = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
-
-function longContextOf(r: CatalogueRow): LongContextTier | null {
-  if (r.long_context_threshold === null || r.long_input_price === null || r.long_output_price === null) return null;
-  return {
-    threshold: Number(r.long_context_threshold), inputPrice: BigInt(r.long_input_price), outputPrice: BigInt(r.long_output_price),
-    cacheReadPrice: optionalUnits(r.long_cache_read_price), cacheWritePrice: optionalUnits(r.long_cache_write_price),
-    cacheWrite1hPrice: optionalUnits(r.long_cache_write_1h_price),
-  };
-}
-
 function toEntry(r: CatalogueRow): CatalogueEntry {
   return {
     id: Number(r.id),
@@ -69,16 +44,7 @@ function toEntry(r: CatalogueRow): CatalogueEntry {
     series: r.series,
     type: r.type,
     tier: r.tier,
-    prices: {
-      inputPrice: units(r.input_price),
-      outputPrice: units(r.output_price),
-      cacheReadPrice: optionalUnits(r.cache_read_price),
-      cacheWritePrice: optionalUnits(r.cache_write_price),
-      cacheWrite1hPrice: optionalUnits(r.cache_write_1h_price),
-      requestPrice: units(r.request_price),
-      audioMinutePrice: units(r.audio_minute_price),
-      longContext: longContextOf(r),
-    },
+    prices: priceSheetOfRow(r),
     contextLength: Number(r.context_length),
     maxOutputTokens: Number(r.max_output_tokens),
     refusedInputs: r.refused_inputs,

@@ -49,6 +49,13 @@ function tierOf(patch: LongContextPatch): LongContextTier {
   };
 }
 
+/** The price columns a version row has (model_prices, channel_prices). */
+export type PriceColumns = Pick<
+  IModelPrice,
+  | 'inputPrice' | 'outputPrice' | 'cacheReadPrice' | 'cacheWritePrice' | 'cacheWrite1hPrice' | 'requestPrice' | 'audioMinutePrice'
+  | 'longContextThreshold' | 'longInputPrice' | 'longOutputPrice' | 'longCacheReadPrice' | 'longCacheWritePrice' | 'longCacheWrite1hPrice'
+>;
+
 export interface PriceChange {
   /** Default: now. Earlier than now is refused: the past keeps its prices. */
   effectiveAt?: Date | null;
@@ -104,7 +111,7 @@ export function applyPricePatch(base: PriceSheet, patch: PricePatch): PriceSheet
 }
 
 /** The version's long-context tier; a row without a complete one has none (the table's check keeps rows complete). */
-function longContextOf(version: IModelPrice): LongContextTier | null {
+function longContextOf(version: PriceColumns): LongContextTier | null {
   if (version.longContextThreshold == null || version.longInputPrice == null || version.longOutputPrice == null) return null;
   return {
     threshold: version.longContextThreshold, inputPrice: version.longInputPrice, outputPrice: version.longOutputPrice,
@@ -113,7 +120,7 @@ function longContextOf(version: IModelPrice): LongContextTier | null {
   };
 }
 
-export function priceSheetOf(version: IModelPrice): PriceSheet {
+export function priceSheetOf(version: PriceColumns): PriceSheet {
   return {
     inputPrice: version.inputPrice, outputPrice: version.outputPrice,
     cacheReadPrice: version.cacheReadPrice ?? null, cacheWritePrice: version.cacheWritePrice ?? null,
@@ -136,7 +143,7 @@ export function samePrices(a: PriceSheet, b: PriceSheet): boolean {
 }
 
 /** A sheet as the columns of a price version. */
-function priceColumnsOf(prices: PriceSheet) {
+export function priceColumnsOf(prices: PriceSheet) {
   const { longContext: tier, ...flat } = prices;
   return {
     ...flat,
@@ -183,7 +190,8 @@ export function recordPrice(
   });
 }
 
-function effectiveTime(change: PriceChange, now: Date): Outcome<Date> {
+/** When a price change takes effect: now, or a later time; the past keeps its prices. */
+export function effectiveTime(change: PriceChange, now: Date): Outcome<Date> {
   if (change.memo != null && change.memo.length > 500) return invalid('memo', 'Use at most 500 characters.');
   const at = change.effectiveAt ?? now;
   if (Number.isNaN(at.getTime())) return invalid('effectiveAt', 'Not a valid time.');

@@ -73,7 +73,7 @@ function hasCounts(usage: Usage | undefined): usage is Usage {
  * when nothing was delivered and the upstream never counted, nothing is charged.
  */
 export async function settleCall(
-  deps: Pick<GatewayDeps, 'chargeAnomalies'>, call: ChatCall, group: RouteGroup, usage: Usage | undefined, completionEstimate: number,
+  deps: Pick<GatewayDeps, 'chargeAnomalies'>, call: ChatCall, picked: PickedChannel, usage: Usage | undefined, completionEstimate: number,
 ): Promise<Usage | undefined> {
   let metered: MeteredUsage | undefined;
   if (hasCounts(usage)) {
@@ -82,7 +82,7 @@ export async function settleCall(
     metered = { promptTokens: call.prompt.charge, completionTokens: completionEstimate, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 };
   }
   const channelId = call.trace.attempts.at(-1)?.channelId;
-  const priced = metered ? settleCostOf(call.model, metered, { completionCap: call.completionCap }, group.multiplier) : undefined;
+  const priced = metered ? settleCostOf(call.model, metered, { completionCap: call.completionCap }, picked.group.multiplier, picked.channel) : undefined;
   if (priced && usage && priced.completionOverCap > 0) {
     deps.chargeAnomalies.recordCompletionOverCap({
       requestId: call.trace.requestId, channelId: channelId ?? null, reported: usage.completionTokens, cap: call.completionCap,
@@ -90,6 +90,7 @@ export async function settleCall(
   }
   const cost = priced?.cost ?? 0n;
   const trace = call.trace;
+  trace.upstreamBilled(priced?.upstreamCost ?? 0n);
   trace.billed(cost, await call.charge.settle(cost, channelId));
   if (!priced) return undefined;
   const { audioMs: _audio, ...billed } = priced.billed;

@@ -47,7 +47,7 @@ export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerRe
   if (result.kind === 'failed') return failCall(call, result);
   deps.breakers.onSuccess(result.picked.channel.id);
   const { completion, usage } = result.value;
-  await settleCall(deps, call, result.picked.group, usage, estimateDelivered(completionBytes(completion), 1));
+  await settleCall(deps, call, result.picked, usage, estimateDelivered(completionBytes(completion), 1));
   call.trace.firstToken();
   const payload = JSON.stringify(result.value.payload);
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });

@@ -4,6 +4,7 @@ import type { GroupInfo, GroupSnapshot } from '../../../src/domain/groups/group.
 import { pickChannel, pickWeighted } from '../../../src/domain/routing/channel-picker';
 import type { ChannelInfo, ChannelSnapshot } from '../../../src/domain/routing/channel.types';
 import { BreakerRegistry } from '../../../src/domain/routing/circuit-breaker';
+import { CATALOGUE_COST_BASIS } from '../../../src/domain/routing/cost-basis';
 import { IpAllowList, normaliseIp } from '../../../src/domain/tokens/ip-allow-list';
 
 describe('BreakerRegistry', () => {
@@ -48,7 +49,7 @@ describe('BreakerRegistry', () => {
 
 const channel = (id: number, priority: number, weight: number, groups: string[] = ['default']): ChannelInfo => ({
   id, name: `c${id}`, protocol: 'OPENAI', baseUrl: 'http://x', keys: [], nextKey: 0, models: new Set(['m']), modelMapping: {}, groups: new Set(groups),
-  priority, weight, firstByteTimeoutMs: 1000, totalTimeoutMs: 1000,
+  priority, weight, firstByteTimeoutMs: 1000, totalTimeoutMs: 1000, cost: CATALOGUE_COST_BASIS,
 });
 
 function snapshot(channels: ChannelInfo[]): ChannelSnapshot {
