@@ -41,6 +41,8 @@ export interface UsageStatsRow {
   promptTokens: bigint;
   completionTokens: bigint;
   cost: bigint;
+  /** What the upstreams billed the operator for these requests (admins only; the caller decides). */
+  upstreamCost: bigint;
 }
 
 export interface UsageStats {
@@ -93,6 +95,7 @@ type RawRow = {
   prompt_tokens: string;
   completion_tokens: string;
   cost: string;
+  upstream_cost: string;
 };
 
 const toId = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -122,7 +125,8 @@ export async function usageStats(em: EntityManager, q: UsageStatsQuery): Promise
             count(*) filter (where outcome = 'SUCCESS') as successful,
             coalesce(sum(prompt_tokens), 0) as prompt_tokens,
             coalesce(sum(completion_tokens), 0) as completion_tokens,
-            coalesce(sum(cost), 0) as cost
+            coalesce(sum(cost), 0) as cost,
+            coalesce(sum(upstream_cost), 0) as upstream_cost
        from usage_logs
       where ${where.sql}
       ${positions.length ? `group by ${positions.join(', ')} order by ${positions.join(', ')}` : ''}`,
@@ -143,11 +147,12 @@ export async function usageStats(em: EntityManager, q: UsageStatsQuery): Promise
       promptTokens: BigInt(r.prompt_tokens),
       completionTokens: BigInt(r.completion_tokens),
       cost: BigInt(r.cost),
+      upstreamCost: BigInt(r.upstream_cost),
     }),
   );
   const empty: UsageStatsRow = {
     hour: null, day: null, modelId: null, userId: null, tokenId: null, channelId: null, group: null, surface: null,
-    requests: 0, successfulRequests: 0, promptTokens: 0n, completionTokens: 0n, cost: 0n,
+    requests: 0, successfulRequests: 0, promptTokens: 0n, completionTokens: 0n, cost: 0n, upstreamCost: 0n,
   };
   const totals = rows.reduce<UsageStatsRow>(
     (t, r) => ({
@@ -157,6 +162,7 @@ export async function usageStats(em: EntityManager, q: UsageStatsQuery): Promise
       promptTokens: t.promptTokens + r.promptTokens,
       completionTokens: t.completionTokens + r.completionTokens,
       cost: t.cost + r.cost,
+      upstreamCost: t.upstreamCost + r.upstreamCost,
     }),
     empty,
   );
