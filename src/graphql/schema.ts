@@ -30,6 +30,7 @@ import './usage.schema';
 import './settings.schema';
 import './email-verification.schema';
 import './user-timezone.schema';
+import './budgets.schema';
 
 export function buildSchema(): GraphQLSchema {
   return builder.toSchema({ sortSchema: true });

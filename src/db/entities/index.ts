@@ -19,24 +19,26 @@ import { Subscription } from './subscription.entity';
 import { Token } from './token.entity';
 import { UsageLog } from './usage-log.entity';
 import { User } from './user.entity';
+import { UserBudget } from './user-budget.entity';
 import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
   CatalogueModel, Channel, ChannelKey, ChannelPrice, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   PaymentJobLease,
-  QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, Vendor,
+  QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, UserBudget, Vendor,
 };
 
 export const entities = [
   User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, ChannelPrice, Package, Order, PaymentEvent, PaymentJobLease,
-  Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification,
+  Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification, UserBudget,
 ];
 
 export type { ICatalogueModel } from './catalogue-model.entity';
 export type { IChannel } from './channel.entity';
 export type { IChannelKey } from './channel-key.entity';
 export type { IChannelPrice } from './channel-price.entity';
+export type { IUserBudget } from './user-budget.entity';
 export type { ICheckIn } from './check-in.entity';
 export type { IEmailVerification } from './email-verification.entity';
 export type { IGatewayInstance } from './gateway-instance.entity';

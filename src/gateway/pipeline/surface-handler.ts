@@ -144,7 +144,7 @@ function hold(deps: GatewayDeps, key: VerifiedKey, trace: RequestTrace, model: C
         if (!reserved.ok) span.fail(reserved.reason);
         span.end(reserved.ok ? { 'gateway.bucket': reserved.reservation.bucket } : { 'gateway.reserve.refused': reserved.reason });
       }
-      if (!reserved.ok) throw reserveError(reserved.reason, model.modelId, amount);
+      if (!reserved.ok) throw reserveError(reserved, model.modelId, amount);
       trace.bucket = reserved.reservation.bucket;
       trace.subscriptionId = reserved.reservation.subscriptionId;
       return reserved.reservation;
