@@ -48,6 +48,10 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
     chargeAnomalies: services.chargeAnomalies,
     clientAddress: clientAddressResolver(config.gateway.trustedProxies),
     tracer: services.tracing.tracer,
+    displayRate: () => {
+      const settings = services.settings.current();
+      return { currency: settings.displayCurrency, quotaPerUnit: settings.quotaPerUnit };
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { settleCostOf } from './settle-cost';
 import type { ClientConnection } from './client-connection';
 import type { RequestTrace } from './request-trace';
 import type { PromptEstimate } from './token-estimate';
+import type { PriceReport } from './price-report';
 
 /** One admitted request: checked, reserved, ready to be sent upstream. */
 export interface AdmittedCall {
@@ -27,6 +28,8 @@ export interface AdmittedCall {
   client: ClientConnection;
   charge: ChargeOnce;
   responseContext: ResponseContext;
+  /** Tells the caller what the request costs (response headers). */
+  price: PriceReport;
 }
 
 /** A chat completion; its prompt estimate bills a reply the upstream never counted. */
@@ -40,6 +43,7 @@ export interface ChatCall extends AdmittedCall {
 export async function failCall(call: AdmittedCall, result: { error: GatewayError | null; outcome: UsageOutcome }): Promise<void> {
   await call.charge.admitted;
   await call.charge.release();
+  call.price.onCharge(0n);
   if (!result.error) return call.trace.clientGone();
   call.trace.fail(result.error, result.outcome);
   throw result.error;
@@ -92,6 +96,7 @@ export async function settleCall(
   const trace = call.trace;
   trace.upstreamBilled(priced?.upstreamCost ?? 0n);
   trace.billed(cost, await call.charge.settle(cost, channelId));
+  call.price.onCharge(trace.cost);
   if (!priced) return undefined;
   const { audioMs: _audio, ...billed } = priced.billed;
   trace.promptTokens = billed.promptTokens;

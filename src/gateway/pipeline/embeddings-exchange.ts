@@ -56,6 +56,7 @@ export async function serveEmbeddings(deps: GatewayDeps, call: ChatCall, res: Se
   const { billed, cost, upstreamCost } = settleCostOf(call.model, reported, { completionCap: 0 }, result.picked.group.multiplier, result.picked.channel);
   call.trace.upstreamBilled(upstreamCost);
   call.trace.billed(cost, await call.charge.settle(cost));
+  call.price.onCharge(call.trace.cost);
   call.trace.promptTokens = billed.promptTokens;
   call.trace.firstToken();
   const payload = JSON.stringify(result.value.payload);

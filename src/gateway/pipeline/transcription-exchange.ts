@@ -87,6 +87,7 @@ async function settleTranscription(deps: GatewayDeps, call: TranscriptionCall, p
   }
   trace.upstreamBilled(upstreamCost);
   trace.billed(cost, await call.charge.settle(cost, channelId));
+  call.price.onCharge(trace.cost);
   trace.audioMs = billed.audioMs;
   trace.promptTokens = billed.promptTokens;
   trace.completionTokens = billed.completionTokens;

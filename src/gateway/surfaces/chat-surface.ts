@@ -20,8 +20,10 @@ export const chatSurface: Surface = {
   parse(json) {
     const validated = validateChatBody(json);
     if (!validated.ok) throw validated.error;
-    const body = validated.body;
-    return { body, stream: body.stream === true, raw: body, outputChoices: body.n ?? 1, inputs: chatInputs(body) };
+    // OpenRouter's `usage: { include: true }` asks the gateway for the charge; no upstream knows it.
+    const { usage, ...body } = validated.body as typeof validated.body & { usage?: unknown };
+    const includeCost = typeof usage === 'object' && usage !== null && (usage as { include?: unknown }).include === true;
+    return { body, stream: body.stream === true, raw: body, outputChoices: body.n ?? 1, inputs: chatInputs(body), includeCost };
   },
   streamSplice: {
     protocol: 'OPENAI',
