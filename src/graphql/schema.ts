@@ -31,6 +31,7 @@ import './settings.schema';
 import './email-verification.schema';
 import './user-timezone.schema';
 import './budgets.schema';
+import './group-routing.schema';
 
 export function buildSchema(): GraphQLSchema {
   return builder.toSchema({ sortSchema: true });

@@ -50,8 +50,10 @@ export async function failCall(call: AdmittedCall, result: { error: GatewayError
 }
 
 /** Which channels may serve this call, and how many tries failover gets. */
-export function failoverPlan(deps: { config: { routing: { maxAttempts: number } } }, call: AdmittedCall): { modelId: string; route: RouteGroup[]; maxAttempts: number } {
-  return { modelId: call.model.modelId, route: call.route, maxAttempts: deps.config.routing.maxAttempts };
+export function failoverPlan(
+  deps: { config: { routing: { maxAttempts: number } } }, call: AdmittedCall,
+): { modelId: string; model: CatalogueEntry; route: RouteGroup[]; maxAttempts: number } {
+  return { modelId: call.model.modelId, model: call.model, route: call.route, maxAttempts: deps.config.routing.maxAttempts };
 }
 
 /** Where, with which of its keys, and as what a channel is called for this model. */
