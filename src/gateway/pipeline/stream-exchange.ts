@@ -14,6 +14,7 @@ import { relaySplicedStream } from './splice-relay';
 import { relayStream, type StreamRelayResult } from './stream-relay';
 import { estimateDelivered } from './token-estimate';
 import { brokenAttemptUpstreamCost } from './settle-cost';
+import { usageCostOf } from './price-report';
 
 /**
  * Streaming: fails over only until the first byte reaches the caller; after that the stream is
@@ -74,10 +75,11 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
   const channelId = result.picked.channel.id;
   const delivered = relayed.contentChunks > 0 ? estimateDelivered(relayed.deliveredBytes, relayed.contentChunks) : 0;
   const billed = await settleCall(deps, call, result.picked, relayed.usage, delivered);
+  const chargeEvent = () => (call.request.includeCost && encoder.charge ? encoder.charge(billed, usageCostOf(call.trace.cost, call.price.rate)) : '');
   switch (relayed.status) {
     case 'COMPLETED':
       deps.breakers.onSuccess(channelId);
-      writer.end(encoder.finish(billed, relayed.heldTail));
+      writer.end(chargeEvent() + encoder.finish(billed, relayed.heldTail));
       return;
     case 'CLIENT_GONE':
       deps.breakers.onInconclusive(channelId);

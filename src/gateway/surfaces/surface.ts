@@ -92,6 +92,11 @@ export interface SurfaceStreamEncoder {
   finish(usage: Usage | undefined, heldTail: string | undefined): string;
   /** The upstream failed after the caller got the first bytes. */
   error(err: GatewayError): string;
+  /**
+   * The settled charge, for a caller who asked for it (`includeCost`): an event written just
+   * before `finish`'s, carrying the billed usage with the charge; absent: the surface has none.
+   */
+  charge?(usage: Usage | undefined, cost: Record<string, unknown>): string;
   /** Pass-through: frames one upstream event for the caller (Gemini: SSE or JSON-array element); as is when absent. */
   frame?(raw: string): string;
 }

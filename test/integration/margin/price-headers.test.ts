@@ -79,3 +79,17 @@ it('the other surfaces carry the same headers', async () => {
   expect(gemini.headers.get('x-gateway-cost')).toMatch(/^\d+$/);
   expect(gemini.headers.get('x-gateway-balance-remaining')).toMatch(/^\d+$/);
 });
+
+it('a stream asked for the charge ends with a usage chunk that carries it, before [DONE]', async () => {
+  await createChannel(bed.app, { baseUrl: bed.main.openAIBaseUrl, models: [MINI] });
+  const { key } = await newCaller(bed.app, START);
+  bed.main.next({ chunks: ['o', 'k'], usage: USAGE });
+  const res = await rawChat(bed.app, key, {
+    model: MINI, max_tokens: 100, stream: true, stream_options: { include_usage: true }, usage: { include: true }, messages: [{ role: 'user', content: 'hi' }],
+  });
+  const events = (await res.text()).split('\n\n').filter(Boolean);
+  expect(events.at(-1)).toBe('data: [DONE]');
+  const last = JSON.parse(events.at(-2)!.slice('data: '.length));
+  expect(last.choices).toEqual([]);
+  expect(last.usage).toMatchObject({ prompt_tokens: 1_000, completion_tokens: 100, cost: 0.00021, cost_quota: 105, cost_currency: 'USD' });
+});
