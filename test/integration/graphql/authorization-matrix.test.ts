@@ -19,6 +19,8 @@ const QUERY_ACCESS: Record<string, Access> = {
   usageStats: 'user', user: 'admin', users: 'admin', vendors: 'public',
   // issue 13: runtime settings (admin-only fields are checked in test/integration/settings)
   settings: 'public',
+  // spend budgets: a user's own, or (admins) anyone's
+  userBudget: 'user',
 };
 const MUTATION_ACCESS: Record<string, Access> = {
   // issue 17: channel keys
@@ -28,6 +30,9 @@ const MUTATION_ACCESS: Record<string, Access> = {
   resetUserPassword: 'admin', unlockUser: 'admin', addDiscoveredModels: 'admin', discoverChannelModels: 'admin',
   // issue 17: price history and bulk price changes
   setModelPrice: 'admin', applyVendorDiscount: 'admin', withdrawScheduledPrice: 'admin',
+  // channel cost bases, routing policies and spend budgets
+  setChannelCostMultiplier: 'admin', setChannelModelCost: 'admin', withdrawChannelModelCost: 'admin', setGroupRoutingPolicy: 'admin',
+  setTokenBudget: 'user', setUserBudget: 'admin',
   // issue 13: a user's own time zone
   setMyTimezone: 'user',
   // issue 13: runtime settings; issue 12: e-mail verification
