@@ -64,7 +64,7 @@ describe('a key budget', () => {
     expect(expectTypename(after.token, 'Token').budget).toMatchObject({ spent: String(COST) });
   });
 
-  it('is refused in the Anthropic shape on /v1/messages', async () => {
+  it('is refused in the Anthropic shape on /v1/messages and Google\'s on Gemini', async () => {
     const { key } = await keyWithBudget(10n, 'MONTH');
     const res = await fetch(`${bed.app.url}/v1/messages`, {
       method: 'POST',
@@ -74,6 +74,14 @@ describe('a key budget', () => {
     expect(res.status).toBe(429);
     expect(res.headers.get('x-gateway-budget-reset')).toBeTruthy();
     expect(await res.json()).toMatchObject({ type: 'error', error: { type: 'rate_limit_error' } });
+    const gemini = await fetch(`${bed.app.url}/v1beta/models/${MODEL}:generateContent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-goog-api-key': key },
+      body: JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { maxOutputTokens: 100 } }),
+    });
+    expect(gemini.status).toBe(429);
+    expect(gemini.headers.get('x-gateway-budget-reset')).toBeTruthy();
+    expect(await gemini.json()).toMatchObject({ error: { code: 429, status: 'RESOURCE_EXHAUSTED' } });
   });
 
   it('never overshoots under 50 concurrent requests', async () => {
