@@ -126,3 +126,25 @@ describe('a user budget', () => {
     expect((await ask(second.key)).status).toBe(200);
   });
 });
+
+describe('a busy key with a budget', () => {
+  it('gets a quota lease no larger than what is left of its budget', async () => {
+    const budget = 20_000n;
+    const { userId, key, tokenId } = await keyWithBudget(budget);
+    for (let i = 0; i < 8; i++) {
+      bed.main.next({ content: 'ok', usage: USAGE });
+      expect((await ask(key)).status).toBe(200);
+    }
+    const leases = await bed.app.em().getConnection().execute<Array<{ amount: string }>>(
+      `select amount from quota_reservations where user_id = ? and request_id like 'lease\\_%'`, [userId],
+    );
+    expect(leases.length).toBe(1);
+    // A lease is an ordinary hold: it counts against the window like a request's.
+    for (const lease of leases) expect(BigInt(lease.amount) + (await spent(userId))).toBeLessThanOrEqual(budget);
+    const [token] = await bed.app.em().getConnection().execute<Array<{ reserved_quota: string; budget_spent: string }>>(
+      'select reserved_quota, budget_spent from tokens where id = ?', [tokenId],
+    );
+    expect(BigInt(token!.reserved_quota) + BigInt(token!.budget_spent)).toBeLessThanOrEqual(budget);
+    expect(BigInt(token!.budget_spent)).toBe(await spent(userId));
+  });
+});
