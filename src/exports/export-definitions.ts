@@ -51,13 +51,15 @@ export const usageExport: ExportDefinition = {
   header: [
     'request_id', 'created_at', 'user_id', 'token_id', 'group', 'model', 'channel_id', 'surface', 'stream', 'status', 'http_status',
     'error_code', 'prompt_tokens', 'completion_tokens', 'cached_tokens', 'audio_ms', 'cost', 'bucket', 'latency_ms', 'ttft_ms',
+    'upstream_cost', 'margin',
   ],
   filters: new Set(['from', 'to', 'userId', 'tokenId', 'model', 'channelId', 'outcome']),
   batch(f, after, limit) {
     const w = where('usage', f, after);
     return {
       sql: `select ${POSITION_COLUMNS}, request_id, user_id, token_id, group_name, model_id, channel_id, surface, stream, outcome, http_status,
-                   error_code, prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, bucket, latency_ms, ttft_ms
+                   error_code, prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, bucket, latency_ms, ttft_ms,
+                   upstream_cost, cost - upstream_cost as margin
               from usage_logs where ${w.sql} order by created_at, id limit ?`,
       params: [...w.params, limit],
     };
@@ -68,6 +70,8 @@ export const usageExport: ExportDefinition = {
     admin ? text(r.channel_id) : null,
     text(r.surface), Boolean(r.stream), text(r.outcome), text(r.http_status), text(r.error_code), text(r.prompt_tokens),
     text(r.completion_tokens), text(r.cached_tokens), text(r.audio_ms), text(r.cost), text(r.bucket), text(r.latency_ms), text(r.ttft_ms),
+    // What the operator paid upstream, and so its margin, is never a user's to see.
+    admin ? text(r.upstream_cost) : null, admin ? text(r.margin) : null,
   ],
 };
 

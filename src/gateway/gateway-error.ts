@@ -71,6 +71,23 @@ export const gatewayErrors = {
       null,
       { 'retry-after': '1', 'retry-after-ms': '1000' },
     ),
+  /**
+   * A spend budget of the key or of its owner is used up for its window: retry once it resets
+   * (`x-gateway-budget-reset`, an ISO-8601 instant; `retry-after` in seconds for SDKs).
+   */
+  budgetExceeded: (scope: 'KEY' | 'USER', resetsAt: Date, now: number = Date.now()) =>
+    new GatewayError(
+      429,
+      'budget_exceeded',
+      `${scope === 'KEY' ? 'This API key' : 'Your account'} has reached its spend budget for the current period; it resets at ${resetsAt.toISOString()}.`,
+      'rate_limit_error',
+      null,
+      {
+        'retry-after': String(Math.max(1, Math.ceil((resetsAt.getTime() - now) / 1000))),
+        'x-gateway-budget-reset': resetsAt.toISOString(),
+        'x-gateway-budget-scope': scope === 'KEY' ? 'key' : 'user',
+      },
+    ),
   noAvailableChannel: (model: string) =>
     new GatewayError(503, 'no_available_channel', `No upstream channel is available for the model \`${model}\` right now. Try again later.`, 'server_error'),
   /** The database is unreachable: nothing can be admitted or billed; OpenAI's SDKs retry a 503 after `retry-after`. */

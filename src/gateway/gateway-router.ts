@@ -52,6 +52,10 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
     chargeAnomalies: services.chargeAnomalies,
     clientAddress: clientAddressResolver(config.gateway.trustedProxies),
     tracer: services.tracing.tracer,
+    displayRate: () => {
+      const settings = services.settings.current();
+      return { currency: settings.displayCurrency, quotaPerUnit: settings.quotaPerUnit };
+    },
   };
 }
 

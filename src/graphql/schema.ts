@@ -17,6 +17,7 @@ import './channel-keys.schema';
 import './channel-import.schema';
 import './channel-discovery.schema';
 import './channel-health.schema';
+import './channel-costs.schema';
 import './admin-users.schema';
 import './admin-lifecycle.schema';
 import './packages.schema';
@@ -37,6 +38,8 @@ import './sign-in-providers-admin.schema';
 import './sign-in-providers.schema';
 import './invitations.schema';
 import './announcements.schema';
+import './budgets.schema';
+import './group-routing.schema';
 
 export function buildSchema(): GraphQLSchema {
   return builder.toSchema({ sortSchema: true });

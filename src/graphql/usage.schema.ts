@@ -53,6 +53,10 @@ const UsageLogRef = builder.objectRef<IUsageLog>('UsageLog').implement({
     images: t.exposeInt('images', { description: 'Images delivered (image surfaces).' }),
     characters: t.exposeInt('characters', { description: 'Characters of input spoken (speech synthesis).' }),
     cost: t.field({ type: 'BigInt', resolve: (u) => u.cost }),
+    upstreamCost: t.field({
+      type: 'BigInt', nullable: true, description: 'Admins only: what the serving channel\'s upstream billed the operator.', authScopes: { admin: true },
+      resolve: (u) => u.upstreamCost,
+    }),
     bucket: t.field({ type: UsageBucketEnum, nullable: true, resolve: (u) => u.bucket ?? null }),
     outcome: t.field({ type: UsageOutcomeEnum, resolve: (u) => u.outcome }),
     httpStatus: t.exposeInt('httpStatus'),
@@ -99,6 +103,14 @@ const UsageStatsRowRef = builder.objectRef<UsageStatsRow>('UsageStatsRow').imple
     costUsd: t.float({
       description: 'cost at the display rate (settings.quotaPerUnit quota units = 1 unit of settings.displayCurrency, USD unless an admin changed it); display only.',
       resolve: (r, _args, ctx) => Number(r.cost) / Number(ctx.services.settings.current().quotaPerUnit),
+    }),
+    upstreamCost: t.field({
+      type: 'BigInt', nullable: true, description: 'Admins only: what the upstreams billed the operator (each channel\'s cost basis), quota units.',
+      authScopes: { admin: true }, resolve: (r) => r.upstreamCost,
+    }),
+    margin: t.field({
+      type: 'BigInt', nullable: true, description: 'Admins only: cost (revenue) minus upstreamCost, quota units; negative when the upstreams cost more.',
+      authScopes: { admin: true }, resolve: (r) => r.cost - r.upstreamCost,
     }),
   }),
 });

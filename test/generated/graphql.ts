@@ -22,6 +22,12 @@ export type BreakerState =
   /** Too many consecutive failures: routing skips the channel until openUntil. */
   | 'OPEN';
 
+/** A calendar window in the owner's time zone: DAY, WEEK (from Monday) or MONTH. */
+export type BudgetPeriod =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
 export type ChannelFilter = {
   /** Channels serving this group. */
   group?: string | null | undefined;
@@ -356,6 +362,47 @@ export type RedemptionStatus =
   | 'ACTIVE'
   | 'DISABLED';
 
+/** PRIORITY: highest priority first, weights within it. CHEAPEST: the lowest cost basis for the model among the healthy channels, weights within a tie. BALANCED: priority first, and within a priority each weight scaled by how cheap the channel is (a channel twice as dear gets half its share). */
+export type RoutingPolicy =
+  | 'BALANCED'
+  | 'CHEAPEST'
+  | 'PRIORITY';
+
+/** Absent prices carry over from the channel's version in effect at `effectiveAt`, else from the catalogue price. */
+export type SetChannelModelCostInput = {
+  /** Per 1M uncached audio input tokens (realtime voice, audio chat); null: priced as text input. Send null to clear. */
+  audioInputPrice?: string | null | undefined;
+  /** Quota units per minute of audio. */
+  audioMinutePrice?: string | null | undefined;
+  /** Per 1M audio output tokens; null: priced as text output. Send null to clear. */
+  audioOutputPrice?: string | null | undefined;
+  /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
+  cacheReadPrice?: string | null | undefined;
+  /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. Send null to clear. */
+  cacheWrite1hPrice?: string | null | undefined;
+  /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. Send null to clear. */
+  cacheWritePrice?: string | null | undefined;
+  /** Quota units per 1M characters of speech input (tts-1). For token-priced speech models `inputPrice` is text in, `outputPrice` audio out per 1M tokens. */
+  characterPrice?: string | null | undefined;
+  /** Default now; not in the past. */
+  effectiveAt?: string | null | undefined;
+  /** Quota units per 1M image input tokens (token-priced image models). */
+  imageInputPrice?: string | null | undefined;
+  /** Images by size and quality: the per-image price (DALL-E style) and each one's most image output tokens (held for token-priced models such as gpt-image-1). For token-priced image models `inputPrice` is text input, `outputPrice` image output per 1M tokens. Replaces the whole table; [] clears it. */
+  imagePrices?: Array<ImagePriceRowInput> | null | undefined;
+  /** Quota units per 1M input tokens. */
+  inputPrice?: string | null | undefined;
+  /** A second price set for every token of a request whose prompt is above its threshold; null: none. Send null to clear. */
+  longContext?: LongContextPriceInput | null | undefined;
+  memo?: string | null | undefined;
+  /** Quota units per 1M output tokens. */
+  outputPrice?: string | null | undefined;
+  /** Quota units per request. */
+  requestPrice?: string | null | undefined;
+  /** Rerank: quota units per search unit (one query over up to 100 documents of up to 500 tokens each). */
+  searchUnitPrice?: string | null | undefined;
+};
+
 /** Absent prices carry over from the version in effect at `effectiveAt`. */
 export type SetModelPriceInput = {
   /** Per 1M uncached audio input tokens (realtime voice, audio chat); null: priced as text input. Send null to clear. */
@@ -401,6 +448,12 @@ export type SignInProviderKind =
   | 'GITHUB'
   | 'OAUTH2'
   | 'OIDC';
+
+export type SpendBudgetInput = {
+  /** Quota units per window, 0 or more. */
+  amount: string;
+  period: BudgetPeriod;
+};
 
 export type SubscriptionStatus =
   | 'ACTIVE'
@@ -1353,6 +1406,110 @@ export type SetTieredModelPriceMutation = { setModelPrice:
     | { __typename: 'NotFoundError' }
    };
 
+export type SetChannelCostMultiplierMutationVariables = Exact<{
+  channelId: string | number;
+  multiplier?: string | null | undefined;
+}>;
+
+
+export type SetChannelCostMultiplierMutation = { setChannelCostMultiplier:
+    | { __typename: 'Channel', id: string, costMultiplier: string | null }
+    | { __typename: 'InputValidationError', field: string, message: string }
+    | { __typename: 'NotFoundError' }
+   };
+
+export type SetChannelModelCostMutationVariables = Exact<{
+  channelId: string | number;
+  modelId: string;
+  input: SetChannelModelCostInput;
+}>;
+
+
+export type SetChannelModelCostMutation = { setChannelModelCost:
+    | { __typename: 'ChannelPrice', id: string, modelId: string, inputPrice: string, outputPrice: string, cacheReadPrice: string | null, effectiveAt: string }
+    | { __typename: 'InputValidationError', field: string, message: string }
+    | { __typename: 'NotFoundError', message: string }
+   };
+
+export type ChannelCostBasisQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ChannelCostBasisQuery = { channel:
+    | { __typename: 'Channel', id: string, costMultiplier: string | null, costPrices: Array<{ modelId: string, inputPrice: string, outputPrice: string, cacheReadPrice: string | null }> }
+    | { __typename: 'NotFoundError' }
+   };
+
+export type MarginStatsQueryVariables = Exact<{
+  from: string;
+  to: string;
+  groupBy?: Array<UsageStatsGroupBy> | UsageStatsGroupBy | null | undefined;
+}>;
+
+
+export type MarginStatsQuery = { usageStats:
+    | { __typename: 'InputValidationError' }
+    | { __typename: 'UsageStats', totals: { requests: number, cost: string, upstreamCost: string | null, margin: string | null }, rows: Array<{ hour: string | null, day: string | null, modelId: string | null, userId: string | null, channelId: string | null, group: string | null, cost: string, upstreamCost: string | null, margin: string | null }> }
+   };
+
+export type OwnMarginStatsQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type OwnMarginStatsQuery = { usageStats:
+    | { __typename: 'InputValidationError' }
+    | { __typename: 'UsageStats', totals: { cost: string, upstreamCost: string | null, margin: string | null } }
+   };
+
+export type SetTokenBudgetMutationVariables = Exact<{
+  tokenId: string | number;
+  budget?: SpendBudgetInput | null | undefined;
+}>;
+
+
+export type SetTokenBudgetMutation = { setTokenBudget:
+    | { __typename: 'InputValidationError', field: string, message: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'Token', id: string, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null }
+   };
+
+export type SetUserBudgetMutationVariables = Exact<{
+  userId: string | number;
+  budget?: SpendBudgetInput | null | undefined;
+}>;
+
+
+export type SetUserBudgetMutation = { setUserBudget:
+    | { __typename: 'InputValidationError', field: string, message: string }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'UserSpendBudget', userId: string, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null }
+   };
+
+export type TokenBudgetQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TokenBudgetQuery = { token:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'Token', id: string, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null }
+   };
+
+export type SetGroupRoutingPolicyMutationVariables = Exact<{
+  name: string;
+  policy: RoutingPolicy;
+}>;
+
+
+export type SetGroupRoutingPolicyMutation = { setGroupRoutingPolicy:
+    | { __typename: 'Group', name: string, routingPolicy: RoutingPolicy | null }
+    | { __typename: 'InputValidationError' }
+    | { __typename: 'NotFoundError' }
+   };
+
 export type ModelPriceFieldsFragment = { id: string, modelId: string, effectiveAt: string, inputPrice: string, outputPrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, requestPrice: string, audioMinutePrice: string, kind: PriceChangeKind, memo: string };
 
 export type ModelPriceHistoryQueryVariables = Exact<{
@@ -2140,6 +2297,15 @@ export const UsageRowsWithNamesDocument = {"kind":"Document","definitions":[{"ki
 export const TieredPriceHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TieredPriceHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modelPriceHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"modelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModelPriceHistory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TieredPriceFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TieredPriceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModelPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"inputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"outputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheWritePrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheWrite1hPrice"}},{"kind":"Field","name":{"kind":"Name","value":"longContext"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"inputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"outputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheReadPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheWritePrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheWrite1hPrice"}}]}}]}}]} as unknown as DocumentNode<TieredPriceHistoryQuery, TieredPriceHistoryQueryVariables>;
 export const TieredModelPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TieredModelPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"model"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"modelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cacheWrite1hPrice"}},{"kind":"Field","name":{"kind":"Name","value":"longContext"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"inputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"outputPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cacheWrite1hPrice"}},{"kind":"Field","name":{"kind":"Name","value":"longContext"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"inputPrice"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TieredModelPricesQuery, TieredModelPricesQueryVariables>;
 export const SetTieredModelPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTieredModelPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetModelPriceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setModelPrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"modelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModelPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TieredPriceFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InputValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TieredPriceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModelPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"inputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"outputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheWritePrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheWrite1hPrice"}},{"kind":"Field","name":{"kind":"Name","value":"longContext"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"inputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"outputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheReadPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheWritePrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheWrite1hPrice"}}]}}]}}]} as unknown as DocumentNode<SetTieredModelPriceMutation, SetTieredModelPriceMutationVariables>;
+export const SetChannelCostMultiplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetChannelCostMultiplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"multiplier"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setChannelCostMultiplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"channelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"multiplier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"multiplier"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Channel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"costMultiplier"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InputValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetChannelCostMultiplierMutation, SetChannelCostMultiplierMutationVariables>;
+export const SetChannelModelCostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetChannelModelCost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetChannelModelCostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setChannelModelCost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"channelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"modelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChannelPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"inputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"outputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheReadPrice"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InputValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFoundError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetChannelModelCostMutation, SetChannelModelCostMutationVariables>;
+export const ChannelCostBasisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChannelCostBasis"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Channel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"costMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"costPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"inputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"outputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheReadPrice"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ChannelCostBasisQuery, ChannelCostBasisQueryVariables>;
+export const MarginStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarginStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UsageStatsGroupBy"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usageStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"StringValue","value":"UTC","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UsageStats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requests"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamCost"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hour"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamCost"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MarginStatsQuery, MarginStatsQueryVariables>;
+export const OwnMarginStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnMarginStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usageStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"StringValue","value":"UTC","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UsageStats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamCost"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}}]}}]}}]}}]}}]} as unknown as DocumentNode<OwnMarginStatsQuery, OwnMarginStatsQueryVariables>;
+export const SetTokenBudgetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTokenBudget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tokenId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"budget"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SpendBudgetInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTokenBudget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tokenId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tokenId"}}},{"kind":"Argument","name":{"kind":"Name","value":"budget"},"value":{"kind":"Variable","name":{"kind":"Name","value":"budget"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Token"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"budget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InputValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFoundError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetTokenBudgetMutation, SetTokenBudgetMutationVariables>;
+export const SetUserBudgetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserBudget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"budget"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SpendBudgetInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserBudget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"budget"},"value":{"kind":"Variable","name":{"kind":"Name","value":"budget"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSpendBudget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"budget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InputValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetUserBudgetMutation, SetUserBudgetMutationVariables>;
+export const TokenBudgetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TokenBudget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Token"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"budget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TokenBudgetQuery, TokenBudgetQueryVariables>;
+export const SetGroupRoutingPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetGroupRoutingPolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"policy"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoutingPolicy"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setGroupRoutingPolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"policy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"policy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"routingPolicy"}}]}}]}}]}}]} as unknown as DocumentNode<SetGroupRoutingPolicyMutation, SetGroupRoutingPolicyMutationVariables>;
 export const ModelPriceHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModelPriceHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modelPriceHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"modelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModelPriceHistory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModelPriceFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModelPriceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModelPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"inputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"outputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheReadPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheWritePrice"}},{"kind":"Field","name":{"kind":"Name","value":"requestPrice"}},{"kind":"Field","name":{"kind":"Name","value":"audioMinutePrice"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}}]}}]} as unknown as DocumentNode<ModelPriceHistoryQuery, ModelPriceHistoryQueryVariables>;
 export const ModelPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModelPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"model"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"modelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"inputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"outputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheReadPrice"}},{"kind":"Field","name":{"kind":"Name","value":"priceEffectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"groupPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"outputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheReadPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheWritePrice"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ModelPricesQuery, ModelPricesQueryVariables>;
 export const SetModelPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetModelPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetModelPriceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setModelPrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"modelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"modelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModelPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModelPriceFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InputValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModelPriceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModelPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"inputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"outputPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheReadPrice"}},{"kind":"Field","name":{"kind":"Name","value":"cacheWritePrice"}},{"kind":"Field","name":{"kind":"Name","value":"requestPrice"}},{"kind":"Field","name":{"kind":"Name","value":"audioMinutePrice"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}}]}}]} as unknown as DocumentNode<SetModelPriceMutation, SetModelPriceMutationVariables>;

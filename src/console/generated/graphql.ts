@@ -22,6 +22,12 @@ export type BreakerState =
   /** Too many consecutive failures: routing skips the channel until openUntil. */
   | 'OPEN';
 
+/** A calendar window in the owner's time zone: DAY, WEEK (from Monday) or MONTH. */
+export type BudgetPeriod =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
 export type ChannelFilter = {
   /** Channels serving this group. */
   group?: string | null | undefined;
@@ -1110,7 +1116,7 @@ export type AdminUserKeysQueryVariables = Exact<{
 }>;
 
 
-export type AdminUserKeysQuery = { tokens: { edges: Array<{ node: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminUserKeysQuery = { tokens: { edges: Array<{ node: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string }, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminUnlockUserMutationVariables = Exact<{
   id: string | number;
@@ -1443,7 +1449,7 @@ export type AdminDeleteAnnouncementMutation = { deleteAnnouncement:
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
-export type TokenFieldsFragment = { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } };
+export type TokenFieldsFragment = { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string }, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null };
 
 export type MyKeysQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1451,7 +1457,7 @@ export type MyKeysQueryVariables = Exact<{
 }>;
 
 
-export type MyKeysQuery = { tokens: { edges: Array<{ node: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type MyKeysQuery = { tokens: { edges: Array<{ node: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string }, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type KeyFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1464,7 +1470,7 @@ export type CreateKeyMutationVariables = Exact<{
 
 
 export type CreateKeyMutation = { createToken:
-    | { __typename: 'CreateTokenSuccess', key: string, token: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } } }
+    | { __typename: 'CreateTokenSuccess', key: string, token: { id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string }, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null } }
     | { __typename: 'EmailNotVerifiedError', code: string, message: string }
     | { __typename: 'GroupNotAllowedError', code: string, message: string }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
@@ -1479,7 +1485,7 @@ export type UpdateKeyMutationVariables = Exact<{
 export type UpdateKeyMutation = { updateToken:
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
+    | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string }, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null }
    };
 
 export type RevokeKeyMutationVariables = Exact<{
@@ -1489,7 +1495,21 @@ export type RevokeKeyMutationVariables = Exact<{
 
 export type RevokeKeyMutation = { revokeToken:
     | { __typename: 'NotFoundError', code: string, message: string }
-    | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string } }
+    | { __typename: 'Token', id: string, name: string, displayPrefix: string, status: TokenStatus, expiresAt: string | null, quotaCap: string | null, usedQuota: string, remainingQuota: string | null, allowedModels: Array<string> | null, allowedIps: Array<string> | null, rateLimitRpm: number | null, maxConcurrent: number | null, lastUsedAt: string | null, createdAt: string, group: { name: string }, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null }
+   };
+
+export type AdminMarginQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type AdminMarginQuery = { byDay:
+    | { __typename: 'InputValidationError' }
+    | { __typename: 'UsageStats', totals: { cost: string, upstreamCost: string | null, margin: string | null }, rows: Array<{ day: string | null, cost: string, upstreamCost: string | null, margin: string | null }> }
+  , byChannel:
+    | { __typename: 'InputValidationError' }
+    | { __typename: 'UsageStats', rows: Array<{ channelId: string | null, channelName: string | null, requests: number, cost: string, upstreamCost: string | null, margin: string | null }> }
    };
 
 export type CreatePlaygroundKeyMutationVariables = Exact<{ [key: string]: never; }>;
@@ -2053,6 +2073,13 @@ export const TokenFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   group {
     name
+  }
+  budget {
+    amount
+    period
+    spent
+    remaining
+    resetsAt
   }
 }
     `, {"fragmentName":"TokenFields"}) as unknown as TypedDocumentString<TokenFieldsFragment, unknown>;
@@ -3182,6 +3209,13 @@ export const AdminUserKeysDocument = new TypedDocumentString(`
   group {
     name
   }
+  budget {
+    amount
+    period
+    spent
+    remaining
+    resetsAt
+  }
 }`) as unknown as TypedDocumentString<AdminUserKeysQuery, AdminUserKeysQueryVariables>;
 export const AdminUnlockUserDocument = new TypedDocumentString(`
     mutation AdminUnlockUser($id: ID!) {
@@ -4291,6 +4325,13 @@ export const MyKeysDocument = new TypedDocumentString(`
   group {
     name
   }
+  budget {
+    amount
+    period
+    spent
+    remaining
+    resetsAt
+  }
 }`) as unknown as TypedDocumentString<MyKeysQuery, MyKeysQueryVariables>;
 export const KeyFormOptionsDocument = new TypedDocumentString(`
     query KeyFormOptions {
@@ -4341,6 +4382,13 @@ fragment TokenFields on Token {
   group {
     name
   }
+  budget {
+    amount
+    period
+    spent
+    remaining
+    resetsAt
+  }
 }`) as unknown as TypedDocumentString<CreateKeyMutation, CreateKeyMutationVariables>;
 export const UpdateKeyDocument = new TypedDocumentString(`
     mutation UpdateKey($id: ID!, $input: UpdateTokenInput!) {
@@ -4379,6 +4427,13 @@ fragment TokenFields on Token {
   group {
     name
   }
+  budget {
+    amount
+    period
+    spent
+    remaining
+    resetsAt
+  }
 }`) as unknown as TypedDocumentString<UpdateKeyMutation, UpdateKeyMutationVariables>;
 export const RevokeKeyDocument = new TypedDocumentString(`
     mutation RevokeKey($id: ID!) {
@@ -4414,7 +4469,47 @@ fragment TokenFields on Token {
   group {
     name
   }
+  budget {
+    amount
+    period
+    spent
+    remaining
+    resetsAt
+  }
 }`) as unknown as TypedDocumentString<RevokeKeyMutation, RevokeKeyMutationVariables>;
+export const AdminMarginDocument = new TypedDocumentString(`
+    query AdminMargin($from: DateTime!, $to: DateTime!) {
+  byDay: usageStats(from: $from, to: $to, groupBy: [DAY]) {
+    __typename
+    ... on UsageStats {
+      totals {
+        cost
+        upstreamCost
+        margin
+      }
+      rows {
+        day
+        cost
+        upstreamCost
+        margin
+      }
+    }
+  }
+  byChannel: usageStats(from: $from, to: $to, groupBy: [CHANNEL]) {
+    __typename
+    ... on UsageStats {
+      rows {
+        channelId
+        channelName
+        requests
+        cost
+        upstreamCost
+        margin
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminMarginQuery, AdminMarginQueryVariables>;
 export const CreatePlaygroundKeyDocument = new TypedDocumentString(`
     mutation CreatePlaygroundKey {
   createPlaygroundKey {

@@ -5,7 +5,10 @@ import { CHANNEL_PROTOCOLS, CHANNEL_STATUSES } from './enums';
 export const Channel = defineEntity({
   name: 'Channel',
   tableName: 'channels',
-  checks: [{ property: 'weight', expression: 'weight >= 0' }],
+  checks: [
+    { property: 'weight', expression: 'weight >= 0' },
+    { name: 'channels_cost_multiplier_check', expression: 'cost_multiplier is null or cost_multiplier >= 0' },
+  ],
   properties: {
     id: p.integer().primary(),
     name: p.string().length(128),
@@ -25,6 +28,12 @@ export const Channel = defineEntity({
     priority: p.integer().default(0),
     weight: p.integer().default(1),
     status: p.enum([...CHANNEL_STATUSES]).default('ENABLED'),
+    /**
+     * The cost basis: what this upstream charges the operator, as a factor of the catalogue price
+     * (e.g. "0.3" for a reseller's 70% discount); null: the catalogue price itself. A model with
+     * its own price list (channel_prices) is priced by the list instead.
+     */
+    costMultiplier: p.decimal('string').precision(10).scale(4).nullable(),
     /** The built-in demo echo channel: never routed to for a model any other channel serves. */
     demo: p.boolean().default(false),
     statusReason: p.text().nullable(),

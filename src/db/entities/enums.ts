@@ -92,3 +92,11 @@ export type PriceChangeKind = (typeof PRICE_CHANGE_KINDS)[number];
  */
 export const UNMEASURED_INPUTS = ['URL', 'FILE_ID', 'DOCUMENT', 'UNKNOWN_MEDIA', 'CACHED_CONTENT', 'SERVER_TOOL'] as const;
 export type UnmeasuredInput = (typeof UNMEASURED_INPUTS)[number];
+
+/** How a group picks among the channels that may serve a request (src/domain/routing/routing-policy.ts). */
+export const ROUTING_POLICIES = ['PRIORITY', 'CHEAPEST', 'BALANCED'] as const;
+export type RoutingPolicy = (typeof ROUTING_POLICIES)[number];
+
+/** Calendar windows a spend budget resets on, in the user's time zone. */
+export const BUDGET_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ROUTING_POLICIES } from './enums';
 import { User } from './user.entity';
 
 export const Group = defineEntity({
@@ -19,6 +20,8 @@ export const Group = defineEntity({
     permittedModels: p.array().default([]),
     /** Order in which the `auto` group tries this group's channels (lower first). */
     autoOrder: p.integer().default(100),
+    /** How the group's channels are chosen: by priority, the cheapest cost basis first, or balanced (src/domain/routing/routing-policy.ts). */
+    routingPolicy: p.enum([...ROUTING_POLICIES]).default('PRIORITY'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -5,6 +5,7 @@ import { Announcement } from './announcement.entity';
 import { CatalogueModel } from './catalogue-model.entity';
 import { Channel } from './channel.entity';
 import { ChannelKey } from './channel-key.entity';
+import { ChannelPrice } from './channel-price.entity';
 import { CheckIn } from './check-in.entity';
 import { DeliveredHold } from './delivered-hold.entity';
 import { EmailVerification } from './email-verification.entity';
@@ -28,19 +29,20 @@ import { UsageLog } from './usage-log.entity';
 import { User } from './user.entity';
 import { UserTotp } from './user-totp.entity';
 import { UserIdentity } from './user-identity.entity';
+import { UserBudget } from './user-budget.entity';
 import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
   AccountSecurityEvent, Announcement, AuthChallenge, BackupCode, OAuthFlow, Passkey, SignInProvider, UserIdentity, UserTotp,
-  CatalogueModel, Channel, ChannelKey, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
+  CatalogueModel, Channel, ChannelKey, ChannelPrice, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   ClusterJobLease,
-  QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, Vendor,
+  QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, UserBudget, Vendor,
 };
 
 export const entities = [
-  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, Package, Order, PaymentEvent, ClusterJobLease,
-  Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification,
+  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, ChannelPrice, Package, Order, PaymentEvent, ClusterJobLease,
+  Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification, UserBudget,
   AccountSecurityEvent, UserTotp, Announcement, BackupCode, Passkey, AuthChallenge, SignInProvider, UserIdentity, OAuthFlow,
 ];
 
@@ -53,6 +55,8 @@ export type { IUserTotp } from './user-totp.entity';
 export type { ICatalogueModel } from './catalogue-model.entity';
 export type { IChannel } from './channel.entity';
 export type { IChannelKey } from './channel-key.entity';
+export type { IChannelPrice } from './channel-price.entity';
+export type { IUserBudget } from './user-budget.entity';
 export type { ICheckIn } from './check-in.entity';
 export type { IEmailVerification } from './email-verification.entity';
 export type { IGatewayInstance } from './gateway-instance.entity';

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { TOKEN_STATUSES } from './enums';
+import { BUDGET_PERIODS, TOKEN_STATUSES } from './enums';
 import { Group } from './group.entity';
 import { User } from './user.entity';
 
@@ -7,7 +7,10 @@ export const Token = defineEntity({
   name: 'Token',
   tableName: 'tokens',
   indexes: [{ properties: ['user', 'createdAt'] }],
-  checks: [{ property: 'reservedQuota', expression: 'reserved_quota >= 0' }],
+  checks: [
+    { property: 'reservedQuota', expression: 'reserved_quota >= 0' },
+    { name: 'tokens_budget_amount_check', expression: 'budget_amount is null or budget_amount >= 0' },
+  ],
   properties: {
     id: p.integer().primary(),
     user: () => p.manyToOne(User),
@@ -26,6 +29,15 @@ export const Token = defineEntity({
     usedQuota: p.bigint().default(0),
     /** Held by in-flight requests against the cap. */
     reservedQuota: p.bigint().default(0),
+    /**
+     * A spend budget per calendar window (DAY, WEEK or MONTH in the owner's time zone), beside the
+     * lifetime cap; both null: none. Charges and open holds count against it (gw_reserve_spare).
+     */
+    budgetAmount: p.bigint().nullable(),
+    budgetPeriod: p.enum([...BUDGET_PERIODS]).nullable(),
+    /** Charged in the window that ends at budgetWindowEndsAt (kept by a trigger on used_quota). */
+    budgetSpent: p.bigint().default(0),
+    budgetWindowEndsAt: p.datetime().nullable(),
     allowedModels: p.array().nullable(),
     allowedIps: p.array().nullable(),
     /** Requests per minute for this key; null: the gateway default (RATE_LIMIT_RPM); 0: unlimited. */

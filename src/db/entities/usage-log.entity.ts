@@ -44,6 +44,8 @@ export const UsageLog = defineEntity({
     cost: p.bigint().default(0),
     /** What the upstream's report priced above the charge: the balance or the key's cap could not cover it. */
     uncoveredCost: p.bigint().default(0),
+    /** What the upstream billed the operator for this request, at the serving channel's cost basis (0: nobody billed). Admins only. */
+    upstreamCost: p.bigint().default(0),
     bucket: p.enum([...QUOTA_BUCKETS]).nullable(),
     subscriptionId: p.integer().nullable(),
     outcome: p.enum([...USAGE_OUTCOMES]),

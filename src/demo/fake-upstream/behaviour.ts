@@ -28,7 +28,8 @@ export interface UpstreamBehaviour {
   /** Streams: after this many content chunks, send the vendor's mid-stream error and end the response. */
   midStreamError?: { afterChunks: number; type?: string; message?: string; code?: number };
   /**
-   * Cached input tokens, part of `usage.prompt_tokens`, reported in the protocol's own fields;
+   * Cached input tokens, part of `usage.prompt_tokens`, reported in the protocol's own fields
+   * (OpenAI too: `prompt_tokens_details.cached_tokens`, reads only);
    * `write1h`: of `write`, the 1-hour writes (Anthropic then reports writes by duration too).
    */
   cacheTokens?: { read?: number; write?: number; write1h?: number };

@@ -49,7 +49,10 @@ export const openAIChatCompletions: RouteHandler = async (req: RecordedRequest, 
   const id = `chatcmpl-fake${Date.now().toString(36)}`;
   const created = Math.floor(Date.now() / 1000);
   const model = body.model ?? 'unknown';
-  const usageBlock = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
+  const cached = b.cacheTokens?.read;
+  const usageBlock = {
+    ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens, ...(cached ? { prompt_tokens_details: { cached_tokens: cached } } : {}),
+  };
 
   if (!body.stream) {
     res.writeHead(200, { 'content-type': 'application/json', ...b.headers });

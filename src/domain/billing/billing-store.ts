@@ -4,10 +4,19 @@ import type { BillingCommitMode, Reservation, ReserveRequest, ReserveResult, Set
 
 interface ReserveRow {
   r_ok: boolean;
-  r_reason: 'INSUFFICIENT_QUOTA' | 'TOKEN_QUOTA_EXCEEDED' | 'SUBSCRIPTION_REQUIRED' | null;
+  r_reason: 'INSUFFICIENT_QUOTA' | 'TOKEN_QUOTA_EXCEEDED' | 'SUBSCRIPTION_REQUIRED' | 'BUDGET_EXCEEDED' | null;
   r_bucket: 'FREE' | 'SUBSCRIPTION' | null;
   r_subscription_id: number | null;
   r_spare: string | null;
+  r_budget_scope: 'KEY' | 'USER' | null;
+  r_budget_resets_at: string | Date | null;
+}
+
+function refusalOf(row: ReserveRow): Extract<ReserveResult, { ok: false }> {
+  if (row.r_reason === 'BUDGET_EXCEEDED') {
+    return { ok: false, reason: 'BUDGET_EXCEEDED', scope: row.r_budget_scope ?? 'KEY', resetsAt: new Date(row.r_budget_resets_at ?? Date.now()) };
+  }
+  return { ok: false, reason: row.r_reason ?? 'INSUFFICIENT_QUOTA' };
 }
 
 interface SettleRow {
@@ -59,7 +68,7 @@ export class BillingStore {
       `${sqlLiteral(request.requestId)}, ${sqlLiteral(request.userId)}, ${sqlLiteral(request.tokenId)}, ` +
         `${sqlLiteral(request.tier)}, ${sqlLiteral(request.amount)}, ${this.instanceLiteral}, ${this.fastCommit}`,
     );
-    if (!row.r_ok || row.r_bucket === null) return { ok: false, reason: row.r_reason ?? 'INSUFFICIENT_QUOTA' };
+    if (!row.r_ok || row.r_bucket === null) return refusalOf(row);
     this.owner.openHolds.add(request.requestId);
     return {
       ok: true,

@@ -141,7 +141,9 @@ export interface Reservation {
 export type ReserveResult =
   /** `spare`: what the paying bucket (and the token's cap) could still hold right after this hold. */
   | { ok: true; reservation: Reservation; spare: bigint }
-  | { ok: false; reason: 'INSUFFICIENT_QUOTA' | 'TOKEN_QUOTA_EXCEEDED' | 'SUBSCRIPTION_REQUIRED' };
+  | { ok: false; reason: 'INSUFFICIENT_QUOTA' | 'TOKEN_QUOTA_EXCEEDED' | 'SUBSCRIPTION_REQUIRED' }
+  /** A spend budget (the key's or its owner's) has no room for this hold in its window, which ends at `resetsAt`. */
+  | { ok: false; reason: 'BUDGET_EXCEEDED'; scope: 'KEY' | 'USER'; resetsAt: Date };
 
 export interface SettleResult {
   /** What was actually taken from the bucket and written to the ledger (never more than the cost). */

@@ -3,11 +3,12 @@ import type { ModelStatus, ModelTier, ModelType, StoredImagePriceRow, Unmeasured
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
-import type { LongContextTier, MediaPrices } from '../billing/billing.types';
+import type { MediaPrices } from '../billing/billing.types';
+import { priceSheetOfRow, type PriceColumnsRow } from '../billing/price-row';
 import { mediaPricesFromColumns } from './model-prices';
 import type { CatalogueEntry, CatalogueSnapshot } from './catalogue.types';
 
-interface CatalogueRow {
+interface CatalogueRow extends PriceColumnsRow {
   id: number;
   model_id: string;
   vendor_slug: string;
@@ -15,22 +16,6 @@ interface CatalogueRow {
   series: string;
   type: ModelType;
   tier: ModelTier;
-  input_price: string | null;
-  output_price: string | null;
-  cache_read_price: string | null;
-  cache_write_price: string | null;
-  cache_write_1h_price: string | null;
-  long_context_threshold: number | null;
-  long_input_price: string | null;
-  long_output_price: string | null;
-  long_cache_read_price: string | null;
-  long_cache_write_price: string | null;
-  long_cache_write_1h_price: string | null;
-  request_price: string | null;
-  audio_minute_price: string | null;
-  search_unit_price: string | null;
-  audio_input_price: string | null;
-  audio_output_price: string | null;
   image_prices: StoredImagePriceRow[] | null;
   image_input_price: string | null;
   character_price: string | null;
@@ -57,16 +42,6 @@ const CATALOGUE_SQL = `
 const NEXT_PRICE_CHANGE_SQL = `select min(effective_at) as next_at from model_prices where effective_at > ?`;
 
 const units = (value: string | null): bigint => (value === null ? 0n : BigInt(value));
-const optionalUnits = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
-
-function longContextOf(r: CatalogueRow): LongContextTier | null {
-  if (r.long_context_threshold === null || r.long_input_price === null || r.long_output_price === null) return null;
-  return {
-    threshold: Number(r.long_context_threshold), inputPrice: BigInt(r.long_input_price), outputPrice: BigInt(r.long_output_price),
-    cacheReadPrice: optionalUnits(r.long_cache_read_price), cacheWritePrice: optionalUnits(r.long_cache_write_price),
-    cacheWrite1hPrice: optionalUnits(r.long_cache_write_1h_price),
-  };
-}
 
 function withMediaOf(r: CatalogueRow): { media?: MediaPrices } {
   const media = mediaPricesFromColumns({ imagePrices: r.image_prices, imageInputPrice: units(r.image_input_price), characterPrice: units(r.character_price) });
@@ -82,20 +57,7 @@ function toEntry(r: CatalogueRow): CatalogueEntry {
     series: r.series,
     type: r.type,
     tier: r.tier,
-    prices: {
-      inputPrice: units(r.input_price),
-      outputPrice: units(r.output_price),
-      cacheReadPrice: optionalUnits(r.cache_read_price),
-      cacheWritePrice: optionalUnits(r.cache_write_price),
-      cacheWrite1hPrice: optionalUnits(r.cache_write_1h_price),
-      requestPrice: units(r.request_price),
-      audioMinutePrice: units(r.audio_minute_price),
-      searchUnitPrice: units(r.search_unit_price),
-      audioInputPrice: optionalUnits(r.audio_input_price),
-      audioOutputPrice: optionalUnits(r.audio_output_price),
-      longContext: longContextOf(r),
-      ...withMediaOf(r),
-    },
+    prices: { ...priceSheetOfRow(r), ...withMediaOf(r) },
     contextLength: Number(r.context_length),
     maxOutputTokens: Number(r.max_output_tokens),
     refusedInputs: r.refused_inputs,

@@ -57,6 +57,13 @@ function tierOf(patch: LongContextPatch): LongContextTier {
   };
 }
 
+/** The price columns a version row has (model_prices, channel_prices). */
+export type PriceColumns = Pick<
+  IModelPrice,
+  | 'inputPrice' | 'outputPrice' | 'cacheReadPrice' | 'cacheWritePrice' | 'cacheWrite1hPrice' | 'requestPrice' | 'audioMinutePrice'
+  | 'longContextThreshold' | 'longInputPrice' | 'longOutputPrice' | 'longCacheReadPrice' | 'longCacheWritePrice' | 'longCacheWrite1hPrice'
+> & Partial<Pick<IModelPrice, 'searchUnitPrice' | 'audioInputPrice' | 'audioOutputPrice' | 'imagePrices' | 'imageInputPrice' | 'characterPrice'>>;
+
 export interface PriceChange {
   /** Default: now. Earlier than now is refused: the past keeps its prices. */
   effectiveAt?: Date | null;
@@ -153,7 +160,7 @@ export function mediaPricesFromColumns(columns: { imagePrices: readonly StoredIm
   return sameMedia(media, NO_MEDIA) ? undefined : media;
 }
 
-function mediaOfVersion(version: IModelPrice): MediaPrices | undefined {
+function mediaOfVersion(version: PriceColumns): MediaPrices | undefined {
   return mediaPricesFromColumns({ imagePrices: version.imagePrices ?? [], imageInputPrice: version.imageInputPrice ?? 0n, characterPrice: version.characterPrice ?? 0n });
 }
 
@@ -208,7 +215,7 @@ function withMedia(media: MediaPrices | undefined): { media?: MediaPrices } {
 }
 
 /** The version's long-context tier; a row without a complete one has none (the table's check keeps rows complete). */
-function longContextOf(version: IModelPrice): LongContextTier | null {
+function longContextOf(version: PriceColumns): LongContextTier | null {
   if (version.longContextThreshold == null || version.longInputPrice == null || version.longOutputPrice == null) return null;
   return {
     threshold: version.longContextThreshold, inputPrice: version.longInputPrice, outputPrice: version.longOutputPrice,
@@ -217,14 +224,14 @@ function longContextOf(version: IModelPrice): LongContextTier | null {
   };
 }
 
-export function priceSheetOf(version: IModelPrice): PriceSheet {
+export function priceSheetOf(version: PriceColumns): PriceSheet {
   return {
     inputPrice: version.inputPrice, outputPrice: version.outputPrice,
     cacheReadPrice: version.cacheReadPrice ?? null, cacheWritePrice: version.cacheWritePrice ?? null,
     cacheWrite1hPrice: version.cacheWrite1hPrice ?? null,
     requestPrice: version.requestPrice, audioMinutePrice: version.audioMinutePrice,
     longContext: longContextOf(version),
-    searchUnitPrice: version.searchUnitPrice, audioInputPrice: version.audioInputPrice ?? null, audioOutputPrice: version.audioOutputPrice ?? null,
+    searchUnitPrice: version.searchUnitPrice ?? 0n, audioInputPrice: version.audioInputPrice ?? null, audioOutputPrice: version.audioOutputPrice ?? null,
     ...withMedia(mediaOfVersion(version)),
   };
 }
@@ -244,7 +251,7 @@ export function samePrices(a: PriceSheet, b: PriceSheet): boolean {
 }
 
 /** A sheet as the columns of a price version. */
-function priceColumnsOf(prices: PriceSheet) {
+export function priceColumnsOf(prices: PriceSheet) {
   const { longContext: tier, media, ...flat } = prices;
   return {
     ...flat,
@@ -296,7 +303,8 @@ export function recordPrice(
   });
 }
 
-function effectiveTime(change: PriceChange, now: Date): Outcome<Date> {
+/** When a price change takes effect: now, or a later time; the past keeps its prices. */
+export function effectiveTime(change: PriceChange, now: Date): Outcome<Date> {
   if (change.memo != null && change.memo.length > 500) return invalid('memo', 'Use at most 500 characters.');
   const at = change.effectiveAt ?? now;
   if (Number.isNaN(at.getTime())) return invalid('effectiveAt', 'Not a valid time.');

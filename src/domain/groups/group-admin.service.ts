@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CatalogueModel, Group, GroupMember, User, Vendor, type IGroup, type ModelTier } from '../../db/entities';
+import { CatalogueModel, Group, GroupMember, User, Vendor, type IGroup, type ModelTier, type RoutingPolicy } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { alreadyExists, invalid, notFound, ok, type CommonFailure, type Outcome } from '../domain-result';
@@ -108,6 +108,16 @@ export async function removeGroupMember({ em, changeBus }: GroupDeps, name: stri
   const group = await em.findOne(Group, { name });
   if (!group) return notFound(`Group ${name}`);
   await em.nativeDelete(GroupMember, { group: group.id, user: userId });
+  await changeBus.publish({ topic: 'group', id: name });
+  return ok(group);
+}
+
+/** How the group's channels are chosen: PRIORITY (weights within a priority), CHEAPEST or BALANCED (src/domain/routing/channel-picker.ts). */
+export async function setGroupRoutingPolicy({ em, changeBus }: GroupDeps, name: string, policy: RoutingPolicy): Promise<Outcome<IGroup>> {
+  const group = await em.findOne(Group, { name });
+  if (!group) return notFound(`Group ${name}`);
+  group.routingPolicy = policy;
+  await em.flush();
   await changeBus.publish({ topic: 'group', id: name });
   return ok(group);
 }

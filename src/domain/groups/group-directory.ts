@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { RoutingPolicy } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
@@ -15,10 +16,11 @@ interface GroupRow {
   permitted_vendors: string[] | null;
   permitted_models: string[] | null;
   auto_order: number;
+  routing_policy: RoutingPolicy;
 }
 
 const GROUPS_SQL = `select id, name, open, price_multiplier, permits_all_models, permitted_tiers, permitted_vendors,
-                           permitted_models, auto_order from groups`;
+                           permitted_models, auto_order, routing_policy from groups`;
 // Only closed groups need their member lists; open groups admit everyone.
 const MEMBERS_SQL = `select g.name, gm.user_id from group_members gm join groups g on g.id = gm.group_id where not g.open`;
 
@@ -81,6 +83,7 @@ export class GroupDirectory {
       permittedVendors: new Set(r.permitted_vendors ?? []),
       permittedModels: new Set(r.permitted_models ?? []),
       autoOrder: Number(r.auto_order),
+      routingPolicy: r.routing_policy ?? 'PRIORITY',
     };
   }
 }

@@ -18,7 +18,7 @@ export type GroupAccess =
   | { ok: true; route: RouteGroup[] }
   | { ok: false; reason: 'UNKNOWN_GROUP' | 'NOT_A_MEMBER' | 'MODEL_NOT_PERMITTED' };
 
-const route = (g: GroupInfo): RouteGroup => ({ name: g.name, multiplier: g.multiplier });
+const route = (g: GroupInfo): RouteGroup => ({ name: g.name, multiplier: g.multiplier, routingPolicy: g.routingPolicy });
 
 /**
  * Which groups' channels may serve `model` for a token in `groupName`, in the order to try them.

@@ -1,3 +1,4 @@
+import type { RoutingPolicy } from '../../db/entities';
 import type { PriceMultiplier } from '../billing/billing.types';
 
 export const AUTO_GROUP = 'auto';
@@ -14,6 +15,8 @@ export interface GroupInfo {
   permittedVendors: ReadonlySet<string>;
   permittedModels: ReadonlySet<string>;
   autoOrder: number;
+  /** How this group's channels are chosen (src/domain/routing/channel-picker.ts). */
+  routingPolicy: RoutingPolicy;
 }
 
 export interface GroupSnapshot {
@@ -35,4 +38,6 @@ export interface ModelFacts {
 export interface RouteGroup {
   name: string;
   multiplier: PriceMultiplier;
+  /** Absent: PRIORITY. */
+  routingPolicy?: RoutingPolicy;
 }

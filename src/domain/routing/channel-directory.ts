@@ -5,6 +5,7 @@ import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
 import { channelSecretContext, type SecretBox } from '../../lib/secret-box';
 import type { ChannelInfo, ChannelKeyInfo, ChannelSnapshot } from './channel.types';
+import { costBasisOf, type ChannelPriceRow } from './channel-price-rows';
 
 interface ChannelRow {
   id: number;
@@ -19,6 +20,7 @@ interface ChannelRow {
   first_byte_timeout_ms: number;
   total_timeout_ms: number;
   demo: boolean;
+  cost_multiplier: string | null;
 }
 
 interface KeyRow {
@@ -29,7 +31,7 @@ interface KeyRow {
 }
 
 const CHANNEL_COLUMNS = `id, name, protocol, base_url, models, model_mapping, groups, priority, weight,
-                         first_byte_timeout_ms, total_timeout_ms, demo`;
+                         first_byte_timeout_ms, total_timeout_ms, demo, cost_multiplier`;
 const CHANNELS_SQL = `select ${CHANNEL_COLUMNS} from channels where status = 'ENABLED' and deleted_at is null`;
 // Every key of the enabled channels, disabled ones too: a channel whose keys are all disabled is
 // out of routing, while one that never had a key is keyless and stays in.
@@ -40,6 +42,12 @@ const KEYS_SQL = `select k.id, k.channel_id, k.secret_ciphertext, k.status
 // The same, for the channels named in a change (a Postgres int[] literal of ids).
 const SOME_CHANNELS_SQL = `${CHANNELS_SQL} and id = any(?::int[])`;
 const SOME_KEYS_SQL = KEYS_SQL.replace('order by', 'and c.id = any(?::int[]) order by');
+// Every version of the enabled channels' own price lists, scheduled ones too (they take effect
+// without a reload); few rows: one per (channel, model, price change).
+const PRICES_SQL = `select p.* from channel_prices p join channels c on c.id = p.channel_id
+                    where c.status = 'ENABLED' and c.deleted_at is null
+                    order by p.channel_id, p.model_id, p.effective_at, p.id`;
+const SOME_PRICES_SQL = PRICES_SQL.replace('order by', 'and c.id = any(?::int[]) order by');
 
 /** The routing snapshot plus what an incremental update needs: which channels serve each model, demo ones included. */
 interface DirectoryIndex extends ChannelSnapshot {
@@ -99,15 +107,18 @@ export class ChannelDirectory {
     if (previous && !this.full && this.changed.size > 0 && fresh) {
       const ids = [...this.changed];
       const idList = `{${ids.join(',')}}`;
-      const [channels, keys] = await Promise.all([
+      const [channels, keys, prices] = await Promise.all([
         connection.execute<ChannelRow[]>(SOME_CHANNELS_SQL, [idList]),
         connection.execute<KeyRow[]>(SOME_KEYS_SQL, [idList]),
+        connection.execute<ChannelPriceRow[]>(SOME_PRICES_SQL, [idList]),
       ]);
-      return this.patch(previous, ids, channels, keys);
+      return this.patch(previous, ids, channels, keys, groupPrices(prices));
     }
     const startedAt = Date.now();
-    const [channels, keys] = await Promise.all([connection.execute<ChannelRow[]>(CHANNELS_SQL), connection.execute<KeyRow[]>(KEYS_SQL)]);
-    const index = this.index(channels, keys);
+    const [channels, keys, prices] = await Promise.all([
+      connection.execute<ChannelRow[]>(CHANNELS_SQL), connection.execute<KeyRow[]>(KEYS_SQL), connection.execute<ChannelPriceRow[]>(PRICES_SQL),
+    ]);
+    const index = this.index(channels, keys, groupPrices(prices));
     this.lastFullAt = startedAt;
     return index;
   }
@@ -146,18 +157,18 @@ export class ChannelDirectory {
     return keysOf;
   }
 
-  private index(rows: ChannelRow[], keyRows: KeyRow[]): DirectoryIndex {
+  private index(rows: ChannelRow[], keyRows: KeyRow[], prices: ReadonlyMap<number, ChannelPriceRow[]>): DirectoryIndex {
     const opened = new Map<string, string>();
     const keysOf = this.usableKeys(keyRows, this.openedKeys, opened);
     this.openedKeys = opened;
     const index: DirectoryIndex = { byId: new Map(), byModelGroup: new Map(), servedBy: new Map(), demoIds: new Set() };
-    for (const row of rows) addChannel(index, row, keysOf.get(Number(row.id)));
+    for (const row of rows) addChannel(index, row, keysOf.get(Number(row.id)), prices.get(Number(row.id)));
     for (const model of index.servedBy.keys()) reindexModel(index, model);
     return index;
   }
 
   /** `previous` with the channels `ids` re-read: removed, replaced or added, and only their models re-indexed. */
-  private patch(previous: DirectoryIndex, ids: number[], rows: ChannelRow[], keyRows: KeyRow[]): DirectoryIndex {
+  private patch(previous: DirectoryIndex, ids: number[], rows: ChannelRow[], keyRows: KeyRow[], prices: ReadonlyMap<number, ChannelPriceRow[]>): DirectoryIndex {
     const keysOf = this.usableKeys(keyRows, this.openedKeys, this.openedKeys);
     const index: DirectoryIndex = {
       byId: new Map(previous.byId), byModelGroup: new Map(previous.byModelGroup), servedBy: new Map(previous.servedBy), demoIds: new Set(previous.demoIds),
@@ -176,7 +187,7 @@ export class ChannelDirectory {
       }
     }
     for (const row of rows) {
-      const added = addChannel(index, row, keysOf.get(Number(row.id)), true);
+      const added = addChannel(index, row, keysOf.get(Number(row.id)), prices.get(Number(row.id)), true);
       for (const model of added?.models ?? []) models.add(model);
     }
     for (const model of models) reindexModel(index, model);
@@ -184,7 +195,19 @@ export class ChannelDirectory {
   }
 }
 
-function toInfo(row: ChannelRow, keys: ChannelKeyInfo[]): ChannelInfo {
+/** Price-list rows by channel id. */
+function groupPrices(rows: ChannelPriceRow[]): Map<number, ChannelPriceRow[]> {
+  const byChannel = new Map<number, ChannelPriceRow[]>();
+  for (const row of rows) {
+    const id = Number(row.channel_id);
+    let list = byChannel.get(id);
+    if (!list) byChannel.set(id, (list = []));
+    list.push(row);
+  }
+  return byChannel;
+}
+
+function toInfo(row: ChannelRow, keys: ChannelKeyInfo[], prices: ChannelPriceRow[] | undefined): ChannelInfo {
   const mapping = typeof row.model_mapping === 'string' ? (JSON.parse(row.model_mapping) as Record<string, string>) : row.model_mapping;
   return {
     id: Number(row.id),
@@ -200,14 +223,17 @@ function toInfo(row: ChannelRow, keys: ChannelKeyInfo[]): ChannelInfo {
     weight: Number(row.weight),
     firstByteTimeoutMs: Number(row.first_byte_timeout_ms),
     totalTimeoutMs: Number(row.total_timeout_ms),
+    cost: costBasisOf(row.cost_multiplier, prices ?? []),
   };
 }
 
 /** Adds a channel to `byId` and `servedBy`; `copySets` when those sets are shared with an older index. */
-function addChannel(index: DirectoryIndex, row: ChannelRow, keys: ChannelKeyInfo[] | undefined, copySets = false): ChannelInfo | undefined {
+function addChannel(
+  index: DirectoryIndex, row: ChannelRow, keys: ChannelKeyInfo[] | undefined, prices: ChannelPriceRow[] | undefined, copySets = false,
+): ChannelInfo | undefined {
   // Keys exist but none is usable: the channel is unavailable until one is enabled again.
   if (keys && keys.length === 0) return undefined;
-  const channel = toInfo(row, keys ?? []);
+  const channel = toInfo(row, keys ?? [], prices);
   index.byId.set(channel.id, channel);
   if (row.demo) index.demoIds.add(channel.id);
   for (const model of channel.models) {

@@ -2,6 +2,7 @@ import type { RouteGroup } from '../groups/group.types';
 import type { BreakerRegistry } from './circuit-breaker';
 import { hasUsableKey, pickKey, type PickedKey } from './channel-key-picker';
 import type { ChannelInfo, ChannelSnapshot } from './channel.types';
+import { costLevelOf, type CostedModel } from './cost-basis';
 
 export interface PickedChannel {
   channel: ChannelInfo;
@@ -27,18 +28,26 @@ export function pickWeighted<T extends { weight: number }>(items: readonly T[], 
  */
 export function pickChannel(
   snapshot: ChannelSnapshot,
-  modelId: string,
+  model: string | CostedModel,
   route: readonly RouteGroup[],
   tried: ReadonlySet<number>,
   breakers: BreakerRegistry,
   random: () => number = Math.random,
 ): PickedChannel | undefined {
+  const modelId = typeof model === 'string' ? model : model.modelId;
   const byGroup = snapshot.byModelGroup.get(modelId);
   if (!byGroup) return undefined;
   const usable = (c: ChannelInfo) => !tried.has(c.id) && hasUsableKey(c) && breakers.canAttempt(c.id);
   for (const group of route) {
     const list = byGroup.get(group.name);
     if (!list) continue;
+    const policy = group.routingPolicy ?? 'PRIORITY';
+    if (policy !== 'PRIORITY' && typeof model !== 'string') {
+      const channel = pickByCost(list, model, policy, usable, random);
+      if (!channel) continue;
+      breakers.acquire(channel.id);
+      return { channel, group, key: pickKey(channel) ?? null };
+    }
     // Lists are sorted by priority: walk one priority band at a time without allocating, so a
     // model served by hundreds of channels costs a scan, not a filtered copy per request.
     for (let start = 0; start < list.length; ) {
@@ -94,4 +103,36 @@ function pickInBand<T extends { weight: number }>(
     if (r < 0) return c;
   }
   return last!;
+}
+
+/**
+ * The cost-aware policies, over every usable channel of the group (a scan and a small copy; they
+ * are chosen for cost, not for the last microsecond):
+ * - CHEAPEST: the channels with the lowest cost basis for this model (costLevelOf: a million input
+ *   and output tokens at the channel's price), priority ignored; weights share the traffic within a tie.
+ * - BALANCED: priority bands as under PRIORITY (the highest band with a usable channel), but within
+ *   the band each channel's weight is scaled by how cheap it is: weight x (cheapest level in the
+ *   band / its level), so a channel twice as dear gets half its share and nothing is starved.
+ */
+function pickByCost(
+  list: readonly ChannelInfo[], model: CostedModel, policy: 'CHEAPEST' | 'BALANCED', usable: (c: ChannelInfo) => boolean, random: () => number,
+): ChannelInfo | undefined {
+  let candidates = list.filter(usable);
+  if (candidates.length === 0) return undefined;
+  const now = Date.now();
+  if (policy === 'BALANCED') {
+    const top = candidates[0]!.priority; // lists are sorted by priority, highest first
+    candidates = candidates.filter((c) => c.priority === top);
+  }
+  const levels = candidates.map((c) => costLevelOf(c.cost, model, now));
+  const cheapest = levels.reduce((a, b) => (b < a ? b : a));
+  if (policy === 'CHEAPEST') {
+    return pickWeighted(candidates.filter((_, i) => levels[i] === cheapest), random);
+  }
+  // Weights in millionths, so the scaling stays exact enough without floats on bigints.
+  const scaled = candidates.map((c, i) => ({
+    channel: c,
+    weight: levels[i]! === 0n ? c.weight : Math.max(0, c.weight) * Number((cheapest * 1_000_000n) / levels[i]!) / 1_000_000,
+  }));
+  return pickWeighted(scaled, random).channel;
 }

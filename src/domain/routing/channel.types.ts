@@ -1,4 +1,5 @@
 import type { ChannelProtocol } from '../../db/entities';
+import type { ChannelCostBasis } from './cost-basis';
 
 /** An enabled upstream key, decrypted once per load (and reused across loads), never logged. */
 export interface ChannelKeyInfo {
@@ -25,6 +26,8 @@ export interface ChannelInfo {
   weight: number;
   firstByteTimeoutMs: number;
   totalTimeoutMs: number;
+  /** What its upstream charges the operator (upstream cost on usage rows, `cheapest` routing). */
+  cost: ChannelCostBasis;
 }
 
 export interface ChannelSnapshot {

@@ -23,6 +23,8 @@ export interface UsageLogRow {
   cost: bigint;
   /** What the upstream's report priced above the charge (the balance or the key's cap could not cover it); 0 when absent. */
   uncoveredCost?: bigint;
+  /** What the upstream billed the operator (the serving channel's cost basis); 0 when absent. */
+  upstreamCost?: bigint;
   /**
    * The settle's outcome is unknown (the database did not answer; the charge waits in the journal
    * or for recovery): `cost` is the price, and the writer takes the ledger's charge instead if it

@@ -41,6 +41,8 @@ export interface UsageStatsRow {
   promptTokens: bigint;
   completionTokens: bigint;
   cost: bigint;
+  /** What the upstreams billed the operator for these requests (admins only; the caller decides). */
+  upstreamCost: bigint;
 }
 
 export interface UsageStats {
@@ -99,6 +101,7 @@ type RawRow = {
   prompt_tokens: string;
   completion_tokens: string;
   cost: string;
+  upstream_cost: string;
 };
 
 const toId = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -112,9 +115,9 @@ export function dimensionsOf(groupBy: readonly UsageStatsGrouping[]): Dimension[
 const HOUR_MS = 3_600_000;
 const RAW_COLUMNS = `created_at as ts, user_id, token_id, model_id, channel_id, group_name, surface, 1::bigint as requests,
   (outcome = 'SUCCESS')::int::bigint as successful, prompt_tokens::bigint as prompt_tokens,
-  completion_tokens::bigint as completion_tokens, cost`;
+  completion_tokens::bigint as completion_tokens, cost, upstream_cost`;
 const ROLLUP_COLUMNS = `hour as ts, user_id, token_id, model_id, channel_id, group_name, surface, requests,
-  successful, prompt_tokens, completion_tokens, cost`;
+  successful, prompt_tokens, completion_tokens, cost, upstream_cost`;
 
 /** Whether `timezone` is a whole number of hours from UTC on every day of [from, to) (so UTC hours make whole local days). */
 export function wholeHourZone(timezone: string, from: Date, to: Date): boolean {
@@ -171,7 +174,8 @@ export async function usageStats(em: EntityManager, q: UsageStatsQuery, options:
             coalesce(sum(successful), 0) as successful,
             coalesce(sum(prompt_tokens), 0) as prompt_tokens,
             coalesce(sum(completion_tokens), 0) as completion_tokens,
-            coalesce(sum(cost), 0) as cost
+            coalesce(sum(cost), 0) as cost,
+            coalesce(sum(upstream_cost), 0) as upstream_cost
        from (${source.sql}) usage
       ${positions.length ? `group by ${positions.join(', ')} order by ${positions.join(', ')}` : ''}`,
     [...selectParams, ...source.params],
@@ -191,11 +195,12 @@ export async function usageStats(em: EntityManager, q: UsageStatsQuery, options:
       promptTokens: BigInt(r.prompt_tokens),
       completionTokens: BigInt(r.completion_tokens),
       cost: BigInt(r.cost),
+      upstreamCost: BigInt(r.upstream_cost),
     }),
   );
   const empty: UsageStatsRow = {
     hour: null, day: null, modelId: null, userId: null, tokenId: null, channelId: null, group: null, surface: null,
-    requests: 0, successfulRequests: 0, promptTokens: 0n, completionTokens: 0n, cost: 0n,
+    requests: 0, successfulRequests: 0, promptTokens: 0n, completionTokens: 0n, cost: 0n, upstreamCost: 0n,
   };
   const totals = rows.reduce<UsageStatsRow>(
     (t, r) => ({
@@ -205,6 +210,7 @@ export async function usageStats(em: EntityManager, q: UsageStatsQuery, options:
       promptTokens: t.promptTokens + r.promptTokens,
       completionTokens: t.completionTokens + r.completionTokens,
       cost: t.cost + r.cost,
+      upstreamCost: t.upstreamCost + r.upstreamCost,
     }),
     empty,
   );

@@ -24,8 +24,10 @@ export function accessError(reason: Refusal, model: string, group: string): Gate
   }
 }
 
-export function reserveError(reason: Extract<ReserveResult, { ok: false }>['reason'], model: string, amount: bigint): GatewayError {
-  switch (reason) {
+export function reserveError(refusal: Extract<ReserveResult, { ok: false }>, model: string, amount: bigint): GatewayError {
+  switch (refusal.reason) {
+    case 'BUDGET_EXCEEDED':
+      return gatewayErrors.budgetExceeded(refusal.scope, refusal.resetsAt);
     case 'SUBSCRIPTION_REQUIRED':
       return gatewayErrors.subscriptionRequired(model);
     case 'TOKEN_QUOTA_EXCEEDED':

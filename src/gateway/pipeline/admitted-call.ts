@@ -12,6 +12,7 @@ import { settleCostOf } from './settle-cost';
 import type { ClientConnection } from './client-connection';
 import type { RequestTrace } from './request-trace';
 import type { PromptEstimate } from './token-estimate';
+import type { PriceReport } from './price-report';
 
 /** One admitted request: checked, reserved, ready to be sent upstream. */
 export interface AdmittedCall {
@@ -27,6 +28,8 @@ export interface AdmittedCall {
   client: ClientConnection;
   charge: ChargeOnce;
   responseContext: ResponseContext;
+  /** Tells the caller what the request costs (response headers). */
+  price: PriceReport;
 }
 
 /** A chat completion; its prompt estimate bills a reply the upstream never counted. */
@@ -40,14 +43,17 @@ export interface ChatCall extends AdmittedCall {
 export async function failCall(call: AdmittedCall, result: { error: GatewayError | null; outcome: UsageOutcome }): Promise<void> {
   await call.charge.admitted;
   await call.charge.release();
+  call.price.onCharge(0n);
   if (!result.error) return call.trace.clientGone();
   call.trace.fail(result.error, result.outcome);
   throw result.error;
 }
 
 /** Which channels may serve this call, and how many tries failover gets. */
-export function failoverPlan(deps: { config: { routing: { maxAttempts: number } } }, call: AdmittedCall): { modelId: string; route: RouteGroup[]; maxAttempts: number } {
-  return { modelId: call.model.modelId, route: call.route, maxAttempts: deps.config.routing.maxAttempts };
+export function failoverPlan(
+  deps: { config: { routing: { maxAttempts: number } } }, call: AdmittedCall,
+): { modelId: string; model: CatalogueEntry; route: RouteGroup[]; maxAttempts: number } {
+  return { modelId: call.model.modelId, model: call.model, route: call.route, maxAttempts: deps.config.routing.maxAttempts };
 }
 
 /** Where, with which of its keys, and as what a channel is called for this model. */
@@ -73,7 +79,7 @@ function hasCounts(usage: Usage | undefined): usage is Usage {
  * when nothing was delivered and the upstream never counted, nothing is charged.
  */
 export async function settleCall(
-  deps: Pick<GatewayDeps, 'chargeAnomalies'>, call: ChatCall, group: RouteGroup, usage: Usage | undefined, completionEstimate: number,
+  deps: Pick<GatewayDeps, 'chargeAnomalies'>, call: ChatCall, picked: PickedChannel, usage: Usage | undefined, completionEstimate: number,
 ): Promise<Usage | undefined> {
   let metered: MeteredUsage | undefined;
   if (hasCounts(usage)) {
@@ -82,7 +88,7 @@ export async function settleCall(
     metered = { promptTokens: call.prompt.charge, completionTokens: completionEstimate, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 };
   }
   const channelId = call.trace.attempts.at(-1)?.channelId;
-  const priced = metered ? settleCostOf(call.model, metered, { completionCap: call.completionCap }, group.multiplier) : undefined;
+  const priced = metered ? settleCostOf(call.model, metered, { completionCap: call.completionCap }, picked.group.multiplier, picked.channel) : undefined;
   if (priced && usage && priced.completionOverCap > 0) {
     deps.chargeAnomalies.recordCompletionOverCap({
       requestId: call.trace.requestId, channelId: channelId ?? null, reported: usage.completionTokens, cap: call.completionCap,
@@ -90,7 +96,9 @@ export async function settleCall(
   }
   const cost = priced?.cost ?? 0n;
   const trace = call.trace;
+  trace.upstreamBilled(priced?.upstreamCost ?? 0n);
   trace.billed(cost, await call.charge.settle(cost, channelId));
+  call.price.onCharge(trace.cost);
   if (!priced) return undefined;
   const { audioMs: _audio, ...billed } = priced.billed;
   trace.promptTokens = billed.promptTokens;

@@ -36,8 +36,10 @@ export async function serveEmbeddings(deps: GatewayDeps, call: ChatCall, res: Se
 
   deps.breakers.onSuccess(result.picked.channel.id);
   const reported = { promptTokens: result.value.promptTokens || call.prompt.charge, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 };
-  const { billed, cost } = settleCostOf(call.model, reported, { completionCap: 0 }, result.picked.group.multiplier);
+  const { billed, cost, upstreamCost } = settleCostOf(call.model, reported, { completionCap: 0 }, result.picked.group.multiplier, result.picked.channel);
+  call.trace.upstreamBilled(upstreamCost);
   call.trace.billed(cost, await call.charge.settle(cost));
+  call.price.onCharge(call.trace.cost);
   call.trace.promptTokens = billed.promptTokens;
   call.trace.firstToken();
   const payload = JSON.stringify(result.value.payload);

@@ -5,6 +5,7 @@ import type { ChannelDirectory } from '../../domain/routing/channel-directory';
 import type { ChannelKeyHealth } from '../../domain/routing/channel-key-health';
 import { pickKey } from '../../domain/routing/channel-key-picker';
 import { pickChannel, type PickedChannel } from '../../domain/routing/channel-picker';
+import type { CostedModel } from '../../domain/routing/cost-basis';
 import { GatewayError, gatewayErrors } from '../gateway-error';
 import type { ChannelKeyInfo } from '../../domain/routing/channel.types';
 import { redactSecrets } from '../../lib/secret-redaction';
@@ -38,7 +39,7 @@ export interface FailoverDeps {
  */
 export async function runWithFailover<T>(
   deps: FailoverDeps,
-  plan: { modelId: string; route: readonly RouteGroup[]; maxAttempts: number },
+  plan: { modelId: string; model?: CostedModel; route: readonly RouteGroup[]; maxAttempts: number },
   trace: RequestTrace,
   attempt: (picked: PickedChannel) => Promise<AttemptOutcome<T>>,
 ): Promise<FailoverResult<T>> {
@@ -48,7 +49,7 @@ export async function runWithFailover<T>(
   let everyFailureTimedOut = true;
   let busy = false;
   for (let n = 0; n < plan.maxAttempts; n++) {
-    let picked = pickChannel(snapshot, plan.modelId, plan.route, tried, deps.breakers);
+    let picked = pickChannel(snapshot, plan.model ?? plan.modelId, plan.route, tried, deps.breakers);
     if (!picked) break;
     const id = picked.channel.id;
     tried.add(id);

@@ -6,6 +6,7 @@ import type { Logger } from '../../lib/logger';
 import type { Tracer } from '../../lib/tracing';
 import type { ClientAddressOf } from '../client-address';
 import type { DataPlaneServices } from '../data-plane-services';
+import type { DisplayRate } from './price-report';
 
 /** Everything the /v1 handlers use; all of it in memory except billing's two statements. */
 export interface GatewayDeps extends Omit<DataPlaneServices, 'rateLimiter' | 'concurrencyLimiter' | 'channelProbe' | 'listChannelModels'> {
@@ -19,4 +20,6 @@ export interface GatewayDeps extends Omit<DataPlaneServices, 'rateLimiter' | 'co
   clientAddress: ClientAddressOf;
   /** null when tracing is off: then no request has a span. */
   tracer: Tracer | null;
+  /** How quota units are shown to callers (the price headers and `usage.cost`); read per request, the settings can change. */
+  displayRate: () => DisplayRate;
 }

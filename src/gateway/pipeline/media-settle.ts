@@ -38,7 +38,7 @@ export function speechUsage(call: MediaCall, usage: SpeechUsage | null): Metered
 
 /** Prices the report within what was held (settleCostOf, the one rule), settles once, and fills the usage row's units. */
 export async function settleMedia(deps: Pick<GatewayDeps, 'chargeAnomalies'>, call: MediaCall, group: RouteGroup, reported: MeteredUsage): Promise<void> {
-  const { billed, cost, completionOverCap } = settleCostOf(call.model, reported, call.limits, group.multiplier);
+  const { billed, cost, completionOverCap } = settleCostOf(call.model, reported, call.limits, group.multiplier, null);
   const trace = call.trace;
   const channelId = trace.attempts.at(-1)?.channelId;
   if (completionOverCap > 0) {

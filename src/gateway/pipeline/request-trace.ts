@@ -37,6 +37,8 @@ export class RequestTrace {
   /** The ledger charge; `uncoveredCost` what the priced usage came to beyond it. */
   cost = 0n;
   uncoveredCost = 0n;
+  /** What the upstreams billed the operator for this request (every attempt they billed); never shown to the caller. */
+  upstreamCost = 0n;
   private chargeUnknown = false;
   bucket: 'FREE' | 'SUBSCRIPTION' | null = null;
   subscriptionId: number | null = null;
@@ -130,6 +132,11 @@ export class RequestTrace {
     this.chargeUnknown = settled === undefined && cost > 0n;
   }
 
+  /** An upstream billed the operator `amount` for an attempt of this request. */
+  upstreamBilled(amount: bigint): void {
+    this.upstreamCost += amount;
+  }
+
   toRow(): UsageLogRow {
     if (this.sealedRow) return this.sealedRow;
     const now = performance.now();
@@ -151,6 +158,7 @@ export class RequestTrace {
       characters: this.characters,
       cost: this.cost,
       uncoveredCost: this.uncoveredCost,
+      upstreamCost: this.upstreamCost,
       chargeUnknown: this.chargeUnknown,
       bucket: this.bucket,
       subscriptionId: this.subscriptionId,

@@ -82,7 +82,10 @@ export async function serveRerank(deps: GatewayDeps, call: AdmittedCall, rerank:
     searchUnits: answer.searchUnits ?? ((prices.searchUnitPrice ?? 0n) > 0n ? fair.searchUnits : 0),
   };
   // The catalogue's context length of a reranker is a per-document limit, not a cap on the request's tokens.
-  const { billed, cost } = settleCostOf({ prices: call.model.prices, contextLength: 0 }, reported, { completionCap: 0 }, result.picked.group.multiplier);
+  const { billed, cost, upstreamCost } = settleCostOf(
+    { modelId: call.model.modelId, prices: call.model.prices, contextLength: 0 }, reported, { completionCap: 0 }, result.picked.group.multiplier, result.picked.channel,
+  );
+  call.trace.upstreamBilled(upstreamCost);
   call.trace.billed(cost, await call.charge.settle(cost, result.picked.channel.id));
   call.trace.promptTokens = billed.promptTokens;
   call.trace.firstToken();

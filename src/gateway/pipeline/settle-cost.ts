@@ -1,6 +1,8 @@
 import type { MediaUsage, MeteredUsage, PriceMultiplier } from '../../domain/billing/billing.types';
 import { costOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
+import type { ChannelInfo } from '../../domain/routing/channel.types';
+import { upstreamCostOf } from '../../domain/routing/cost-basis';
 
 /** What the request held output for: the cap the upstream received times the choices; null when none was held (a transcription). */
 export interface SettleLimits {
@@ -20,6 +22,8 @@ export interface SettleCost {
   completionOverCap: number;
   /** Audio reported above the measured input's bound (0: none); an upstream anomaly, never charged. */
   audioOverCap: number;
+  /** What the serving channel's upstream bills the operator for the same report (0 without a channel). */
+  upstreamCost: bigint;
 }
 
 function whole(n: number | undefined): number {
@@ -44,9 +48,15 @@ function cappedMedia(media: MediaUsage, limits: SettleLimits): MediaUsage {
  * for. Cached tokens are part of the prompt, so they are kept within it. Audio the gateway
  * measured (a transcription's file) bounds its own charge the same way: no upstream hears more
  * of a file than the file holds.
+ *
+ * The upstream cost is priced here too, from the same report but without those limits (the
+ * upstream bills what it reports, whatever the caller is charged) and at the serving channel's
+ * cost basis instead of the catalogue price times the group's multiplier: the one place that
+ * puts a request's revenue and its cost side by side.
  */
 export function settleCostOf(
-  model: Pick<CatalogueEntry, 'prices' | 'contextLength'>, reported: MeteredUsage, limits: SettleLimits, multiplier: PriceMultiplier,
+  model: Pick<CatalogueEntry, 'modelId' | 'prices' | 'contextLength'>, reported: MeteredUsage, limits: SettleLimits, multiplier: PriceMultiplier,
+  channel: Pick<ChannelInfo, 'cost'> | null,
 ): SettleCost {
   const reportedPrompt = whole(reported.promptTokens);
   const promptTokens = model.contextLength > 0 ? Math.min(reportedPrompt, model.contextLength) : reportedPrompt;
@@ -69,5 +79,22 @@ export function settleCostOf(
     ...(searchUnits ? { searchUnits } : {}),
     ...(reported.media ? { media: cappedMedia(reported.media, limits) } : {}),
   };
-  return { billed, cost: costOf(model.prices, billed, multiplier), completionOverCap: reportedCompletion - completionTokens, audioOverCap: reportedAudio - audioMs };
+  return {
+    billed, cost: costOf(model.prices, billed, multiplier), completionOverCap: reportedCompletion - completionTokens, audioOverCap: reportedAudio - audioMs,
+    upstreamCost: channel ? upstreamCostOf(channel.cost, model, reported) : 0n,
+  };
+}
+
+/**
+ * An attempt the upstream answered (200) whose stream then broke before anything usable reached
+ * the caller: the caller is not charged (the next channel is tried), but vendors bill the input
+ * they read. Its cost is the usage the upstream reported, else the prompt estimate's input alone.
+ */
+export function brokenAttemptUpstreamCost(
+  model: Pick<CatalogueEntry, 'modelId' | 'prices'>, channel: Pick<ChannelInfo, 'cost'>, reported: MeteredUsage | undefined, promptEstimate: number,
+): bigint {
+  const usage = reported && (reported.promptTokens > 0 || reported.completionTokens > 0)
+    ? reported
+    : { promptTokens: promptEstimate, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 };
+  return upstreamCostOf(channel.cost, model, usage);
 }

@@ -13,6 +13,8 @@ import { noAdapterFailure } from './json-attempt';
 import { relaySplicedStream } from './splice-relay';
 import { relayStream, type StreamRelayResult } from './stream-relay';
 import { estimateDelivered } from './token-estimate';
+import { brokenAttemptUpstreamCost } from './settle-cost';
+import { usageCostOf } from './price-report';
 
 /**
  * Streaming: fails over only until the first byte reaches the caller; after that the stream is
@@ -47,6 +49,8 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
           : await relayStream(body, codec.streamMapper(), writer, control, { encoder, onFirstToken });
         if (relayed.status === 'FAILED_BEFORE_COMMIT') {
           writer.stop(); // no keep-alive may commit the response while the next channel is tried
+          const reported = relayed.usage && { ...relayed.usage, audioMs: 0 };
+          call.trace.upstreamBilled(brokenAttemptUpstreamCost(call.model, picked.channel, reported, call.prompt.charge));
           return { kind: 'failed', failure: relayed.failure! };
         }
         return { kind: 'served', value: relayed };
@@ -70,11 +74,12 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
   const relayed = result.value;
   const channelId = result.picked.channel.id;
   const delivered = relayed.contentChunks > 0 ? estimateDelivered(relayed.deliveredBytes, relayed.contentChunks) : 0;
-  const billed = await settleCall(deps, call, result.picked.group, relayed.usage, delivered);
+  const billed = await settleCall(deps, call, result.picked, relayed.usage, delivered);
+  const chargeEvent = () => (call.request.includeCost && encoder.charge ? encoder.charge(billed, usageCostOf(call.trace.cost, call.price.rate)) : '');
   switch (relayed.status) {
     case 'COMPLETED':
       deps.breakers.onSuccess(channelId);
-      writer.end(encoder.finish(billed, relayed.heldTail));
+      writer.end(chargeEvent() + encoder.finish(billed, relayed.heldTail));
       return;
     case 'CLIENT_GONE':
       deps.breakers.onInconclusive(channelId);

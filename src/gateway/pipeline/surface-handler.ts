@@ -26,6 +26,7 @@ import { rerankHold, serveRerank } from './rerank-exchange';
 import { planMediaHold, refuseWrongDoor, serveMedia } from './media-admission';
 import { gatewayErrors } from '../gateway-error';
 import { errorCodeOf } from '../../lib/tracing';
+import { PriceReport } from './price-report';
 
 /** `auto` may be served by any group on its route: hold enough for the dearest. */
 export function dearest(route: readonly RouteGroup[]): PriceMultiplier {
@@ -87,7 +88,8 @@ async function admitAndServe(
   );
   if (!access.ok) throw accessError(access.reason, body.model, key.groupName);
   const model = access.model;
-  const admitted = { surface, info, request, body, model, route: access.route, trace, client, responseContext: responseContextOf(body.model, trace) };
+  const price = new PriceReport(res, deps.displayRate());
+  const admitted = { surface, info, request, body, model, route: access.route, trace, client, responseContext: responseContextOf(body.model, trace), price };
 
   // The audio surfaces serve only speech models (which take an input_audio part on the chat surfaces).
   if (request.speech && model.type !== 'SPEECH_TO_TEXT') {
@@ -110,21 +112,21 @@ async function admitAndServe(
   }
   if (request.rerank) {
     const rerank = request.rerank;
-    const charge = hold(deps, key, trace, model, rerankHold(rerank, model, dearest(access.route)));
+    const charge = hold(deps, key, trace, model, rerankHold(rerank, model, dearest(access.route)), price);
     await charge.admitted;
     return releaseUnsettled(charge, () => serveRerank(deps, { ...admitted, charge }, rerank, res));
   }
   refuseWrongDoor(surface.name, model);
   if (request.media) {
     const plan = planMediaHold(model, request.media, body.model, dearest(access.route));
-    const charge = hold(deps, key, trace, model, plan.amount);
+    const charge = hold(deps, key, trace, model, plan.amount, price);
     await charge.admitted;
     return releaseUnsettled(charge, () => serveMedia(deps, { ...admitted, charge, media: request.media!, limits: plan.limits, promptCharge: plan.promptCharge }, res));
   }
   if (model.type === 'EMBEDDING') {
     const prompt = estimatePrompt(body);
     const amount = maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: 0, audioMs: 0 }, dearest(access.route));
-    const charge = hold(deps, key, trace, model, amount);
+    const charge = hold(deps, key, trace, model, amount, price);
     await charge.admitted;
     return releaseUnsettled(charge, () => serveEmbeddings(deps, { ...admitted, prompt, completionCap: 0, charge }, res));
   }
@@ -132,7 +134,7 @@ async function admitAndServe(
   if (model.type === 'SPEECH_TO_TEXT') {
     const audio = await (request.speech ? measureSpeech(request.speech.data, request.speech.format, 'file') : readSpeechInput(body, model.modelId));
     const amount = maxCostOf(model.prices, { promptTokens: 0, maxCompletionTokens: 0, audioMs: audio.maxMs }, dearest(access.route));
-    const charge = hold(deps, key, trace, model, amount);
+    const charge = hold(deps, key, trace, model, amount, price);
     await charge.admitted;
     return releaseUnsettled(charge, () => serveTranscription(deps, { ...admitted, charge, audio }, res));
   }
@@ -149,7 +151,7 @@ async function admitAndServe(
   const amount =
     maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: completionCap, audioMs: 0 }, multiplier) +
     serverToolHold(inputs, model, multiplier);
-  const charge = hold(deps, key, trace, model, amount);
+  const charge = hold(deps, key, trace, model, amount, price);
   await charge.admitted;
   const call: ChatCall = { ...admitted, prompt, completionCap, charge };
   return releaseUnsettled(charge, () => (trace.stream ? serveStream(deps, call, res) : serveJson(deps, call, res)));
@@ -160,7 +162,7 @@ function responseContextOf(model: string, trace: RequestTrace): ResponseContext 
 }
 
 /** Starts reserving the most the request can cost from the bucket that pays for this model. */
-export function hold(deps: GatewayDeps, key: VerifiedKey, trace: RequestTrace, model: CatalogueEntry, amount: bigint): ChargeOnce {
+export function hold(deps: GatewayDeps, key: VerifiedKey, trace: RequestTrace, model: CatalogueEntry, amount: bigint, price: PriceReport): ChargeOnce {
   const span = trace.span?.child('gateway.reserve', { 'gateway.reserve.amount': Number(amount), 'gateway.model.tier': model.tier });
   const reserving = deps.billing.reserve({ requestId: trace.requestId, userId: key.userId, tokenId: key.tokenId, tier: model.tier, amount }).then(
     (reserved) => {
@@ -168,7 +170,8 @@ export function hold(deps: GatewayDeps, key: VerifiedKey, trace: RequestTrace, m
         if (!reserved.ok) span.fail(reserved.reason);
         span.end(reserved.ok ? { 'gateway.bucket': reserved.reservation.bucket } : { 'gateway.reserve.refused': reserved.reason });
       }
-      if (!reserved.ok) throw reserveError(reserved.reason, model.modelId, amount);
+      if (!reserved.ok) throw reserveError(reserved, model.modelId, amount);
+      price.onHold(amount, reserved.spare);
       trace.bucket = reserved.reservation.bucket;
       trace.subscriptionId = reserved.reservation.subscriptionId;
       return reserved.reservation;

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { settleCostOf } from './settle-cost';
-import type { RouteGroup } from '../../domain/groups/group.types';
+import type { PickedChannel } from '../../domain/routing/channel-picker';
 import { chunkOf, completionOf, usageChunkOf } from '../providers/openai-shape';
 import { transcriptionProviderFor } from '../providers/registry';
 import type { ChatCompletionChunk, TranscriptionResult, Usage } from '../providers/types';
@@ -46,7 +46,7 @@ export async function serveTranscription(deps: GatewayDeps, call: TranscriptionC
   deps.breakers.onSuccess(result.picked.channel.id);
   const transcript = result.value;
   const usage: Usage = { promptTokens: transcript.tokens?.input ?? 0, completionTokens: transcript.tokens?.output ?? 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
-  await settleTranscription(deps, call, result.picked.group, billedMs(call.audio, transcript), usage);
+  await settleTranscription(deps, call, result.picked, billedMs(call.audio, transcript), usage);
   call.trace.firstToken();
   const rendered = call.surface.renderTranscript?.(transcript, call.request);
   if (rendered) {
@@ -74,16 +74,20 @@ function billedMs(audio: SpeechInput, transcript: TranscriptionResult): number {
   return transcript.durationMs ?? audio.headerMs ?? audio.maxMs;
 }
 
-async function settleTranscription(deps: GatewayDeps, call: TranscriptionCall, group: RouteGroup, audioMs: number, usage: Usage): Promise<void> {
+async function settleTranscription(deps: GatewayDeps, call: TranscriptionCall, picked: PickedChannel, audioMs: number, usage: Usage): Promise<void> {
   // A transcription holds no output allowance: its transcript tokens, when reported, are not capped
   // here. Its audio is bounded by the file the gateway measured: a report above that is an anomaly.
-  const { billed, cost, audioOverCap } = settleCostOf(call.model, { ...usage, audioMs }, { completionCap: null, audioMsCap: call.audio.maxMs }, group.multiplier);
+  const { billed, cost, audioOverCap, upstreamCost } = settleCostOf(
+    call.model, { ...usage, audioMs }, { completionCap: null, audioMsCap: call.audio.maxMs }, picked.group.multiplier, picked.channel,
+  );
   const trace = call.trace;
   const channelId = trace.attempts.at(-1)?.channelId;
   if (audioOverCap > 0) {
     deps.chargeAnomalies.recordAudioOverCap({ requestId: trace.requestId, channelId: channelId ?? null, reportedMs: audioMs, capMs: call.audio.maxMs });
   }
+  trace.upstreamBilled(upstreamCost);
   trace.billed(cost, await call.charge.settle(cost, channelId));
+  call.price.onCharge(trace.cost);
   trace.audioMs = billed.audioMs;
   trace.promptTokens = billed.promptTokens;
   trace.completionTokens = billed.completionTokens;

@@ -7,6 +7,7 @@ import type { ChannelAttempt } from '../../db/entities';
 import { deliveredOf, realtimeUsageOf, type RealtimeEvent, type RealtimeUsageBlock } from '../providers/openai-realtime/events';
 import type { ChargeOnce } from '../pipeline/charge-once';
 import type { GatewayDeps } from '../pipeline/gateway-deps';
+import { PriceReport } from '../pipeline/price-report';
 import { newRequestId } from '../request-id';
 import { RequestTrace } from '../pipeline/request-trace';
 import { hold } from '../pipeline/surface-handler';
@@ -54,7 +55,7 @@ export async function holdResponse(billing: SessionBilling, cap: number, lastInp
   trace.key = billing.key;
   trace.modelId = billing.model.modelId;
   const amount = maxCostOf(billing.model.prices, { promptTokens: lastInputTokens, maxCompletionTokens: cap, audioMs: 0 }, billing.multiplier);
-  const charge = hold(billing.deps, billing.key, trace, billing.model, amount);
+  const charge = hold(billing.deps, billing.key, trace, billing.model, amount, new PriceReport(null, billing.deps.displayRate()));
   await charge.admitted;
   return { trace, charge, cap, textBytes: 0, audioBase64Chars: 0 };
 }
@@ -78,7 +79,7 @@ export function noteDelivered(bill: ResponseBill, event: RealtimeEvent): void {
  */
 export async function settleResponse(billing: SessionBilling, bill: ResponseBill, usage: RealtimeUsageBlock | undefined, outcome: 'SUCCESS' | 'CLIENT_ABORTED' | 'UPSTREAM_FAILED_MID_STREAM'): Promise<number> {
   const reported = realtimeUsageOf(usage) ?? estimateDelivered(bill);
-  const { billed, cost, completionOverCap } = settleCostOf(billing.model, reported, { completionCap: bill.cap }, billing.multiplier);
+  const { billed, cost, completionOverCap } = settleCostOf(billing.model, reported, { completionCap: bill.cap }, billing.multiplier, null);
   if (completionOverCap > 0) {
     billing.deps.chargeAnomalies.recordCompletionOverCap({ requestId: bill.trace.requestId, channelId: billing.attempt.channelId, reported: reported.completionTokens, cap: bill.cap });
   }

@@ -1,11 +1,17 @@
 import { validateChatBody } from './chat-request.schema';
 import type { GatewayError } from '../gateway-error';
 import { createOpenAIStreamSplicer } from '../providers/openai/stream-splice';
+import { usageChunkOf } from '../providers/openai-shape';
 import type { ChatCompletionChunk, Usage } from '../providers/types';
 import { chatInputs } from './chat-inputs';
 import type { Surface, SurfaceStreamEncoder } from './surface';
 
 const DONE = 'data: [DONE]\n\n';
+const NO_USAGE: Usage = { promptTokens: 0, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+
+function withCost(chunk: ChatCompletionChunk, cost: Record<string, unknown>): ChatCompletionChunk {
+  return { ...chunk, usage: { ...chunk.usage, ...cost } as ChatCompletionChunk['usage'] };
+}
 
 /**
  * `POST /v1/chat/completions`: the internal representation is this surface's own wire format,
@@ -20,15 +26,17 @@ export const chatSurface: Surface = {
   parse(json) {
     const validated = validateChatBody(json);
     if (!validated.ok) throw validated.error;
-    const body = validated.body;
-    return { body, stream: body.stream === true, raw: body, outputChoices: body.n ?? 1, inputs: chatInputs(body) };
+    // OpenRouter's `usage: { include: true }` asks the gateway for the charge; no upstream knows it.
+    const { usage, ...body } = validated.body as typeof validated.body & { usage?: unknown };
+    const includeCost = typeof usage === 'object' && usage !== null && (usage as { include?: unknown }).include === true;
+    return { body, stream: body.stream === true, raw: body, outputChoices: body.n ?? 1, inputs: chatInputs(body), includeCost };
   },
   streamSplice: {
     protocol: 'OPENAI',
     create: (request, ctx) => createOpenAIStreamSplicer(ctx, { includeUsage: request.body.stream_options?.include_usage === true }),
   },
   renderJson: (completion) => completion,
-  streamEncoder(request): SurfaceStreamEncoder {
+  streamEncoder(request, ctx): SurfaceStreamEncoder {
     const includeUsage = request.body.stream_options?.include_usage === true;
     return {
       chunk(chunk: ChatCompletionChunk): string {
@@ -39,6 +47,10 @@ export const chatSurface: Surface = {
         return `data: ${JSON.stringify(chunk)}\n\n`;
       },
       finish: (_usage: Usage | undefined) => DONE,
+      // A last usage chunk with the charge (OpenRouter's `usage.include`): the upstream's own usage
+      // chunk has passed already, before the charge was known.
+      charge: (usage: Usage | undefined, cost: Record<string, unknown>) =>
+        `data: ${JSON.stringify(withCost(usageChunkOf(ctx, usage ?? NO_USAGE), cost))}\n\n`,
       error: (err: GatewayError) =>
         `data: ${JSON.stringify({ error: { message: err.message, type: 'upstream_error', param: null, code: err.code } })}\n\n${DONE}`,
     };

@@ -76,6 +76,8 @@ export interface SurfaceRequest {
    * measures (images, PDF pages, audio) and what it cannot (held at the context length).
    */
   inputs?: InputInventory;
+  /** The caller asked for the charge in the final usage (OpenRouter's `usage: { include: true }`). */
+  includeCost?: boolean;
   /** An uploaded audio file for a speech-to-text model (chat surfaces carry audio in `body` instead). */
   speech?: SpeechRequest;
   /** A rerank request (`POST /v1/rerank`): the query and documents the rerank exchange sends. */
@@ -102,6 +104,11 @@ export interface SurfaceStreamEncoder {
   finish(usage: Usage | undefined, heldTail: string | undefined): string;
   /** The upstream failed after the caller got the first bytes. */
   error(err: GatewayError): string;
+  /**
+   * The settled charge, for a caller who asked for it (`includeCost`): an event written just
+   * before `finish`'s, carrying the billed usage with the charge; absent: the surface has none.
+   */
+  charge?(usage: Usage | undefined, cost: Record<string, unknown>): string;
   /** Pass-through: frames one upstream event for the caller (Gemini: SSE or JSON-array element); as is when absent. */
   frame?(raw: string): string;
 }

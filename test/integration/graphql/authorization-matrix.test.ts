@@ -25,6 +25,8 @@ const QUERY_ACCESS: Record<string, Access> = {
   signInProviders: 'public', mySignInMethods: 'user', adminSignInProviders: 'admin',
   // invitations and announcements
   myInvitation: 'user', topInviters: 'admin', announcements: 'public', allAnnouncements: 'admin',
+  // spend budgets: a user's own, or (admins) anyone's
+  userBudget: 'user',
 };
 const MUTATION_ACCESS: Record<string, Access> = {
   // issue 17: channel keys
@@ -34,6 +36,9 @@ const MUTATION_ACCESS: Record<string, Access> = {
   resetUserPassword: 'admin', unlockUser: 'admin', addDiscoveredModels: 'admin', discoverChannelModels: 'admin',
   // issue 17: price history and bulk price changes
   setModelPrice: 'admin', applyVendorDiscount: 'admin', withdrawScheduledPrice: 'admin',
+  // channel cost bases, routing policies and spend budgets
+  setChannelCostMultiplier: 'admin', setChannelModelCost: 'admin', withdrawChannelModelCost: 'admin', setGroupRoutingPolicy: 'admin',
+  setTokenBudget: 'user', setUserBudget: 'admin',
   // issue 13: a user's own time zone
   setMyTimezone: 'user',
   // sign-in providers (the hand-off is anonymous: it is how a provider sign-in becomes a session)

@@ -4,6 +4,7 @@ import type { GroupInfo, GroupSnapshot } from '../../../src/domain/groups/group.
 import { pickChannel, pickWeighted } from '../../../src/domain/routing/channel-picker';
 import type { ChannelInfo, ChannelSnapshot } from '../../../src/domain/routing/channel.types';
 import { BreakerRegistry } from '../../../src/domain/routing/circuit-breaker';
+import { CATALOGUE_COST_BASIS } from '../../../src/domain/routing/cost-basis';
 import { IpAllowList, normaliseIp } from '../../../src/domain/tokens/ip-allow-list';
 
 describe('BreakerRegistry', () => {
@@ -48,7 +49,7 @@ describe('BreakerRegistry', () => {
 
 const channel = (id: number, priority: number, weight: number, groups: string[] = ['default']): ChannelInfo => ({
   id, name: `c${id}`, protocol: 'OPENAI', baseUrl: 'http://x', keys: [], nextKey: 0, models: new Set(['m']), modelMapping: {}, groups: new Set(groups),
-  priority, weight, firstByteTimeoutMs: 1000, totalTimeoutMs: 1000,
+  priority, weight, firstByteTimeoutMs: 1000, totalTimeoutMs: 1000, cost: CATALOGUE_COST_BASIS,
 });
 
 function snapshot(channels: ChannelInfo[]): ChannelSnapshot {
@@ -95,7 +96,7 @@ describe('pickChannel', () => {
 describe('group permissions', () => {
   const group = (name: string, over: Partial<GroupInfo> = {}): GroupInfo => ({
     id: 1, name, open: true, multiplier: parseMultiplier('1'), multiplierText: '1', permitsAllModels: true, permittedTiers: new Set(),
-    permittedVendors: new Set(), permittedModels: new Set(), autoOrder: 100, ...over,
+    permittedVendors: new Set(), permittedModels: new Set(), autoOrder: 100, routingPolicy: 'PRIORITY', ...over,
   });
   const snap = (groups: GroupInfo[], members: Record<string, number[]> = {}): GroupSnapshot => ({
     byName: new Map(groups.map((g) => [g.name, g])),
@@ -139,5 +140,35 @@ describe('IpAllowList', () => {
     expect(list.allows('2001:db9::1')).toBe(false);
     expect(list.allows(undefined)).toBe(false);
     expect(normaliseIp('::FFFF:127.0.0.1')).toBe('127.0.0.1');
+  });
+});
+
+describe('routing policies by cost', () => {
+  const prices = { inputPrice: 1_000_000n, outputPrice: 1_000_000n, cacheReadPrice: null, cacheWritePrice: null, cacheWrite1hPrice: null, requestPrice: 0n, audioMinutePrice: 0n, longContext: null };
+  const model = { modelId: 'm', prices };
+  const costing = (id: number, priority: number, weight: number, factor: string): ChannelInfo => ({
+    ...channel(id, priority, weight), cost: { multiplier: parseMultiplier(factor), priceLists: new Map() },
+  });
+  const list = [costing(1, 10, 1, '1'), costing(2, 0, 1, '0.3'), costing(3, 0, 3, '0.3'), costing(4, 0, 1, '0.5')];
+  const groupOf = (routingPolicy: 'PRIORITY' | 'CHEAPEST' | 'BALANCED') => [{ name: 'default', multiplier: parseMultiplier('1'), routingPolicy }];
+  const pick = (policy: 'PRIORITY' | 'CHEAPEST' | 'BALANCED', r: number, tried: number[] = []) =>
+    pickChannel(snapshot(list), model, groupOf(policy), new Set(tried), new BreakerRegistry({ failures: 3, cooldownMs: 1000 }), () => r)?.channel.id;
+
+  it('PRIORITY ignores cost', () => {
+    expect(pick('PRIORITY', 0.99)).toBe(1);
+  });
+
+  it('CHEAPEST takes the lowest cost basis whatever its priority, weights sharing a tie', () => {
+    expect(pick('CHEAPEST', 0.1)).toBe(2);
+    expect(pick('CHEAPEST', 0.5)).toBe(3);
+    expect(pick('CHEAPEST', 0.1, [2, 3])).toBe(4);
+  });
+
+  it('BALANCED keeps priority bands and shares each band by weight over cost', () => {
+    expect(pick('BALANCED', 0.99)).toBe(1);
+    // Band 0 after channel 1: weights 1, 3 at level 0.3 and 1 x 0.6 at level 0.5 -> shares 1 : 3 : 0.6.
+    expect(pick('BALANCED', 0.1, [1])).toBe(2);
+    expect(pick('BALANCED', 0.5, [1])).toBe(3);
+    expect(pick('BALANCED', 0.95, [1])).toBe(4);
   });
 });

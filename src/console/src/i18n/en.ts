@@ -81,6 +81,7 @@ export const en = {
     quotaCap: 'Spending cap (USD)', quotaCapHint: 'Empty: no cap.', rpm: 'Requests per minute', rpmHint: 'Empty: the default; 0: unlimited.',
     maxConcurrent: 'Concurrent requests', maxConcurrentHint: 'Requests in progress at once, up to 100,000. Empty: the default; 0: no per-key limit.',
     limits: 'Limits', limitsText: '{{rpm}} per min · {{concurrent}} at once', byDefault: 'default', unlimited: 'unlimited',
+    budget: 'Budget', budgetRemaining: 'Left', budgetResets: 'resets', budgetPeriods: { DAY: 'Today', WEEK: 'This week', MONTH: 'This month' },
     allowedModels: 'Allowed models', allowedIps: 'Allowed IP addresses', listHint: 'Comma separated; empty allows all.',
     createdTitle: 'Your new API key', shownOnce: 'Copy it now: it is shown only once and cannot be recovered.',
     copyKey: 'Copy key', revoke: 'Revoke', revokeConfirm: 'Revoke "{{name}}"? Applications using it stop working at once. This cannot be undone.',
@@ -174,6 +175,10 @@ export const en = {
     overview: {
       title: 'Overview', last7: 'Last 7 days', requests: 'Requests', errors: 'Failed requests', spend: 'Spend',
       topModels: 'Top models', channelHealth: 'Channel health',
+    },
+    margin: {
+      title: 'Revenue, upstream cost and margin (30 days)', revenue: 'Revenue', cost: 'Upstream cost', margin: 'Margin',
+      chart: 'Revenue, cost and margin per day', lowestChannels: 'Channels with the lowest margin', channel: 'Channel',
     },
     channels: {
       title: 'Channels', create: 'Add channel', edit: 'Edit channel', name: 'Name', protocol: 'Protocol', status: 'Status',

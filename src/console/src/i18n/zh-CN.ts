@@ -83,6 +83,7 @@ export const zhCN: Dictionary = {
     quotaCap: '消费上限（美元）', quotaCapHint: '留空表示不限。', rpm: '每分钟请求数', rpmHint: '留空使用默认值；0 表示不限。',
     maxConcurrent: '并发请求数', maxConcurrentHint: '同时进行的请求数，最多 100,000。留空使用默认值；0 表示不单独限制。',
     limits: '限制', limitsText: '每分钟 {{rpm}} · 并发 {{concurrent}}', byDefault: '默认', unlimited: '不限',
+    budget: '预算', budgetRemaining: '剩余', budgetResets: '重置于', budgetPeriods: { DAY: '今日', WEEK: '本周', MONTH: '本月' },
     allowedModels: '允许的模型', allowedIps: '允许的 IP 地址', listHint: '用逗号分隔；留空表示全部允许。',
     createdTitle: '您的新 API 密钥', shownOnce: '请立即复制：密钥只显示这一次，之后无法找回。',
     copyKey: '复制密钥', revoke: '吊销', revokeConfirm: '确定吊销“{{name}}”吗？使用它的应用将立即失效，且无法恢复。',
@@ -176,6 +177,10 @@ export const zhCN: Dictionary = {
     overview: {
       title: '运营概览', last7: '近 7 天', requests: '请求数', errors: '失败请求', spend: '消费',
       topModels: '热门模型', channelHealth: '渠道健康',
+    },
+    margin: {
+      title: '收入、上游成本与毛利（30 天）', revenue: '收入', cost: '上游成本', margin: '毛利',
+      chart: '每日收入、成本与毛利', lowestChannels: '毛利最低的渠道', channel: '渠道',
     },
     channels: {
       title: '渠道', create: '添加渠道', edit: '编辑渠道', name: '名称', protocol: '协议', status: '状态',

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MyKeysDocument, RevokeKeyDocument, UpdateKeyDocument, type TokenFieldsFragment } from '../../generated/graphql';
+import { BudgetText } from '../components/budget-text';
 import { ConfirmButton } from '../components/confirm';
 import { DateText } from '../components/date-text';
 import { Money } from '../components/money';
@@ -67,7 +68,7 @@ export function KeysPage() {
       )}
       {created && <QuickStart apiKey={created} />}
       <PagedList query={keys} empty={rows.length === 0} pages={pages} pageInfo={keys.data?.tokens.pageInfo}>
-        <DataTable minWidth={900} headers={[t('keys.name'), t('keys.key'), t('keys.group'), t('keys.status'), t('keys.used'), t('keys.limits'), t('keys.expires'), t('keys.lastUsed'), t('common.actions')]}>
+        <DataTable minWidth={900} headers={[t('keys.name'), t('keys.key'), t('keys.group'), t('keys.status'), t('keys.used'), t('keys.limits'), t('keys.budget'), t('keys.expires'), t('keys.lastUsed'), t('common.actions')]}>
             {rows.map((k) => (
               <Table.Tr key={k.id} data-testid="key-row">
                 <Table.Td>{k.name}</Table.Td>
@@ -76,6 +77,7 @@ export function KeysPage() {
                 <Table.Td><Badge color={STATUS_COLOR[k.status]}>{t(`keys.statuses.${k.status}`)}</Badge></Table.Td>
                 <Table.Td><Money units={k.usedQuota} />{k.quotaCap && <> / <Money units={k.quotaCap} /></>}</Table.Td>
                 <Table.Td data-testid="key-limits">{t('keys.limitsText', { rpm: limit(k.rateLimitRpm), concurrent: limit(k.maxConcurrent) })}</Table.Td>
+                <Table.Td><BudgetText budget={k.budget} /></Table.Td>
                 <Table.Td>{k.expiresAt ? <DateText iso={k.expiresAt} /> : t('keys.never')}</Table.Td>
                 <Table.Td>{k.lastUsedAt ? <DateText iso={k.lastUsedAt} /> : '—'}</Table.Td>
                 <Table.Td>

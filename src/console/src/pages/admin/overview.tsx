@@ -6,6 +6,7 @@ import { AdminOverviewDocument } from '../../../generated/graphql';
 import { Money } from '../../components/money';
 import { QueryState } from '../../components/states';
 import { request } from '../../lib/graphql';
+import { MarginPanel } from './margin-panel';
 
 export const BREAKER_COLOR = { CLOSED: 'green', HALF_OPEN: 'yellow', OPEN: 'red' } as const;
 
@@ -56,6 +57,7 @@ export default function AdminOverviewPage() {
             )}
           </Card>
         </SimpleGrid>
+        <MarginPanel />
       </QueryState>
     </Stack>
   );
