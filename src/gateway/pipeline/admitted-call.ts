@@ -11,6 +11,9 @@ import type { GatewayDeps } from './gateway-deps';
 import { settleCostOf } from './settle-cost';
 import type { ClientConnection } from './client-connection';
 import type { RequestTrace } from './request-trace';
+import type { Config } from '../../config';
+import { affinitySessionOf } from './affinity-session';
+import type { FailoverPlan } from './failover';
 import type { PromptEstimate } from './token-estimate';
 
 /** One admitted request: checked, reserved, ready to be sent upstream. */
@@ -45,9 +48,18 @@ export async function failCall(call: AdmittedCall, result: { error: GatewayError
   throw result.error;
 }
 
-/** Which channels may serve this call, and how many tries failover gets. */
-export function failoverPlan(deps: { config: { routing: { maxAttempts: number } } }, call: AdmittedCall): { modelId: string; route: RouteGroup[]; maxAttempts: number } {
-  return { modelId: call.model.modelId, route: call.route, maxAttempts: deps.config.routing.maxAttempts };
+/**
+ * Which channels may serve this call, how many tries failover gets, and for chat models its
+ * prompt-cache session (embeddings and transcriptions have no prompt cache to keep warm).
+ */
+export function failoverPlan(deps: { config: Pick<Config, 'routing'>; affinity: unknown }, call: AdmittedCall): FailoverPlan {
+  const { maxAttempts, affinity } = deps.config.routing;
+  const plan: FailoverPlan = { modelId: call.model.modelId, route: call.route, maxAttempts };
+  const chat = call.model.type === 'CHAT' || call.model.type === 'REASONING';
+  if (!chat || !deps.affinity || !call.trace.key) return plan;
+  const input = { raw: call.request.raw, body: call.body, userId: call.trace.key.userId, modelId: call.model.modelId };
+  const session = affinitySessionOf(input, affinity.prefixBytes);
+  return session ? { ...plan, session } : plan;
 }
 
 /** Where, with which of its keys, and as what a channel is called for this model. */
