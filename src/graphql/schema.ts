@@ -12,6 +12,7 @@ import './groups.schema';
 import './tokens.schema';
 import './channels.schema';
 import './channel-keys.schema';
+import './channel-overrides.schema';
 import './channel-import.schema';
 import './channel-discovery.schema';
 import './channel-health.schema';

@@ -34,6 +34,24 @@ export type ChannelKeyStatus =
   | 'DISABLED_MANUAL'
   | 'ENABLED';
 
+export type ChannelOverrideInput = {
+  models?: Array<string> | null | undefined;
+  op: ChannelOverrideOp;
+  path: string;
+  target: ChannelOverrideTarget;
+  value?: string | null | undefined;
+};
+
+/** SET adds or replaces; REMOVE deletes when present. */
+export type ChannelOverrideOp =
+  | 'REMOVE'
+  | 'SET';
+
+/** BODY: a field of the JSON body, by JSON pointer. HEADER: an HTTP request header. */
+export type ChannelOverrideTarget =
+  | 'BODY'
+  | 'HEADER';
+
 export type ChannelProtocol =
   | 'ANTHROPIC'
   | 'GEMINI'
@@ -65,6 +83,8 @@ export type CreateChannelInput = {
   /** Catalogue model ids this channel serves. */
   models?: Array<string> | null | undefined;
   name: string;
+  /** Request overrides (body fields by JSON pointer, headers). */
+  overrides?: Array<ChannelOverrideInput> | null | undefined;
   priority?: number | null | undefined;
   protocol: ChannelProtocol;
   /** A single upstream key (older form of keys). Encrypted at rest; never returned. */
@@ -320,6 +340,8 @@ export type UpdateChannelInput = {
   modelMapping?: Array<ModelMappingInput> | null | undefined;
   models?: Array<string> | null | undefined;
   name?: string | null | undefined;
+  /** Replaces every override; an empty list removes them. */
+  overrides?: Array<ChannelOverrideInput> | null | undefined;
   priority?: number | null | undefined;
   protocol?: ChannelProtocol | null | undefined;
   /** Makes this the channel's only key. */

@@ -1,6 +1,7 @@
 import { CatalogueModel } from './catalogue-model.entity';
 import { Channel } from './channel.entity';
 import { ChannelKey } from './channel-key.entity';
+import { ChannelChange } from './channel-change.entity';
 import { CheckIn } from './check-in.entity';
 import { DeliveredHold } from './delivered-hold.entity';
 import { EmailVerification } from './email-verification.entity';
@@ -22,7 +23,7 @@ import { Vendor } from './vendor.entity';
 
 export * from './enums';
 export {
-  CatalogueModel, Channel, ChannelKey, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
+  CatalogueModel, Channel, ChannelChange, ChannelKey, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   PaymentJobLease,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, Vendor,
 };
@@ -30,11 +31,13 @@ export {
 export const entities = [
   User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, Package, Order, PaymentEvent, PaymentJobLease,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification,
+  ChannelChange,
 ];
 
 export type { ICatalogueModel } from './catalogue-model.entity';
 export type { IChannel } from './channel.entity';
 export type { IChannelKey } from './channel-key.entity';
+export type { IChannelChange } from './channel-change.entity';
 export type { ICheckIn } from './check-in.entity';
 export type { IEmailVerification } from './email-verification.entity';
 export type { IGatewayInstance } from './gateway-instance.entity';

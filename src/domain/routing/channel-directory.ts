@@ -4,6 +4,7 @@ import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
 import { channelSecretContext, type SecretBox } from '../../lib/secret-box';
+import { compileOverrides } from '../channels/channel-overrides';
 import type { ChannelInfo, ChannelKeyInfo, ChannelSnapshot } from './channel.types';
 
 interface ChannelRow {
@@ -19,6 +20,7 @@ interface ChannelRow {
   first_byte_timeout_ms: number;
   total_timeout_ms: number;
   demo: boolean;
+  overrides: unknown;
 }
 
 interface KeyRow {
@@ -29,7 +31,7 @@ interface KeyRow {
 }
 
 const CHANNEL_COLUMNS = `id, name, protocol, base_url, models, model_mapping, groups, priority, weight,
-                         first_byte_timeout_ms, total_timeout_ms, demo`;
+                         first_byte_timeout_ms, total_timeout_ms, demo, overrides`;
 const CHANNELS_SQL = `select ${CHANNEL_COLUMNS} from channels where status = 'ENABLED' and deleted_at is null`;
 // Every key of the enabled channels, disabled ones too: a channel whose keys are all disabled is
 // out of routing, while one that never had a key is keyless and stays in.
@@ -200,6 +202,7 @@ function toInfo(row: ChannelRow, keys: ChannelKeyInfo[]): ChannelInfo {
     weight: Number(row.weight),
     firstByteTimeoutMs: Number(row.first_byte_timeout_ms),
     totalTimeoutMs: Number(row.total_timeout_ms),
+    overrides: compileOverrides(typeof row.overrides === 'string' ? JSON.parse(row.overrides) : row.overrides),
   };
 }
 

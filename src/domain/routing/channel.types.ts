@@ -1,4 +1,5 @@
 import type { ChannelProtocol } from '../../db/entities';
+import type { CompiledOverride } from '../channels/channel-overrides';
 
 /** An enabled upstream key, decrypted once per load (and reused across loads), never logged. */
 export interface ChannelKeyInfo {
@@ -25,6 +26,8 @@ export interface ChannelInfo {
   weight: number;
   firstByteTimeoutMs: number;
   totalTimeoutMs: number;
+  /** Request overrides, applied to every request this channel sends (empty: none). */
+  overrides: readonly CompiledOverride[];
 }
 
 export interface ChannelSnapshot {

@@ -32,6 +32,7 @@ export async function serveEmbeddings(deps: GatewayDeps, call: ChatCall, res: Se
       const outcome = await attemptJson(
         deps.upstream,
         picked.channel,
+        call.model.modelId,
         call.client,
         openAIChatProvider,
         () => ({

@@ -35,6 +35,7 @@ export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerRe
       const outcome = await attemptJson(
         deps.upstream,
         picked.channel,
+        call.model.modelId,
         call.client,
         provider,
         () => codec.build(false),

@@ -35,7 +35,7 @@ export async function serveStream(deps: GatewayDeps, call: ChatCall, res: Server
       try {
         const codec = attemptCodec(call, provider, picked);
         const request = codec.build(true);
-        const opened = await openUpstream(deps.upstream, provider, picked.channel, request, control, { firstByteOnHeaders: false });
+        const opened = await openUpstream(deps.upstream, provider, picked.channel, request, control, { firstByteOnHeaders: false, modelId: call.model.modelId });
         if (!opened.ok) return { kind: 'failed', failure: opened.failure };
         const onFirstToken = () => {
           call.trace.firstToken();
