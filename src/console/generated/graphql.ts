@@ -889,6 +889,30 @@ export type AdminUserPickerQueryVariables = Exact<{
 
 export type AdminUserPickerQuery = { users: { edges: Array<{ node: { id: string, email: string } }> } };
 
+export type ChannelOverrideRuleFieldsFragment = { target: ChannelOverrideTarget, op: ChannelOverrideOp, path: string, value: string | null, models: Array<string> };
+
+export type AdminChannelOverridesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminChannelOverridesQuery = { channel:
+    | { __typename: 'Channel', id: string, models: Array<string>, overrides: Array<{ target: ChannelOverrideTarget, op: ChannelOverrideOp, path: string, value: string | null, models: Array<string> }>, changes: Array<{ id: string, fields: Array<string>, before: string, after: string, actorEmail: string | null, createdAt: string }> }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminSetChannelOverridesMutationVariables = Exact<{
+  id: string | number;
+  overrides: Array<ChannelOverrideInput> | ChannelOverrideInput;
+}>;
+
+
+export type AdminSetChannelOverridesMutation = { updateChannel:
+    | { __typename: 'Channel', id: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
 export type ChannelKeyFieldsFragment = { id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string };
 
 export type AdminAddChannelKeysMutationVariables = Exact<{
@@ -1556,6 +1580,15 @@ export const ModelPriceFieldsFragmentDoc = new TypedDocumentString(`
   cacheWrite1hPrice
 }
     `, {"fragmentName":"ModelPriceFields"}) as unknown as TypedDocumentString<ModelPriceFieldsFragment, unknown>;
+export const ChannelOverrideRuleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChannelOverrideRuleFields on ChannelOverride {
+  target
+  op
+  path
+  value
+  models
+}
+    `, {"fragmentName":"ChannelOverrideRuleFields"}) as unknown as TypedDocumentString<ChannelOverrideRuleFieldsFragment, unknown>;
 export const ChannelKeyFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChannelKeyFields on ChannelKey {
   id
@@ -2486,6 +2519,60 @@ export const AdminUserPickerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUserPickerQuery, AdminUserPickerQueryVariables>;
+export const AdminChannelOverridesDocument = new TypedDocumentString(`
+    query AdminChannelOverrides($id: ID!) {
+  channel(id: $id) {
+    __typename
+    ... on Channel {
+      id
+      models
+      overrides {
+        ...ChannelOverrideRuleFields
+      }
+      changes(first: 20) {
+        id
+        fields
+        before
+        after
+        actorEmail
+        createdAt
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ChannelOverrideRuleFields on ChannelOverride {
+  target
+  op
+  path
+  value
+  models
+}`) as unknown as TypedDocumentString<AdminChannelOverridesQuery, AdminChannelOverridesQueryVariables>;
+export const AdminSetChannelOverridesDocument = new TypedDocumentString(`
+    mutation AdminSetChannelOverrides($id: ID!, $overrides: [ChannelOverrideInput!]!) {
+  updateChannel(id: $id, input: {overrides: $overrides}) {
+    __typename
+    ... on Channel {
+      id
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminSetChannelOverridesMutation, AdminSetChannelOverridesMutationVariables>;
 export const AdminAddChannelKeysDocument = new TypedDocumentString(`
     mutation AdminAddChannelKeys($channelId: ID!, $keys: [String!]!) {
   addChannelKeys(channelId: $channelId, keys: $keys) {
