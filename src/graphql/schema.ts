@@ -6,6 +6,7 @@ import './user.schema';
 import './accounts.schema';
 import './catalogue-admin.schema';
 import './catalogue-inputs.schema';
+import './model-fallbacks.schema';
 import './catalogue-prices.schema';
 import './catalogue-group-prices.schema';
 import './groups.schema';

@@ -14,6 +14,7 @@ import type { RequestTrace } from './request-trace';
 import type { Config } from '../../config';
 import { affinitySessionOf } from './affinity-session';
 import type { FailoverPlan } from './failover';
+import type { ModelCandidate } from './model-fallbacks';
 import type { PromptEstimate } from './token-estimate';
 
 /** One admitted request: checked, reserved, ready to be sent upstream. */
@@ -37,6 +38,8 @@ export interface ChatCall extends AdmittedCall {
   prompt: PromptEstimate;
   /** The completion tokens the hold covers: the output cap the upstream receives times the choices. */
   completionCap: number;
+  /** Models tried in order when every channel of `model` failed before a usable byte (the hold covers the dearest). */
+  fallbacks?: ModelCandidate[];
 }
 
 /** No channel served: the hold is released and the caller gets the error (nobody, if it left). */

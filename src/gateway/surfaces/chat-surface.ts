@@ -1,5 +1,5 @@
 import { validateChatBody } from './chat-request.schema';
-import type { GatewayError } from '../gateway-error';
+import { gatewayErrors, type GatewayError } from '../gateway-error';
 import { createOpenAIStreamSplicer } from '../providers/openai/stream-splice';
 import type { ChatCompletionChunk, Usage } from '../providers/types';
 import { chatInputs } from './chat-inputs';
@@ -21,7 +21,8 @@ export const chatSurface: Surface = {
     const validated = validateChatBody(json);
     if (!validated.ok) throw validated.error;
     const body = validated.body;
-    return { body, stream: body.stream === true, raw: body, outputChoices: body.n ?? 1, inputs: chatInputs(body) };
+    const fallbackModels = callerFallbacks(body);
+    return { body, stream: body.stream === true, raw: body, outputChoices: body.n ?? 1, inputs: chatInputs(body), ...(fallbackModels ? { fallbackModels } : {}) };
   },
   streamSplice: {
     protocol: 'OPENAI',
@@ -45,3 +46,18 @@ export const chatSurface: Surface = {
   },
   renderError: (err) => ({ status: err.status, body: err.toBody() }),
 };
+
+/**
+ * OpenRouter's `models`: the models to try after `model`, in order, when it fails. Taken out of the
+ * body (no upstream knows it); each one is checked against the caller's access when it is tried.
+ */
+function callerFallbacks(body: Record<string, unknown>): string[] | undefined {
+  if (!('models' in body)) return undefined;
+  const models = body.models;
+  delete body.models;
+  if (models === null || models === undefined) return undefined;
+  if (!Array.isArray(models) || models.length > 5 || !models.every((m) => typeof m === 'string' && m.length > 0 && m.length <= 128)) {
+    throw gatewayErrors.invalidRequest('`models` must be a list of at most 5 model ids, tried in order after `model`.', 'models');
+  }
+  return models as string[];
+}

@@ -68,6 +68,8 @@ export interface SurfaceRequest {
    * measures (images, PDF pages, audio) and what it cannot (held at the context length).
    */
   inputs?: InputInventory;
+  /** The caller's own fallback models (OpenRouter's `models`), instead of the model's configured chain. */
+  fallbackModels?: string[];
   /** An uploaded audio file for a speech-to-text model (chat surfaces carry audio in `body` instead). */
   speech?: SpeechRequest;
 }
