@@ -81,3 +81,21 @@ it('an admin adds overrides on the channel page, sees them saved and audited, an
   expect(sent.headers['x-vendor-region']).toBe('eu-west');
   expect(sent.headers.authorization).toBe('Bearer sk-e2e-channel-key');
 }, 60_000);
+
+it('an admin gives a model a fallback chain on the Catalogue page and sees it saved', async () => {
+  const context = await newWatchedContext(browser, app.url, problems);
+  const page = await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
+  await page.goto('/admin/catalogue');
+  const row = page.locator('[data-testid="admin-model-row"][data-model="gpt-4o-mini"]');
+  await row.getByRole('button', { name: 'Fallbacks' }).click();
+  const box = page.getByRole('dialog', { name: 'Fallbacks of gpt-4o-mini' });
+  await box.getByLabel('Then try, in this order').click();
+  await page.getByRole('option', { name: 'qwen-plus', exact: true }).click();
+  expect(await box.getByTestId('fallback-order').textContent()).toBe('gpt-4o-mini → qwen-plus');
+  await box.getByText(/When every channel of this model fails/).click(); // closes the open option list
+  await box.getByRole('button', { name: 'Save' }).click();
+  await row.getByTestId('model-fallbacks').filter({ hasText: 'qwen-plus' }).waitFor();
+  await screenshot(page, 'model-fallbacks');
+  const catalogue = await app.server.services.catalogue.get();
+  expect(catalogue.byId.get('gpt-4o-mini')?.fallbacks).toEqual(['qwen-plus']);
+}, 60_000);

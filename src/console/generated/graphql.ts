@@ -682,14 +682,14 @@ export type SetMyTimezoneMutation = { setMyTimezone:
     | { __typename: 'User', id: string, timezone: string | null }
    };
 
-export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
+export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, fallbacks: Array<string>, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } };
 
 export type AdminGroupFieldsFragment = { id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null };
 
 export type AdminCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
+export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, fallbacks: Array<string>, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
 
 export type AdminCreateModelMutationVariables = Exact<{
   input: CreateModelInput;
@@ -993,6 +993,18 @@ export type AdminAddDiscoveredModelsMutation = { addDiscoveredModels:
     | { __typename: 'AlreadyExistsError', code: string, message: string }
     | { __typename: 'Channel' }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminSetModelFallbacksMutationVariables = Exact<{
+  modelId: string;
+  fallbacks: Array<string> | string;
+}>;
+
+
+export type AdminSetModelFallbacksMutation = { setModelFallbacks:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'Model', modelId: string, fallbacks: Array<string> }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
@@ -1526,6 +1538,7 @@ export const AdminModelFieldsFragmentDoc = new TypedDocumentString(`
   cacheWritePrice
   cacheWrite1hPrice
   priceEffectiveAt
+  fallbacks
 }
     fragment ModelFields on Model {
   id
@@ -2123,6 +2136,7 @@ export const AdminCatalogueDocument = new TypedDocumentString(`
   cacheWritePrice
   cacheWrite1hPrice
   priceEffectiveAt
+  fallbacks
 }
 fragment AdminGroupFields on Group {
   id
@@ -2739,6 +2753,26 @@ export const AdminAddDiscoveredModelsDocument = new TypedDocumentString(`
   code
   message
 }`) as unknown as TypedDocumentString<AdminAddDiscoveredModelsMutation, AdminAddDiscoveredModelsMutationVariables>;
+export const AdminSetModelFallbacksDocument = new TypedDocumentString(`
+    mutation AdminSetModelFallbacks($modelId: String!, $fallbacks: [String!]!) {
+  setModelFallbacks(modelId: $modelId, fallbacks: $fallbacks) {
+    __typename
+    ... on Model {
+      modelId
+      fallbacks
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminSetModelFallbacksMutation, AdminSetModelFallbacksMutationVariables>;
 export const AdminCreateUserDocument = new TypedDocumentString(`
     mutation AdminCreateUser($email: String!, $password: String, $role: UserRole) {
   createUser(email: $email, password: $password, role: $role) {

@@ -189,6 +189,10 @@ export const en = {
       multiplier: 'Multiplier', open: 'Open to all', tiers: 'Tiers', members: 'Members', days: 'Days', quota: 'Quota', archive: 'Archive',
       archiveConfirm: 'Take "{{name}}" off sale? Existing subscriptions run their course.',
     },
+    fallbacks: {
+      title: 'Fallbacks of {{model}}', button: 'Fallbacks', chain: 'Then try, in this order', none: 'No fallback',
+      hint: 'When every channel of this model fails before the answer starts, these models are tried in order (each under the caller\'s own access rules), and the request is billed at the one that answers. Only chat models of the same tier.',
+    },
     models: {
       create: 'Add model', editTitle: 'Edit {{model}}', since: 'Prices since', prices: 'Prices', pricesTitle: 'Prices of {{model}}',
       statuses: { ACTIVE: 'Active', DEPRECATED: 'Deprecated', HIDDEN: 'Hidden' },

@@ -191,6 +191,10 @@ export const zhCN: Dictionary = {
       multiplier: '倍率', open: '对所有人开放', tiers: '等级', members: '成员', days: '天数', quota: '额度', archive: '下架',
       archiveConfirm: '确定下架“{{name}}”吗？已购买的订阅不受影响。',
     },
+    fallbacks: {
+      title: '{{model}} 的回退模型', button: '回退', chain: '依次尝试', none: '无回退',
+      hint: '当该模型的所有渠道在开始作答前都失败时，按顺序尝试这些模型（每个都按调用者自己的权限规则检查），并按实际作答的模型计费。仅限同一等级的对话模型。',
+    },
     models: {
       create: '添加模型', editTitle: '编辑 {{model}}', since: '价格生效于', prices: '价格', pricesTitle: '{{model}} 的价格',
       statuses: { ACTIVE: '启用', DEPRECATED: '已弃用', HIDDEN: '已隐藏' },
