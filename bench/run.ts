@@ -11,6 +11,7 @@ import { PostgresChangeBus } from '../src/lib/change-bus';
 import { createLogger } from '../src/lib/logger';
 import { SecretBox } from '../src/lib/secret-box';
 import { measureChannelChange, replaceFillerChannels, type ChangeTimings } from './channel-scale';
+import { runAffinityBench } from './affinity';
 import { BENCH_API_KEY as API_KEY, BENCH_SECRET_KEY as SECRET_KEY, prepareBenchDatabase } from './bench-database';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -201,6 +202,11 @@ async function routingAtScale(url: string, pid: number): Promise<ScalePoint[]> {
 }
 
 async function main(): Promise<void> {
+  // `npm run bench -- --affinity`: only the prompt-cache affinity figures (ratios, so any machine will do).
+  if (process.argv.includes('--affinity')) {
+    process.stdout.write((await runAffinityBench()) + '\n');
+    return;
+  }
   const upstream = await startMock();
   let gateway: ChildProcess;
   try {

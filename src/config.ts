@@ -80,6 +80,15 @@ const EnvSchema = z.object({
   MAX_ATTEMPTS: positiveInt.default(3),
   BREAKER_FAILURES: positiveInt.default(5),
   BREAKER_COOLDOWN_MS: positiveInt.default(30000),
+  /**
+   * Prompt-cache affinity: how long a session stays on its channel and key after its last
+   * request (vendors keep a prompt cache about 5 minutes after its last use); 0 turns it off.
+   */
+  AFFINITY_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Sessions remembered per process when there is no Redis (least recently used dropped first). */
+  AFFINITY_MEMORY_ENTRIES: positiveInt.default(100_000),
+  /** At most this many bytes of the leading prompt are hashed when a request names no session. */
+  AFFINITY_PREFIX_BYTES: positiveInt.default(8_192),
   /** SSE comment sent after this much silence on a stream; 0 turns keep-alives off. */
   SSE_KEEPALIVE_MS: z.coerce.number().int().min(0).default(15000),
   /** Upstream sockets kept per origin (one undici Pool each). */
@@ -242,7 +251,10 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   demoUpstream: boolean;
   corsOrigins: string[] | '*';
-  routing: { maxAttempts: number; breakerFailures: number; breakerCooldownMs: number };
+  routing: {
+    maxAttempts: number; breakerFailures: number; breakerCooldownMs: number;
+    affinity: { ttlSeconds: number; memoryEntries: number; prefixBytes: number };
+  };
   gateway: { sseKeepAliveMs: number; upstreamConnections: number; upstreamPoolWaitMs: number; trustedProxies: string[] };
   billing: {
     commit: 'fast' | 'durable';
@@ -362,7 +374,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     demoUpstream: e.DEMO_UPSTREAM ?? embedded,
     corsOrigins: e.CORS_ORIGINS === '*' ? '*' : e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
-    routing: { maxAttempts: e.MAX_ATTEMPTS, breakerFailures: e.BREAKER_FAILURES, breakerCooldownMs: e.BREAKER_COOLDOWN_MS },
+    routing: {
+      maxAttempts: e.MAX_ATTEMPTS, breakerFailures: e.BREAKER_FAILURES, breakerCooldownMs: e.BREAKER_COOLDOWN_MS,
+      affinity: { ttlSeconds: e.AFFINITY_TTL_SECONDS, memoryEntries: e.AFFINITY_MEMORY_ENTRIES, prefixBytes: e.AFFINITY_PREFIX_BYTES },
+    },
     gateway: {
       sseKeepAliveMs: e.SSE_KEEPALIVE_MS,
       upstreamConnections: e.UPSTREAM_CONNECTIONS,

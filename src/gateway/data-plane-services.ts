@@ -9,6 +9,7 @@ import { createConcurrencyLimiter, createRateLimiter } from '../domain/rate-limi
 import type { RateLimiter } from '../domain/rate-limit/rate-limiter';
 import { ChannelDirectory } from '../domain/routing/channel-directory';
 import { ChannelKeyHealth } from '../domain/routing/channel-key-health';
+import { MemoryAffinityStore, RedisAffinityStore, type AffinityStore } from '../domain/routing/affinity-store';
 import { BreakerRegistry } from '../domain/routing/circuit-breaker';
 import { RedisBreakerSync } from '../domain/routing/redis-breaker-sync';
 import type { ChannelIncidents } from '../domain/routing/channel-status';
@@ -33,6 +34,11 @@ export interface DataPlaneServices {
   channelKeys: ChannelKeyHealth;
   /** Channel breakers: routing reads this process's copy; shared with the other instances over Redis when REDIS_URL is set. */
   breakers: BreakerRegistry;
+  /**
+   * Which channel and key each prompt-cache session last used: shared over Redis with REDIS_URL,
+   * else a bounded in-process LRU; undefined when AFFINITY_TTL_SECONDS is 0.
+   */
+  affinity: AffinityStore | undefined;
   upstream: UpstreamClient;
   /**
    * The admin "test" request and the health probe, through the protocol's adapter and this
@@ -75,6 +81,7 @@ export function createDataPlaneServices(deps: {
     channels: new ChannelDirectory(orm, changeBus, secretBox, logger),
     channelKeys,
     breakers,
+    affinity: createAffinityStore(config, logger, lifecycle),
     upstream,
     channelProbe: (request) => probeChannel(upstream, request),
     listChannelModels: (protocol, target) => listUpstreamModels(upstream, protocol, target),
@@ -112,4 +119,15 @@ function createBreakers(config: Config, logger: Logger, lifecycle: Lifecycle, in
     lifecycle.onShutdown('breaker sync', () => started.close());
   }
   return breakers;
+}
+
+function createAffinityStore(config: Config, logger: Logger, lifecycle: Lifecycle): AffinityStore | undefined {
+  const { ttlSeconds, memoryEntries } = config.routing.affinity;
+  if (ttlSeconds === 0) return undefined;
+  const { redisUrl, redisKeyPrefix } = config.rateLimit;
+  const store: AffinityStore = redisUrl
+    ? new RedisAffinityStore({ url: redisUrl, keyPrefix: `${redisKeyPrefix}af:`, ttlSeconds, memoryEntries, logger })
+    : new MemoryAffinityStore({ ttlMs: ttlSeconds * 1000, maxEntries: memoryEntries });
+  lifecycle.onShutdown('prompt-cache affinity', () => store.close());
+  return store;
 }

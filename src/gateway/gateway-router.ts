@@ -46,6 +46,7 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
     channels,
     channelKeys,
     breakers,
+    affinity: services.affinity,
     upstream,
     billing,
     usageLog,

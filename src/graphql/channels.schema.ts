@@ -4,6 +4,7 @@ import {
   createChannel, findChannel, setChannelEnabled, updateChannel, type ChannelDeps,
 } from '../domain/channels/channel-admin.service';
 import { builder } from './builder';
+import { ChannelOverrideInput } from './channel-override-types';
 import type { GraphQLContext } from './context';
 import { InputValidationError, NotFoundError } from './errors.schema';
 import { unwrap } from './outcome';
@@ -11,7 +12,7 @@ import { keysetConnection } from './pagination';
 
 export const channelDeps = (ctx: GraphQLContext): ChannelDeps => ({
   em: ctx.em, changeBus: ctx.services.changeBus, secretBox: ctx.services.secretBox,
-  allowPrivateUpstreams: ctx.services.config.channelAllowPrivate,
+  allowPrivateUpstreams: ctx.services.config.channelAllowPrivate, actorId: ctx.viewer?.id ?? null,
 });
 
 export const ChannelProtocolEnum = builder.enumType('ChannelProtocol', { values: CHANNEL_PROTOCOLS });
@@ -81,6 +82,7 @@ const CreateChannelInput = builder.inputType('CreateChannelInput', {
     weight: t.int(),
     firstByteTimeoutMs: t.int(),
     totalTimeoutMs: t.int(),
+    overrides: t.field({ type: [ChannelOverrideInput], description: 'Request overrides (body fields by JSON pointer, headers).' }),
   }),
 });
 
@@ -100,6 +102,7 @@ const UpdateChannelInput = builder.inputType('UpdateChannelInput', {
     weight: t.int(),
     firstByteTimeoutMs: t.int(),
     totalTimeoutMs: t.int(),
+    overrides: t.field({ type: [ChannelOverrideInput], description: 'Replaces every override; an empty list removes them.' }),
   }),
 });
 

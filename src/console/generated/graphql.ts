@@ -51,6 +51,24 @@ export type ChannelKeyStatus =
   | 'DISABLED_MANUAL'
   | 'ENABLED';
 
+export type ChannelOverrideInput = {
+  models?: Array<string> | null | undefined;
+  op: ChannelOverrideOp;
+  path: string;
+  target: ChannelOverrideTarget;
+  value?: string | null | undefined;
+};
+
+/** SET adds or replaces; REMOVE deletes when present. */
+export type ChannelOverrideOp =
+  | 'REMOVE'
+  | 'SET';
+
+/** BODY: a field of the JSON body, by JSON pointer. HEADER: an HTTP request header. */
+export type ChannelOverrideTarget =
+  | 'BODY'
+  | 'HEADER';
+
 export type ChannelProtocol =
   | 'ANTHROPIC'
   | 'GEMINI'
@@ -82,6 +100,8 @@ export type CreateChannelInput = {
   /** Catalogue model ids this channel serves. */
   models?: Array<string> | null | undefined;
   name: string;
+  /** Request overrides (body fields by JSON pointer, headers). */
+  overrides?: Array<ChannelOverrideInput> | null | undefined;
   priority?: number | null | undefined;
   protocol: ChannelProtocol;
   /** A single upstream key (older form of keys). Encrypted at rest; never returned. */
@@ -381,6 +401,8 @@ export type UpdateChannelInput = {
   modelMapping?: Array<ModelMappingInput> | null | undefined;
   models?: Array<string> | null | undefined;
   name?: string | null | undefined;
+  /** Replaces every override; an empty list removes them. */
+  overrides?: Array<ChannelOverrideInput> | null | undefined;
   priority?: number | null | undefined;
   protocol?: ChannelProtocol | null | undefined;
   /** Makes this the channel's only key. */
@@ -764,14 +786,14 @@ export type SetMyTimezoneMutation = { setMyTimezone:
     | { __typename: 'User', id: string, timezone: string | null }
    };
 
-export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } };
+export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, fallbacks: Array<string>, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } };
 
 export type AdminGroupFieldsFragment = { id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null };
 
 export type AdminCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
+export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, fallbacks: Array<string>, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
 
 export type AdminCreateModelMutationVariables = Exact<{
   input: CreateModelInput;
@@ -971,6 +993,30 @@ export type AdminUserPickerQueryVariables = Exact<{
 
 export type AdminUserPickerQuery = { users: { edges: Array<{ node: { id: string, email: string } }> } };
 
+export type ChannelOverrideRuleFieldsFragment = { target: ChannelOverrideTarget, op: ChannelOverrideOp, path: string, value: string | null, models: Array<string> };
+
+export type AdminChannelOverridesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminChannelOverridesQuery = { channel:
+    | { __typename: 'Channel', id: string, models: Array<string>, overrides: Array<{ target: ChannelOverrideTarget, op: ChannelOverrideOp, path: string, value: string | null, models: Array<string> }>, changes: Array<{ id: string, fields: Array<string>, before: string, after: string, actorEmail: string | null, createdAt: string }> }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminSetChannelOverridesMutationVariables = Exact<{
+  id: string | number;
+  overrides: Array<ChannelOverrideInput> | ChannelOverrideInput;
+}>;
+
+
+export type AdminSetChannelOverridesMutation = { updateChannel:
+    | { __typename: 'Channel', id: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
 export type ChannelKeyFieldsFragment = { id: string, last4: string, status: ChannelKeyStatus, lastError: string | null, lastErrorAt: string | null, usedCount: string, disabledReason: string | null, disabledAt: string | null, createdAt: string };
 
 export type AdminAddChannelKeysMutationVariables = Exact<{
@@ -1051,6 +1097,18 @@ export type AdminAddDiscoveredModelsMutation = { addDiscoveredModels:
     | { __typename: 'AlreadyExistsError', code: string, message: string }
     | { __typename: 'Channel' }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminSetModelFallbacksMutationVariables = Exact<{
+  modelId: string;
+  fallbacks: Array<string> | string;
+}>;
+
+
+export type AdminSetModelFallbacksMutation = { setModelFallbacks:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'Model', modelId: string, fallbacks: Array<string> }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
@@ -1863,6 +1921,7 @@ export const AdminModelFieldsFragmentDoc = new TypedDocumentString(`
   cacheWritePrice
   cacheWrite1hPrice
   priceEffectiveAt
+  fallbacks
 }
     fragment ModelFields on Model {
   id
@@ -1931,6 +1990,15 @@ export const ModelPriceFieldsFragmentDoc = new TypedDocumentString(`
   audioOutputPrice
 }
     `, {"fragmentName":"ModelPriceFields"}) as unknown as TypedDocumentString<ModelPriceFieldsFragment, unknown>;
+export const ChannelOverrideRuleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChannelOverrideRuleFields on ChannelOverride {
+  target
+  op
+  path
+  value
+  models
+}
+    `, {"fragmentName":"ChannelOverrideRuleFields"}) as unknown as TypedDocumentString<ChannelOverrideRuleFieldsFragment, unknown>;
 export const ChannelKeyFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChannelKeyFields on ChannelKey {
   id
@@ -2495,6 +2563,7 @@ export const AdminCatalogueDocument = new TypedDocumentString(`
   cacheWritePrice
   cacheWrite1hPrice
   priceEffectiveAt
+  fallbacks
 }
 fragment AdminGroupFields on Group {
   id
@@ -2908,6 +2977,60 @@ export const AdminUserPickerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUserPickerQuery, AdminUserPickerQueryVariables>;
+export const AdminChannelOverridesDocument = new TypedDocumentString(`
+    query AdminChannelOverrides($id: ID!) {
+  channel(id: $id) {
+    __typename
+    ... on Channel {
+      id
+      models
+      overrides {
+        ...ChannelOverrideRuleFields
+      }
+      changes(first: 20) {
+        id
+        fields
+        before
+        after
+        actorEmail
+        createdAt
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ChannelOverrideRuleFields on ChannelOverride {
+  target
+  op
+  path
+  value
+  models
+}`) as unknown as TypedDocumentString<AdminChannelOverridesQuery, AdminChannelOverridesQueryVariables>;
+export const AdminSetChannelOverridesDocument = new TypedDocumentString(`
+    mutation AdminSetChannelOverrides($id: ID!, $overrides: [ChannelOverrideInput!]!) {
+  updateChannel(id: $id, input: {overrides: $overrides}) {
+    __typename
+    ... on Channel {
+      id
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminSetChannelOverridesMutation, AdminSetChannelOverridesMutationVariables>;
 export const AdminAddChannelKeysDocument = new TypedDocumentString(`
     mutation AdminAddChannelKeys($channelId: ID!, $keys: [String!]!) {
   addChannelKeys(channelId: $channelId, keys: $keys) {
@@ -3074,6 +3197,26 @@ export const AdminAddDiscoveredModelsDocument = new TypedDocumentString(`
   code
   message
 }`) as unknown as TypedDocumentString<AdminAddDiscoveredModelsMutation, AdminAddDiscoveredModelsMutationVariables>;
+export const AdminSetModelFallbacksDocument = new TypedDocumentString(`
+    mutation AdminSetModelFallbacks($modelId: String!, $fallbacks: [String!]!) {
+  setModelFallbacks(modelId: $modelId, fallbacks: $fallbacks) {
+    __typename
+    ... on Model {
+      modelId
+      fallbacks
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminSetModelFallbacksMutation, AdminSetModelFallbacksMutationVariables>;
 export const AdminCreateUserDocument = new TypedDocumentString(`
     mutation AdminCreateUser($email: String!, $password: String, $role: UserRole) {
   createUser(email: $email, password: $password, role: $role) {

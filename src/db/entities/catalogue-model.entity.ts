@@ -21,6 +21,8 @@ export const CatalogueModel = defineEntity({
     outputModalities: p.array().$type<Modality[]>().default(['TEXT']),
     /** Kinds of unmeasurable input refused with a 400 instead of held at the context length. */
     refusedInputs: p.array().$type<UnmeasuredInput[]>().default([]),
+    /** Catalogue ids tried in order when every channel of this model failed before a usable byte. */
+    fallbacks: p.array().default([]),
     /** Quota units per use of a server tool (web search, fetch, code execution) the upstream runs. */
     serverToolUsePrice: p.bigint().default(0),
     status: p.enum([...MODEL_STATUSES]).default('ACTIVE'),

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ChannelKey } from './channel-key.entity';
-import { CHANNEL_PROTOCOLS, CHANNEL_STATUSES } from './enums';
+import { CHANNEL_PROTOCOLS, CHANNEL_STATUSES, type ChannelOverride } from './enums';
 
 export const Channel = defineEntity({
   name: 'Channel',
@@ -21,6 +21,8 @@ export const Channel = defineEntity({
     models: p.array().default([]),
     /** Catalogue id -> upstream model name, where they differ. */
     modelMapping: p.json<Record<string, string>>().default('{}'),
+    /** Body fields and headers set or removed on every request this channel sends (channel-overrides.ts). */
+    overrides: p.json<ChannelOverride[]>().default('[]'),
     /** Group names this channel serves. */
     groups: p.array().default([]),
     /** Free-form labels for bulk edits (enable, disable, priority, weight by tag). */

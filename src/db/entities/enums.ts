@@ -23,6 +23,25 @@ export type ModelStatus = (typeof MODEL_STATUSES)[number];
 
 export { CHANNEL_PROTOCOLS, type ChannelProtocol } from '../../lib/channel-protocol';
 
+/** What a channel request override changes (channels.overrides), and how. */
+export const OVERRIDE_TARGETS = ['BODY', 'HEADER'] as const;
+export type OverrideTarget = (typeof OVERRIDE_TARGETS)[number];
+export const OVERRIDE_OPS = ['SET', 'REMOVE'] as const;
+export type OverrideOp = (typeof OVERRIDE_OPS)[number];
+
+/** One request override as stored in channels.overrides (checked by domain/channels/channel-overrides.ts). */
+export interface ChannelOverride {
+  target: OverrideTarget;
+  /** SET adds the field or header, or replaces it; REMOVE deletes it when present. */
+  op: OverrideOp;
+  /** BODY: a JSON pointer (`/stream_options/include_usage`); HEADER: the header's name. */
+  path: string;
+  /** SET only. BODY: the value as JSON text (`true`, `"high"`, `{"a":1}`); HEADER: the header's value. */
+  value: string | null;
+  /** Catalogue model ids this rule is for; empty: every model of the channel. */
+  models: string[];
+}
+
 /** DISABLED_AUTO is set by the gateway itself (e.g. the upstream rejected the channel's key). */
 export const CHANNEL_STATUSES = ['ENABLED', 'DISABLED_MANUAL', 'DISABLED_AUTO'] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];

@@ -6,6 +6,7 @@ import { CatalogueModel } from './catalogue-model.entity';
 import { Channel } from './channel.entity';
 import { ChannelKey } from './channel-key.entity';
 import { ChannelPrice } from './channel-price.entity';
+import { ChannelChange } from './channel-change.entity';
 import { CheckIn } from './check-in.entity';
 import { DeliveredHold } from './delivered-hold.entity';
 import { EmailVerification } from './email-verification.entity';
@@ -35,7 +36,7 @@ import { Vendor } from './vendor.entity';
 export * from './enums';
 export {
   AccountSecurityEvent, Announcement, AuthChallenge, BackupCode, OAuthFlow, Passkey, SignInProvider, UserIdentity, UserTotp,
-  CatalogueModel, Channel, ChannelKey, ChannelPrice, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
+  CatalogueModel, Channel, ChannelChange, ChannelKey, ChannelPrice, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   ClusterJobLease,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, UserBudget, Vendor,
 };
@@ -43,7 +44,7 @@ export {
 export const entities = [
   User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, ChannelPrice, Package, Order, PaymentEvent, ClusterJobLease,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification, UserBudget,
-  AccountSecurityEvent, UserTotp, Announcement, BackupCode, Passkey, AuthChallenge, SignInProvider, UserIdentity, OAuthFlow,
+  AccountSecurityEvent, UserTotp, Announcement, ChannelChange, BackupCode, Passkey, AuthChallenge, SignInProvider, UserIdentity, OAuthFlow,
 ];
 
 export type { IAnnouncement } from './announcement.entity';
@@ -57,6 +58,7 @@ export type { IChannel } from './channel.entity';
 export type { IChannelKey } from './channel-key.entity';
 export type { IChannelPrice } from './channel-price.entity';
 export type { IUserBudget } from './user-budget.entity';
+export type { IChannelChange } from './channel-change.entity';
 export type { ICheckIn } from './check-in.entity';
 export type { IEmailVerification } from './email-verification.entity';
 export type { IGatewayInstance } from './gateway-instance.entity';

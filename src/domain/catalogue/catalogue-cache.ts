@@ -22,6 +22,7 @@ interface CatalogueRow extends PriceColumnsRow {
   context_length: number;
   max_output_tokens: number;
   refused_inputs: UnmeasuredInput[];
+  fallbacks: string[] | null;
   server_tool_use_price: string;
   status: ModelStatus;
   created_at: string | Date;
@@ -34,7 +35,7 @@ const CATALOGUE_SQL = `
          p.audio_minute_price, p.cache_write_1h_price, p.long_context_threshold, p.long_input_price, p.long_output_price,
          p.long_cache_read_price, p.long_cache_write_price, p.long_cache_write_1h_price,
          p.search_unit_price, p.audio_input_price, p.audio_output_price, m.context_length, m.max_output_tokens, m.status, m.created_at,
-         m.refused_inputs, m.server_tool_use_price, p.image_prices, p.image_input_price, p.character_price
+         m.refused_inputs, m.server_tool_use_price, p.image_prices, p.image_input_price, p.character_price, m.fallbacks
     from catalogue_models m join vendors v on v.id = m.vendor_id
     left join lateral (select * from model_prices mp where mp.model_id = m.id and mp.effective_at <= ?
                         order by mp.effective_at desc, mp.id desc limit 1) p on true
@@ -61,6 +62,7 @@ function toEntry(r: CatalogueRow): CatalogueEntry {
     contextLength: Number(r.context_length),
     maxOutputTokens: Number(r.max_output_tokens),
     refusedInputs: r.refused_inputs,
+    fallbacks: r.fallbacks ?? [],
     serverToolUsePrice: BigInt(r.server_tool_use_price),
     status: r.status,
     created: Math.floor(new Date(r.created_at).getTime() / 1000),

@@ -16,6 +16,8 @@ export interface CatalogueEntry {
   maxOutputTokens: number;
   /** Kinds of unmeasurable input this model refuses instead of holding its context length for them. */
   refusedInputs: readonly UnmeasuredInput[];
+  /** Models tried in order when every channel of this one failed before a usable byte (model-fallbacks.ts). */
+  fallbacks: readonly string[];
   /** Quota units per server-tool use (web search...), held for each use the request allows. */
   serverToolUsePrice: bigint;
   status: ModelStatus;

@@ -4,6 +4,8 @@ import type { ChangeBus } from '../../lib/change-bus';
 import type { SecretBox } from '../../lib/secret-box';
 import { invalid, notFound, ok, toEntityId, type InvalidInput, type Outcome } from '../domain-result';
 import { checkKeys, replaceKeys } from './channel-keys';
+import { auditSnapshot, recordChannelChange } from './channel-audit';
+import { checkOverrides, type ChannelOverride } from './channel-overrides';
 import { checkChannelSettings, normaliseBaseUrl, type ChannelSettings } from './channel-rules';
 import { resealChannelSecrets } from './reseal-secrets';
 import { checkUpstreamHost, upstreamOrigin } from './upstream-address-policy';
@@ -14,6 +16,8 @@ export interface ChannelDeps {
   secretBox: SecretBox;
   /** CHANNEL_ALLOW_PRIVATE: base URLs on loopback, private and link-local networks are accepted. */
   allowPrivateUpstreams: boolean;
+  /** The admin making the change, for the audit of channel changes. */
+  actorId?: number | null;
 }
 
 async function checkBaseUrl(deps: ChannelDeps, raw: string): Promise<string | InvalidInput> {
@@ -49,8 +53,20 @@ function keysAfter(s: ChannelPatch): string[] | undefined | InvalidInput {
   return undefined;
 }
 
+/**
+ * The overrides the channel will hold after this change (undefined: leave them), checked against
+ * the models it will serve then; a problem names the rule (`overrides[2]`).
+ */
+function overridesAfter(s: ChannelPatch, models: readonly string[], current: readonly ChannelOverride[]): ChannelOverride[] | undefined | InvalidInput {
+  const given = s.overrides ?? (s.models != null && current.length ? current : undefined);
+  if (!given) return undefined;
+  const checked = checkOverrides(given, models);
+  return Array.isArray(checked) ? checked : invalid(`overrides[${checked.index}]`, checked.message);
+}
+
 /** Applies settings that were already checked; keys are sealed by replaceKeys. */
-function apply(channel: IChannel, s: ChannelPatch, baseUrl: string | undefined): void {
+function apply(channel: IChannel, s: ChannelPatch, baseUrl: string | undefined, overrides?: ChannelOverride[]): void {
+  if (overrides) channel.overrides = overrides;
   if (s.name != null) channel.name = s.name.trim();
   if (s.protocol != null) channel.protocol = s.protocol;
   if (baseUrl !== undefined) channel.baseUrl = baseUrl;
@@ -78,6 +94,8 @@ export async function createChannel(deps: ChannelDeps, input: NewChannel): Promi
   if (problem) return problem;
   const keys = keysAfter(input);
   if (keys && !Array.isArray(keys)) return keys;
+  const overrides = overridesAfter(input, input.models ?? [], []);
+  if (overrides && !Array.isArray(overrides)) return overrides;
   // The column defaults are not on the new entity: without these, the response read an undefined
   // mapping and failed as a masked error. A channel without groups would route nothing at all, so
   // omitting them (or sending none) means the `default` group, the one every new user's keys reach.
@@ -85,10 +103,12 @@ export async function createChannel(deps: ChannelDeps, input: NewChannel): Promi
   // sealing or writing a key must not leave a keyless channel behind that would route as keyless.
   const channel = await deps.em.transactional(async (tx) => {
     const created = tx.create(Channel, {
-      name: input.name.trim(), baseUrl, protocol: input.protocol, modelMapping: {}, models: [], tags: [], groups: [DEFAULT_CHANNEL_GROUP],
+      name: input.name.trim(), baseUrl, protocol: input.protocol, modelMapping: {}, models: [], tags: [], groups: [DEFAULT_CHANNEL_GROUP], overrides: [],
     });
-    apply(created, settings, baseUrl);
+    apply(created, settings, baseUrl, overrides);
     if (keys) await replaceKeys(tx, deps.secretBox, created, keys);
+    await tx.flush(); // the audit row names the channel by its id
+    recordChannelChange(tx, created.id, deps.actorId, {}, auditSnapshot(created), !!keys?.length);
     return created;
   });
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
@@ -118,11 +138,15 @@ export async function updateChannel(deps: ChannelDeps, id: string | number, patc
   if (problem) return problem;
   const keys = keysAfter(patch);
   if (keys && !Array.isArray(keys)) return keys;
-  // The key delete and the new keys land together or not at all.
+  const overrides = overridesAfter(patch, patch.models ?? channel.models, channel.overrides);
+  if (overrides && !Array.isArray(overrides)) return overrides;
+  // The key delete and the new keys land together or not at all, and with the audit row.
   await deps.em.transactional(async (tx) => {
     const target = await tx.findOneOrFail(Channel, channel.id);
-    apply(target, patch, baseUrl);
+    const before = auditSnapshot(target);
+    apply(target, patch, baseUrl, overrides);
     if (keys) await replaceKeys(tx, deps.secretBox, target, keys);
+    recordChannelChange(tx, target.id, deps.actorId, before, auditSnapshot(target), !!keys);
   });
   await deps.em.refresh(channel);
   // Re-seal on write: keys still under SECRET_KEY_PREVIOUS (or the old format) move to the current key.
@@ -140,8 +164,10 @@ export async function setChannelEnabled(
   const channel = await findChannel(deps.em, id);
   if (!channel) return notFound('Channel');
   if (reason != null && reason.length > 500) return invalid('reason', 'Use at most 500 characters.');
+  const before = auditSnapshot(channel);
   channel.status = enabled ? 'ENABLED' : 'DISABLED_MANUAL';
   channel.statusReason = enabled ? null : reason?.trim() || 'disabled by an admin';
+  recordChannelChange(deps.em, channel.id, deps.actorId, before, auditSnapshot(channel));
   await deps.em.flush();
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });
   return ok(channel);
@@ -157,10 +183,12 @@ export async function deleteChannel(deps: ChannelDeps, id: string | number): Pro
   if (!channel) return notFound('Channel');
   await deps.em.transactional(async (tx) => {
     const target = await tx.findOneOrFail(Channel, channel.id);
+    const before = auditSnapshot(target);
     target.deletedAt = new Date();
     target.status = 'DISABLED_MANUAL';
     target.statusReason = 'deleted';
     await replaceKeys(tx, deps.secretBox, target, []);
+    recordChannelChange(tx, target.id, deps.actorId, before, auditSnapshot(target), true);
   });
   await deps.em.refresh(channel);
   await deps.changeBus.publish({ topic: 'channel', id: String(channel.id) });

@@ -17,6 +17,8 @@ export interface ChannelSettings {
   weight?: number | null;
   firstByteTimeoutMs?: number | null;
   totalTimeoutMs?: number | null;
+  /** Request overrides (channel-overrides.ts); replaces the channel's list. */
+  overrides?: readonly unknown[] | null;
 }
 
 const LIST_MAX = 500;

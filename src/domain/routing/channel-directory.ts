@@ -4,6 +4,7 @@ import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
 import { channelSecretContext, type SecretBox } from '../../lib/secret-box';
+import { compileOverrides } from '../channels/channel-overrides';
 import type { ChannelInfo, ChannelKeyInfo, ChannelSnapshot } from './channel.types';
 import { costBasisOf, type ChannelPriceRow } from './channel-price-rows';
 
@@ -21,6 +22,7 @@ interface ChannelRow {
   total_timeout_ms: number;
   demo: boolean;
   cost_multiplier: string | null;
+  overrides: unknown;
 }
 
 interface KeyRow {
@@ -31,7 +33,7 @@ interface KeyRow {
 }
 
 const CHANNEL_COLUMNS = `id, name, protocol, base_url, models, model_mapping, groups, priority, weight,
-                         first_byte_timeout_ms, total_timeout_ms, demo, cost_multiplier`;
+                         first_byte_timeout_ms, total_timeout_ms, demo, cost_multiplier, overrides`;
 const CHANNELS_SQL = `select ${CHANNEL_COLUMNS} from channels where status = 'ENABLED' and deleted_at is null`;
 // Every key of the enabled channels, disabled ones too: a channel whose keys are all disabled is
 // out of routing, while one that never had a key is keyless and stays in.
@@ -224,6 +226,7 @@ function toInfo(row: ChannelRow, keys: ChannelKeyInfo[], prices: ChannelPriceRow
     firstByteTimeoutMs: Number(row.first_byte_timeout_ms),
     totalTimeoutMs: Number(row.total_timeout_ms),
     cost: costBasisOf(row.cost_multiplier, prices ?? []),
+    overrides: compileOverrides(typeof row.overrides === 'string' ? JSON.parse(row.overrides) : row.overrides),
   };
 }
 

@@ -73,6 +73,44 @@ export function pickChannel(
   return undefined;
 }
 
+/**
+ * The session's own channel when routing would pick from its band anyway: the first group on the
+ * route that has a usable channel, that group's highest priority band with one. Affinity only
+ * replaces the weighted draw and the key round robin inside that band, so a session never
+ * outlives the operator's priorities or the `auto` group order (a session that failed over to a
+ * backup comes back to the primary band once it is healthy again, moving once more). The
+ * session's key when it is still usable, else the channel's next key (a disabled key moves the
+ * session to another key of the same channel). Undefined: pick as usual.
+ */
+export function pickAffine(
+  snapshot: ChannelSnapshot,
+  modelId: string,
+  route: readonly RouteGroup[],
+  tried: ReadonlySet<number>,
+  breakers: BreakerRegistry,
+  target: { channelId: number; keyId: number | null },
+): PickedChannel | undefined {
+  const byGroup = snapshot.byModelGroup.get(modelId);
+  if (!byGroup || tried.has(target.channelId)) return undefined;
+  const usable = (c: ChannelInfo) => !tried.has(c.id) && hasUsableKey(c) && breakers.canAttempt(c.id);
+  for (const group of route) {
+    const list = byGroup.get(group.name);
+    if (!list) continue;
+    let bandPriority: number | undefined;
+    for (const c of list) {
+      if (bandPriority !== undefined && c.priority !== bandPriority) break;
+      if (!usable(c)) continue;
+      bandPriority = c.priority;
+      if (c.id !== target.channelId) continue;
+      breakers.acquire(c.id);
+      const key = c.keys.find((k) => k.id === target.keyId && !k.refused) ?? pickKey(c) ?? null;
+      return { channel: c, group, key };
+    }
+    if (bandPriority !== undefined) return undefined;
+  }
+  return undefined;
+}
+
 /** Whether any channel at all is configured for the model in these groups (503 vs breaker-open). */
 export function hasAnyChannel(snapshot: ChannelSnapshot, modelId: string, route: readonly RouteGroup[]): boolean {
   const byGroup = snapshot.byModelGroup.get(modelId);

@@ -1,5 +1,6 @@
 import type { ChannelProtocol } from '../../db/entities';
 import type { ChannelCostBasis } from './cost-basis';
+import type { CompiledOverride } from '../channels/channel-overrides';
 
 /** An enabled upstream key, decrypted once per load (and reused across loads), never logged. */
 export interface ChannelKeyInfo {
@@ -28,6 +29,8 @@ export interface ChannelInfo {
   totalTimeoutMs: number;
   /** What its upstream charges the operator (upstream cost on usage rows, `cheapest` routing). */
   cost: ChannelCostBasis;
+  /** Request overrides, applied to every request this channel sends (empty: none). */
+  overrides: readonly CompiledOverride[];
 }
 
 export interface ChannelSnapshot {

@@ -11,6 +11,10 @@ import type { GatewayDeps } from './gateway-deps';
 import { settleCostOf } from './settle-cost';
 import type { ClientConnection } from './client-connection';
 import type { RequestTrace } from './request-trace';
+import type { Config } from '../../config';
+import { affinitySessionOf } from './affinity-session';
+import type { FailoverPlan } from './failover';
+import type { ModelCandidate } from './model-fallbacks';
 import type { PromptEstimate } from './token-estimate';
 import type { PriceReport } from './price-report';
 
@@ -37,6 +41,8 @@ export interface ChatCall extends AdmittedCall {
   prompt: PromptEstimate;
   /** The completion tokens the hold covers: the output cap the upstream receives times the choices. */
   completionCap: number;
+  /** Models tried in order when every channel of `model` failed before a usable byte (the hold covers the dearest). */
+  fallbacks?: ModelCandidate[];
 }
 
 /** No channel served: the hold is released and the caller gets the error (nobody, if it left). */
@@ -49,11 +55,18 @@ export async function failCall(call: AdmittedCall, result: { error: GatewayError
   throw result.error;
 }
 
-/** Which channels may serve this call, and how many tries failover gets. */
-export function failoverPlan(
-  deps: { config: { routing: { maxAttempts: number } } }, call: AdmittedCall,
-): { modelId: string; model: CatalogueEntry; route: RouteGroup[]; maxAttempts: number } {
-  return { modelId: call.model.modelId, model: call.model, route: call.route, maxAttempts: deps.config.routing.maxAttempts };
+/**
+ * Which channels may serve this call, how many tries failover gets, and for chat models its
+ * prompt-cache session (embeddings and transcriptions have no prompt cache to keep warm).
+ */
+export function failoverPlan(deps: { config: Pick<Config, 'routing'>; affinity: unknown }, call: AdmittedCall): FailoverPlan {
+  const { maxAttempts, affinity } = deps.config.routing;
+  const plan: FailoverPlan = { modelId: call.model.modelId, model: call.model, route: call.route, maxAttempts };
+  const chat = call.model.type === 'CHAT' || call.model.type === 'REASONING';
+  if (!chat || !deps.affinity || !call.trace.key) return plan;
+  const input = { raw: call.request.raw, body: call.body, userId: call.trace.key.userId, modelId: call.model.modelId };
+  const session = affinitySessionOf(input, affinity.prefixBytes);
+  return session ? { ...plan, session } : plan;
 }
 
 /** Where, with which of its keys, and as what a channel is called for this model. */

@@ -25,6 +25,7 @@ export async function serveEmbeddings(deps: GatewayDeps, call: ChatCall, res: Se
       return attemptJson(
         deps.upstream,
         picked.channel,
+        call.model.modelId,
         call.client,
         provider,
         () => provider.buildEmbeddingsRequest(call.request.raw, target),

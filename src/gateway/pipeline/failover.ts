@@ -4,8 +4,9 @@ import type { BreakerRegistry } from '../../domain/routing/circuit-breaker';
 import type { ChannelDirectory } from '../../domain/routing/channel-directory';
 import type { ChannelKeyHealth } from '../../domain/routing/channel-key-health';
 import { pickKey } from '../../domain/routing/channel-key-picker';
-import { pickChannel, type PickedChannel } from '../../domain/routing/channel-picker';
+import { pickAffine, pickChannel, type PickedChannel } from '../../domain/routing/channel-picker';
 import type { CostedModel } from '../../domain/routing/cost-basis';
+import { sameTarget, type AffinityStore, type AffinityTarget } from '../../domain/routing/affinity-store';
 import { GatewayError, gatewayErrors } from '../gateway-error';
 import type { ChannelKeyInfo } from '../../domain/routing/channel.types';
 import { redactSecrets } from '../../lib/secret-redaction';
@@ -24,6 +25,18 @@ export interface FailoverDeps {
   breakers: BreakerRegistry;
   /** Disables keys the upstream refused (in the background) and counts key use. */
   channelKeys: Pick<ChannelKeyHealth, 'refused' | 'used'>;
+  /** Prompt-cache sessions' channels and keys; undefined: affinity is off. */
+  affinity: AffinityStore | undefined;
+}
+
+export interface FailoverPlan {
+  modelId: string;
+  /** The model with its prices, for routing policies that compare channels' costs. */
+  model?: CostedModel;
+  route: readonly RouteGroup[];
+  maxAttempts: number;
+  /** The request's prompt-cache session (affinity-session.ts); undefined: no affinity. */
+  session?: string;
 }
 
 /**
@@ -36,20 +49,26 @@ export interface FailoverDeps {
  * channel has another one. An attempt that never got one of the gateway's own connections to
  * the host (UPSTREAM_POOL_WAIT_MS) is not the channel's failure: its breaker is not told, and when
  * that is all that happened the caller gets a 503 `gateway_busy` rather than an upstream error.
+ * A request with a session goes first to the channel and key its session last used (pickAffine),
+ * looked up while the channel snapshot loads; when another channel or key served (a breaker, a
+ * refused or disabled key, a failover, or a new session) the session moves there, written once.
  */
 export async function runWithFailover<T>(
   deps: FailoverDeps,
-  plan: { modelId: string; model?: CostedModel; route: readonly RouteGroup[]; maxAttempts: number },
+  plan: FailoverPlan,
   trace: RequestTrace,
   attempt: (picked: PickedChannel) => Promise<AttemptOutcome<T>>,
 ): Promise<FailoverResult<T>> {
-  const snapshot = await deps.channels.get();
+  const session = deps.affinity && plan.session;
+  const [snapshot, remembered] = await Promise.all([deps.channels.get(), session ? deps.affinity!.recall(session) : undefined]);
   const tried = new Set<number>();
   let last: AttemptFailure | undefined;
   let everyFailureTimedOut = true;
   let busy = false;
   for (let n = 0; n < plan.maxAttempts; n++) {
-    let picked = pickChannel(snapshot, plan.model ?? plan.modelId, plan.route, tried, deps.breakers);
+    let picked =
+      (remembered && pickAffine(snapshot, plan.modelId, plan.route, tried, deps.breakers, remembered)) ||
+      pickChannel(snapshot, plan.model ?? plan.modelId, plan.route, tried, deps.breakers);
     if (!picked) break;
     const id = picked.channel.id;
     tried.add(id);
@@ -87,6 +106,10 @@ export async function runWithFailover<T>(
     const latencyMs = Math.round(performance.now() - started);
     if (outcome.kind === 'served') {
       trace.addAttempt({ channelId: id, status: 200, error: null, latencyMs });
+      if (session) {
+        const served: AffinityTarget = { channelId: id, keyId: picked.key?.id ?? null };
+        if (!sameTarget(remembered, served)) deps.affinity!.remember(session, served);
+      }
       return { kind: 'served', value: outcome.value, picked };
     }
     const failure = outcome.failure;

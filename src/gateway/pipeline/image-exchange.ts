@@ -20,7 +20,7 @@ export async function serveImages(deps: GatewayDeps, call: MediaCall, res: Serve
     const provider = imageProviderFor(picked.channel.protocol);
     if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'image') };
     const target = targetFor(picked, call.model);
-    return attemptJson(deps.upstream, picked.channel, call.client, provider, () => provider.buildImageRequest(media, call.request.raw, target), (json) => provider.parseImageResponse(json, media));
+    return attemptJson(deps.upstream, picked.channel, call.model.modelId, call.client, provider, () => provider.buildImageRequest(media, call.request.raw, target), (json) => provider.parseImageResponse(json, media));
   });
   if (result.kind === 'failed') return failCall(call, result);
   deps.breakers.onSuccess(result.picked.channel.id);

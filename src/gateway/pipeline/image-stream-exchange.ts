@@ -50,7 +50,7 @@ export async function serveImageStream(deps: GatewayDeps, call: MediaCall, res: 
     if (picked.channel.protocol !== 'OPENAI') {
       const provider = imageProviderFor(picked.channel.protocol);
       if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'image') };
-      const whole = await attemptJson(deps.upstream, picked.channel, call.client, provider, () => provider.buildImageRequest(media, call.request.raw, target), (json) => provider.parseImageResponse(json, media));
+      const whole = await attemptJson(deps.upstream, picked.channel, call.model.modelId, call.client, provider, () => provider.buildImageRequest(media, call.request.raw, target), (json) => provider.parseImageResponse(json, media));
       if (whole.kind === 'failed') return whole;
       call.trace.firstToken();
       call.charge.delivering();
@@ -58,7 +58,7 @@ export async function serveImageStream(deps: GatewayDeps, call: MediaCall, res: 
     }
     const control = new AttemptControl(picked.channel, call.client);
     try {
-      const opened = await openUpstream(deps.upstream, openAIChatProvider, picked.channel, buildOpenAIImageRequest(media, call.request.raw, target), control, { firstByteOnHeaders: false });
+      const opened = await openUpstream(deps.upstream, openAIChatProvider, picked.channel, buildOpenAIImageRequest(media, call.request.raw, target), control, { firstByteOnHeaders: false, modelId: call.model.modelId });
       if (!opened.ok) return { kind: 'failed', failure: opened.failure };
       const events = decodeSse(opened.response.body as Readable)[Symbol.asyncIterator]();
       let first: IteratorResult<SseEvent>;

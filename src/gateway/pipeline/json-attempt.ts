@@ -20,6 +20,8 @@ export function noAdapterFailure(protocol: ChannelProtocol, what: string): Attem
 export async function attemptJson<T>(
   upstream: UpstreamClient,
   channel: ChannelInfo,
+  /** The catalogue model asked for: the channel's overrides for it apply. */
+  modelId: string,
   client: ClientConnection,
   adapter: { classifyError(status: number, body: unknown): UpstreamErrorInfo },
   build: () => UpstreamHttpRequest,
@@ -28,7 +30,7 @@ export async function attemptJson<T>(
   const control = new AttemptControl(channel, client);
   try {
     const request = build();
-    const opened = await openUpstream(upstream, adapter, channel, request, control, { firstByteOnHeaders: true });
+    const opened = await openUpstream(upstream, adapter, channel, request, control, { firstByteOnHeaders: true, modelId });
     if (!opened.ok) return { kind: 'failed', failure: opened.failure };
     let text: string;
     try {

@@ -9,6 +9,7 @@ import { runWithFailover, type AttemptOutcome } from './failover';
 import { attemptJson, noAdapterFailure } from './json-attempt';
 import { estimateDelivered } from './token-estimate';
 import { usageCostOf } from './price-report';
+import { runWithModelFallbacks } from './model-fallbacks';
 
 type JsonAnswer = { completion: ChatCompletion; usage: Usage; payload: unknown };
 
@@ -24,8 +25,8 @@ function completionBytes(completion: ChatCompletion): number {
 }
 
 /** Non-streaming: the whole upstream answer is read before the caller sees a byte, so any failure may fail over. */
-export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerResponse): Promise<void> {
-  const result = await runWithFailover(
+export async function serveJson(deps: GatewayDeps, asked: ChatCall, res: ServerResponse): Promise<void> {
+  const { result, call } = await runWithModelFallbacks(asked, (call) => runWithFailover(
     deps,
     failoverPlan(deps, call),
     call.trace,
@@ -36,6 +37,7 @@ export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerRe
       const outcome = await attemptJson(
         deps.upstream,
         picked.channel,
+        call.model.modelId,
         call.client,
         provider,
         () => codec.build(false),
@@ -43,7 +45,7 @@ export async function serveJson(deps: GatewayDeps, call: ChatCall, res: ServerRe
       );
       return outcome;
     },
-  );
+  ));
 
   if (result.kind === 'failed') return failCall(call, result);
   deps.breakers.onSuccess(result.picked.channel.id);

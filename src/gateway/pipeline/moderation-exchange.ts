@@ -13,7 +13,7 @@ export async function serveModeration(deps: GatewayDeps, call: MediaCall, res: S
   const result = await runWithFailover(deps, failoverPlan(deps, call), call.trace, async (picked): Promise<AttemptOutcome<Record<string, unknown>>> => {
     if (picked.channel.protocol !== 'OPENAI') return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'moderation') };
     const target = targetFor(picked, call.model);
-    return attemptJson(deps.upstream, picked.channel, call.client, openAIChatProvider, () => buildOpenAIModerationRequest(call.request.raw, target), (json) => parseOpenAIModeration(json, call.model.modelId));
+    return attemptJson(deps.upstream, picked.channel, call.model.modelId, call.client, openAIChatProvider, () => buildOpenAIModerationRequest(call.request.raw, target), (json) => parseOpenAIModeration(json, call.model.modelId));
   });
   if (result.kind === 'failed') return failCall(call, result);
   deps.breakers.onSuccess(result.picked.channel.id);

@@ -66,7 +66,7 @@ export async function serveRerank(deps: GatewayDeps, call: AdmittedCall, rerank:
   const result = await runWithFailover(deps, failoverPlan(deps, call), call.trace, async (picked): Promise<AttemptOutcome<RerankAnswer>> => {
     if (picked.channel.protocol !== 'OPENAI') return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'rerank') };
     const target = targetFor(picked, call.model);
-    return attemptJson(deps.upstream, picked.channel, call.client, openAIChatProvider, () => buildRerankRequest(rerank, target), (json) =>
+    return attemptJson(deps.upstream, picked.channel, call.model.modelId, call.client, openAIChatProvider, () => buildRerankRequest(rerank, target), (json) =>
       parseRerankResponse(json, rerank.documents.length),
     );
   });

@@ -89,7 +89,7 @@ export async function serveSpeech(deps: GatewayDeps, call: MediaCall, res: Serve
   const result = await runWithFailover(deps, failoverPlan(deps, call), call.trace, async (picked): Promise<AttemptOutcome<SpeechServed>> => {
     const target = targetFor(picked, call.model);
     if (picked.channel.protocol === 'GEMINI') {
-      const whole = await attemptJson(deps.upstream, picked.channel, call.client, { classifyError: classifyGeminiError }, () => buildGeminiSpeechRequest(media, target), (json) => parseGeminiSpeechResponse(json, media));
+      const whole = await attemptJson(deps.upstream, picked.channel, call.model.modelId, call.client, { classifyError: classifyGeminiError }, () => buildGeminiSpeechRequest(media, target), (json) => parseGeminiSpeechResponse(json, media));
       if (whole.kind === 'failed') return whole;
       call.trace.firstToken();
       call.charge.delivering();
@@ -102,7 +102,7 @@ export async function serveSpeech(deps: GatewayDeps, call: MediaCall, res: Serve
     const sse = media.streamFormat === 'sse' || call.model.prices.outputPrice > 0n;
     const control = new AttemptControl(picked.channel, call.client);
     try {
-      const opened = await openUpstream(deps.upstream, openAIChatProvider, picked.channel, buildOpenAISpeechRequest(call.request.raw, target, { sse }), control, { firstByteOnHeaders: false });
+      const opened = await openUpstream(deps.upstream, openAIChatProvider, picked.channel, buildOpenAISpeechRequest(call.request.raw, target, { sse }), control, { firstByteOnHeaders: false, modelId: call.model.modelId });
       if (!opened.ok) return { kind: 'failed', failure: opened.failure };
       const body = opened.response.body as Readable;
       return sse ? await relaySpeechEvents(body, writer, control, call) : await relayAudioBytes(body, writer, control, call);

@@ -13,6 +13,7 @@ import { noAdapterFailure } from './json-attempt';
 import { relaySplicedStream } from './splice-relay';
 import { relayStream, type StreamRelayResult } from './stream-relay';
 import { estimateDelivered } from './token-estimate';
+import { runWithModelFallbacks } from './model-fallbacks';
 import { brokenAttemptUpstreamCost } from './settle-cost';
 import { usageCostOf } from './price-report';
 
@@ -22,43 +23,47 @@ import { usageCostOf } from './price-report';
  * the charge (upstream usage, else an estimate of what was delivered) is settled before the
  * response ends.
  */
-export async function serveStream(deps: GatewayDeps, call: ChatCall, res: ServerResponse): Promise<void> {
-  const format = call.surface.streamFormat(call.info);
+export async function serveStream(deps: GatewayDeps, asked: ChatCall, res: ServerResponse): Promise<void> {
+  const format = asked.surface.streamFormat(asked.info);
   const writer = new SseWriter(res, format.keepAlive === null ? 0 : deps.config.gateway.sseKeepAliveMs, format);
-  const encoder = call.surface.streamEncoder(call.request, call.responseContext, call.info);
-  const result = await runWithFailover(
-    deps,
-    failoverPlan(deps, call),
-    call.trace,
-    async (picked): Promise<AttemptOutcome<StreamRelayResult>> => {
-      const provider = chatProviderFor(picked.channel.protocol);
-      if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'chat') };
-      const control = new AttemptControl(picked.channel, call.client);
-      try {
-        const codec = attemptCodec(call, provider, picked);
-        const request = codec.build(true);
-        const opened = await openUpstream(deps.upstream, provider, picked.channel, request, control, { firstByteOnHeaders: false });
-        if (!opened.ok) return { kind: 'failed', failure: opened.failure };
-        const onFirstToken = () => {
-          call.trace.firstToken();
-          call.charge.delivering();
-        };
-        const body = opened.response.body as Readable;
-        const relayed = codec.streamSplicer
-          ? await relaySplicedStream(body, codec.streamSplicer(), writer, control, { onFirstToken })
-          : await relayStream(body, codec.streamMapper(), writer, control, { encoder, onFirstToken });
-        if (relayed.status === 'FAILED_BEFORE_COMMIT') {
-          writer.stop(); // no keep-alive may commit the response while the next channel is tried
-          const reported = relayed.usage && { ...relayed.usage, audioMs: 0 };
-          call.trace.upstreamBilled(brokenAttemptUpstreamCost(call.model, picked.channel, reported, call.prompt.charge));
-          return { kind: 'failed', failure: relayed.failure! };
+  // One encoder per model tried: its events name the model (nothing of a failed model reached the caller).
+  let encoder = asked.surface.streamEncoder(asked.request, asked.responseContext, asked.info);
+  const { result, call } = await runWithModelFallbacks(asked, (call) => {
+    if (call !== asked) encoder = call.surface.streamEncoder(call.request, call.responseContext, call.info);
+    return runWithFailover(
+      deps,
+      failoverPlan(deps, call),
+      call.trace,
+      async (picked): Promise<AttemptOutcome<StreamRelayResult>> => {
+        const provider = chatProviderFor(picked.channel.protocol);
+        if (!provider) return { kind: 'failed', failure: noAdapterFailure(picked.channel.protocol, 'chat') };
+        const control = new AttemptControl(picked.channel, call.client);
+        try {
+          const codec = attemptCodec(call, provider, picked);
+          const request = codec.build(true);
+          const opened = await openUpstream(deps.upstream, provider, picked.channel, request, control, { firstByteOnHeaders: false, modelId: call.model.modelId });
+          if (!opened.ok) return { kind: 'failed', failure: opened.failure };
+          const onFirstToken = () => {
+            call.trace.firstToken();
+            call.charge.delivering();
+          };
+          const body = opened.response.body as Readable;
+          const relayed = codec.streamSplicer
+            ? await relaySplicedStream(body, codec.streamSplicer(), writer, control, { onFirstToken })
+            : await relayStream(body, codec.streamMapper(), writer, control, { encoder, onFirstToken });
+          if (relayed.status === 'FAILED_BEFORE_COMMIT') {
+            writer.stop(); // no keep-alive may commit the response while the next channel is tried
+            const reported = relayed.usage && { ...relayed.usage, audioMs: 0 };
+            call.trace.upstreamBilled(brokenAttemptUpstreamCost(call.model, picked.channel, reported, call.prompt.charge));
+            return { kind: 'failed', failure: relayed.failure! };
+          }
+          return { kind: 'served', value: relayed };
+        } finally {
+          control.dispose();
         }
-        return { kind: 'served', value: relayed };
-      } finally {
-        control.dispose();
-      }
-    },
-  );
+      },
+    );
+  });
 
   if (result.kind === 'failed') {
     writer.stop();

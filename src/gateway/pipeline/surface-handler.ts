@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PriceMultiplier } from '../../domain/billing/billing.types';
 import { maxCostOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
-import type { RouteGroup } from '../../domain/groups/group.types';
-import { checkModelAccess } from '../../domain/groups/model-access';
+import { checkModelAccess, type AccessFacts } from '../../domain/groups/model-access';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import { recordedModelName } from '../../domain/usage/recorded-model-name';
 import { parseJsonBody, readBody } from '../http/read-body';
@@ -18,8 +16,9 @@ import { ClientConnection } from './client-connection';
 import { serveJson } from './json-exchange';
 import type { RequestTrace, TracedRequestInfo } from './request-trace';
 import { serveStream } from './stream-exchange';
-import { completionAllowance, estimatePrompt } from './token-estimate';
-import { measureInputAudio, refuseSwitchedOff, serverToolHold } from './input-hold';
+import { estimatePrompt } from './token-estimate';
+import { measureInputAudio } from './input-hold';
+import { candidateFor, dearest, fallbackCandidates } from './model-fallbacks';
 import { serveTranscription } from './transcription-exchange';
 import { serveEmbeddings } from './embeddings-exchange';
 import { rerankHold, serveRerank } from './rerank-exchange';
@@ -28,10 +27,6 @@ import { gatewayErrors } from '../gateway-error';
 import { errorCodeOf } from '../../lib/tracing';
 import { PriceReport } from './price-report';
 
-/** `auto` may be served by any group on its route: hold enough for the dearest. */
-export function dearest(route: readonly RouteGroup[]): PriceMultiplier {
-  return route.reduce((a, g) => (g.multiplier.num * a.den > a.num * g.multiplier.den ? g.multiplier : a), route[0]!.multiplier);
-}
 
 export type SurfaceHandler = (req: IncomingMessage, res: ServerResponse, requestId: string, info: TracedRequestInfo) => Promise<void>;
 /** A handler behind authentication: it gets the key the request was authenticated with. */
@@ -82,10 +77,8 @@ async function admitAndServe(
   const catalogue = await deps.catalogue.get();
   trace.modelId = recordedModelName(body.model, catalogue);
   const groups = await deps.groups.get();
-  const access = await checkModelAccess(
-    { catalogue, groups, key, unlockedTiers: () => deps.billing.activeTiers(key.userId), clientIp: deps.clientAddress(req) },
-    body.model,
-  );
+  const facts: AccessFacts = { catalogue, groups, key, unlockedTiers: () => deps.billing.activeTiers(key.userId), clientIp: deps.clientAddress(req) };
+  const access = await checkModelAccess(facts, body.model);
   if (!access.ok) throw accessError(access.reason, body.model, key.groupName);
   const model = access.model;
   const price = new PriceReport(res, deps.displayRate());
@@ -140,20 +133,15 @@ async function admitAndServe(
   }
 
   refuseAudio(body, model.modelId);
-  const inputs = request.inputs;
-  if (inputs) {
-    await measureInputAudio(inputs);
-    refuseSwitchedOff(inputs, model);
-  }
-  const prompt = estimatePrompt(body, inputs, model.contextLength);
-  const completionCap = completionAllowance(body, model, request.outputChoices ?? 1);
-  const multiplier = dearest(access.route);
-  const amount =
-    maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: completionCap, audioMs: 0 }, multiplier) +
-    serverToolHold(inputs, model, multiplier);
+  if (request.inputs) await measureInputAudio(request.inputs);
+  const { prompt, completionCap, maxCost } = candidateFor(model, access.route, request, body);
+  // One hold for the whole chain, at its dearest model: whichever serves settles within it, and
+  // the unused rest is released (fallbacks are of the same tier, so the same bucket pays).
+  const fallbacks = await fallbackCandidates(facts, model, request, body);
+  const amount = fallbacks.reduce((most, c) => (c.maxCost > most ? c.maxCost : most), maxCost);
   const charge = hold(deps, key, trace, model, amount, price);
   await charge.admitted;
-  const call: ChatCall = { ...admitted, prompt, completionCap, charge };
+  const call: ChatCall = { ...admitted, prompt, completionCap, charge, ...(fallbacks.length ? { fallbacks } : {}) };
   return releaseUnsettled(charge, () => (trace.stream ? serveStream(deps, call, res) : serveJson(deps, call, res)));
 }
 

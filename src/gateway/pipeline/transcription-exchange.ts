@@ -34,6 +34,7 @@ export async function serveTranscription(deps: GatewayDeps, call: TranscriptionC
       return attemptJson(
         deps.upstream,
         picked.channel,
+        call.model.modelId,
         call.client,
         provider,
         () => provider.buildTranscriptionRequest({ data: call.audio.data, format: call.audio.format }, targetFor(picked, call.model), call.request.speech?.options ?? {}),

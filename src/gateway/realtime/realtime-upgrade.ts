@@ -15,7 +15,7 @@ import { accessError } from '../pipeline/admission-errors';
 import { runWithFailover, type AttemptOutcome } from '../pipeline/failover';
 import type { GatewayDeps } from '../pipeline/gateway-deps';
 import { RequestTrace } from '../pipeline/request-trace';
-import { dearest } from '../pipeline/surface-handler';
+import { dearest } from '../pipeline/model-fallbacks';
 import { targetFor } from '../pipeline/admitted-call';
 import { chosenSubprotocol, keyFromSubprotocols, realtimeUpstreamUrl, subprotocolsOf } from '../providers/openai-realtime/events';
 import { newRequestId } from '../request-id';

@@ -1,5 +1,5 @@
 import { validateChatBody } from './chat-request.schema';
-import type { GatewayError } from '../gateway-error';
+import { gatewayErrors, type GatewayError } from '../gateway-error';
 import { createOpenAIStreamSplicer } from '../providers/openai/stream-splice';
 import { usageChunkOf } from '../providers/openai-shape';
 import type { ChatCompletionChunk, Usage } from '../providers/types';
@@ -29,7 +29,8 @@ export const chatSurface: Surface = {
     // OpenRouter's `usage: { include: true }` asks the gateway for the charge; no upstream knows it.
     const { usage, ...body } = validated.body as typeof validated.body & { usage?: unknown };
     const includeCost = typeof usage === 'object' && usage !== null && (usage as { include?: unknown }).include === true;
-    return { body, stream: body.stream === true, raw: body, outputChoices: body.n ?? 1, inputs: chatInputs(body), includeCost };
+    const fallbackModels = callerFallbacks(body);
+    return { body, stream: body.stream === true, raw: body, outputChoices: body.n ?? 1, inputs: chatInputs(body), includeCost, ...(fallbackModels ? { fallbackModels } : {}) };
   },
   streamSplice: {
     protocol: 'OPENAI',
@@ -57,3 +58,18 @@ export const chatSurface: Surface = {
   },
   renderError: (err) => ({ status: err.status, body: err.toBody() }),
 };
+
+/**
+ * OpenRouter's `models`: the models to try after `model`, in order, when it fails. Taken out of the
+ * body (no upstream knows it); each one is checked against the caller's access when it is tried.
+ */
+function callerFallbacks(body: Record<string, unknown>): string[] | undefined {
+  if (!('models' in body)) return undefined;
+  const models = body.models;
+  delete body.models;
+  if (models === null || models === undefined) return undefined;
+  if (!Array.isArray(models) || models.length > 5 || !models.every((m) => typeof m === 'string' && m.length > 0 && m.length <= 128)) {
+    throw gatewayErrors.invalidRequest('`models` must be a list of at most 5 model ids, tried in order after `model`.', 'models');
+  }
+  return models as string[];
+}

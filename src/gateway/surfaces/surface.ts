@@ -78,6 +78,8 @@ export interface SurfaceRequest {
   inputs?: InputInventory;
   /** The caller asked for the charge in the final usage (OpenRouter's `usage: { include: true }`). */
   includeCost?: boolean;
+  /** The caller's own fallback models (OpenRouter's `models`), instead of the model's configured chain. */
+  fallbackModels?: string[];
   /** An uploaded audio file for a speech-to-text model (chat surfaces carry audio in `body` instead). */
   speech?: SpeechRequest;
   /** A rerank request (`POST /v1/rerank`): the query and documents the rerank exchange sends. */

@@ -4,6 +4,7 @@ import { GatewayError, type OpenAIErrorType } from '../gateway-error';
 import type { ChatProvider, UpstreamErrorInfo, UpstreamHttpRequest } from '../providers/types';
 import { AttemptAborted, type AttemptControl } from './attempt-control';
 import { ConnectionWaitError, type UpstreamClient } from './upstream-client';
+import { withOverrides } from './request-overrides';
 
 /** Why one attempt on one channel did not produce an answer. */
 export interface AttemptFailure {
@@ -78,7 +79,8 @@ async function readErrorBody(body: Dispatcher.ResponseData['body']): Promise<unk
 /**
  * Sends one upstream request and sorts the answer into "go on reading" (2xx) or a classified
  * failure. `firstByteOnHeaders`: JSON answers count their headers as the first byte; streams
- * wait for their first event, which the relay reports itself.
+ * wait for their first event, which the relay reports itself. This is where every request leaves
+ * for a channel, so the channel's request overrides for `modelId` (the catalogue id) apply here.
  */
 export async function openUpstream(
   client: UpstreamClient,
@@ -86,9 +88,10 @@ export async function openUpstream(
   channel: ChannelInfo,
   request: UpstreamHttpRequest,
   control: AttemptControl,
-  options: { firstByteOnHeaders: boolean },
+  options: { firstByteOnHeaders: boolean; modelId: string },
 ): Promise<OpenedUpstream> {
   let response: Dispatcher.ResponseData;
+  if (channel.overrides.length) request = withOverrides(request, channel.overrides, options.modelId);
   try {
     // undici's own timers are a backstop behind the attempt's budgets.
     response = await client.send(request, {

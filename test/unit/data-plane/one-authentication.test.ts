@@ -13,11 +13,12 @@ function files(dir: string): string[] {
   );
 }
 
-it('authenticate is called from the per-key limits only', () => {
+// The realtime WebSocket's upgrade is not an Express request: it authenticates once per session, before the upgrade.
+it('authenticate is called from the per-key limits only (and the realtime upgrade, once per session)', () => {
   const callers = files(GATEWAY)
     .filter((file) => /\bauthenticate\(req,/.test(readFileSync(file, 'utf8')))
     .map((file) => relative(GATEWAY, file));
-  expect(callers).toEqual(['auth/rate-limit.ts']);
+  expect(callers.sort()).toEqual(['auth/rate-limit.ts', 'realtime/realtime-upgrade.ts']);
 });
 
 it('authenticate.ts keeps no per-request memory at module level', () => {

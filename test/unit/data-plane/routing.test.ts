@@ -49,7 +49,7 @@ describe('BreakerRegistry', () => {
 
 const channel = (id: number, priority: number, weight: number, groups: string[] = ['default']): ChannelInfo => ({
   id, name: `c${id}`, protocol: 'OPENAI', baseUrl: 'http://x', keys: [], nextKey: 0, models: new Set(['m']), modelMapping: {}, groups: new Set(groups),
-  priority, weight, firstByteTimeoutMs: 1000, totalTimeoutMs: 1000, cost: CATALOGUE_COST_BASIS,
+  priority, weight, firstByteTimeoutMs: 1000, totalTimeoutMs: 1000, cost: CATALOGUE_COST_BASIS, overrides: [],
 });
 
 function snapshot(channels: ChannelInfo[]): ChannelSnapshot {

@@ -209,6 +209,14 @@ export const en = {
       matched_one: '{{count}} channel tagged "{{tag}}" changed.', matched_other: '{{count}} channels tagged "{{tag}}" changed.',
       disableConfirm: 'Disable every channel tagged "{{tag}}"? Requests stop going to them.',
     },
+    overrides: {
+      title: 'Request overrides of {{name}}', button: 'Overrides',
+      hint: 'Set or remove body fields (JSON pointers such as /stream_options/include_usage) and headers on every request this channel sends, optionally only for some models. Auth headers and keys cannot be touched.',
+      none: 'No overrides: requests go as the gateway builds them.', target: 'Where', body: 'Body', header: 'Header', op: 'Change', set: 'Set', remove: 'Remove',
+      path: 'Path', pointer: 'JSON pointer', headerName: 'Header name', json: 'Value (JSON)', value: 'Value', models: 'Models', allModels: 'All models',
+      delete: 'Delete', add: 'Add override', changes: 'Changes to this channel', noChanges: 'No changes recorded yet.',
+      when: 'When', who: 'Who', fields: 'Settings', before: 'Before', after: 'After',
+    },
     discovery: {
       title: 'Models of {{name}}', button: 'Discover', run: 'Ask the upstream', again: 'Ask again',
       note: 'Reads the upstream\'s model list; nothing changes until you add models.',
@@ -245,6 +253,10 @@ export const en = {
       models: 'Models', vendors: 'Vendors', groups: 'Groups', packages: 'Packages', vendor: 'Vendor', status: 'Status',
       multiplier: 'Multiplier', open: 'Open to all', tiers: 'Tiers', members: 'Members', days: 'Days', quota: 'Quota', archive: 'Archive',
       archiveConfirm: 'Take "{{name}}" off sale? Existing subscriptions run their course.',
+    },
+    fallbacks: {
+      title: 'Fallbacks of {{model}}', button: 'Fallbacks', chain: 'Then try, in this order', none: 'No fallback',
+      hint: 'When every channel of this model fails before the answer starts, these models are tried in order (each under the caller\'s own access rules), and the request is billed at the one that answers. Only chat models of the same tier.',
     },
     models: {
       create: 'Add model', editTitle: 'Edit {{model}}', since: 'Prices since', prices: 'Prices', pricesTitle: 'Prices of {{model}}',

@@ -211,6 +211,14 @@ export const zhCN: Dictionary = {
       matched_one: '已修改 {{count}} 个标签为“{{tag}}”的渠道。', matched_other: '已修改 {{count}} 个标签为“{{tag}}”的渠道。',
       disableConfirm: '确定停用所有标签为“{{tag}}”的渠道吗？请求将不再发往它们。',
     },
+    overrides: {
+      title: '{{name}} 的请求覆盖', button: '覆盖',
+      hint: '对该渠道发出的每个请求设置或删除请求体字段（JSON 指针，如 /stream_options/include_usage）和请求头，可仅限部分模型。认证头和密钥不可修改。',
+      none: '没有覆盖：请求按网关生成的原样发出。', target: '位置', body: '请求体', header: '请求头', op: '操作', set: '设置', remove: '删除',
+      path: '路径', pointer: 'JSON 指针', headerName: '请求头名称', json: '值（JSON）', value: '值', models: '模型', allModels: '全部模型',
+      delete: '删除', add: '添加覆盖', changes: '该渠道的变更记录', noChanges: '暂无变更记录。',
+      when: '时间', who: '操作人', fields: '设置项', before: '变更前', after: '变更后',
+    },
     discovery: {
       title: '{{name}} 的模型', button: '发现模型', run: '查询上游', again: '重新查询',
       note: '读取上游的模型列表；在您添加模型之前不会有任何改动。',
@@ -247,6 +255,10 @@ export const zhCN: Dictionary = {
       models: '模型', vendors: '厂商', groups: '分组', packages: '套餐', vendor: '厂商', status: '状态',
       multiplier: '倍率', open: '对所有人开放', tiers: '等级', members: '成员', days: '天数', quota: '额度', archive: '下架',
       archiveConfirm: '确定下架“{{name}}”吗？已购买的订阅不受影响。',
+    },
+    fallbacks: {
+      title: '{{model}} 的回退模型', button: '回退', chain: '依次尝试', none: '无回退',
+      hint: '当该模型的所有渠道在开始作答前都失败时，按顺序尝试这些模型（每个都按调用者自己的权限规则检查），并按实际作答的模型计费。仅限同一等级的对话模型。',
     },
     models: {
       create: '添加模型', editTitle: '编辑 {{model}}', since: '价格生效于', prices: '价格', pricesTitle: '{{model}} 的价格',

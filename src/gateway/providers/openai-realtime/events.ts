@@ -1,4 +1,3 @@
-import type { MeteredUsage } from '../../../domain/billing/billing.types';
 import { openAIUrl } from '../openai/request';
 
 // OpenAI's Realtime protocol (GA and beta): JSON events over a WebSocket. Only the events the
@@ -41,7 +40,17 @@ const whole = (n: unknown): number => (typeof n === 'number' && Number.isFinite(
  * A response's usage as the gateway meters it: every input token (cached included) and output
  * token, with the uncached audio input and the audio output as their audio parts.
  */
-export function realtimeUsageOf(usage: RealtimeUsageBlock | undefined): MeteredUsage | null {
+export interface RealtimeMeteredUsage {
+  promptTokens: number;
+  completionTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  audioMs: number;
+  audioPromptTokens: number;
+  audioCompletionTokens: number;
+}
+
+export function realtimeUsageOf(usage: RealtimeUsageBlock | undefined): RealtimeMeteredUsage | null {
   if (!usage || typeof usage !== 'object') return null;
   const input = usage.input_token_details ?? {};
   const cachedAudio = whole(input.cached_tokens_details?.audio_tokens);

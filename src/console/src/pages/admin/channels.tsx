@@ -15,6 +15,7 @@ import { ChannelDiscovery } from './channel-discovery';
 import { ChannelForm } from './channel-form';
 import { ChannelImport } from './channel-import';
 import { ChannelKeys } from './channel-keys';
+import { ChannelOverrides } from './channel-overrides';
 import { ChannelTags } from './channel-tags';
 import { BREAKER_COLOR } from './overview';
 
@@ -32,7 +33,7 @@ export default function AdminChannelsPage() {
   const channels = useQuery({ queryKey: ['admin-channels', filter, pages.after], queryFn: () => request(AdminChannelsDocument, { first: 20, after: pages.after, filter }) });
   const [editing, setEditing] = useState<ChannelFieldsFragment | 'new' | null>(null);
   // Dialogs hold the id: they show the refreshed channel after each change.
-  const [dialog, setDialog] = useState<{ kind: 'keys' | 'discover'; id: string } | 'import' | 'tags' | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'keys' | 'discover' | 'overrides'; id: string } | 'import' | 'tags' | null>(null);
   const [result, setResult] = useState<TestResult | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-channels'] });
   const test = useMutation({
@@ -99,6 +100,7 @@ export default function AdminChannelsPage() {
                       {t('admin.keys.button', { enabled: c.keys.filter((k) => k.status === 'ENABLED').length, total: c.keys.length })}
                     </Button>
                     <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'discover', id: c.id })}>{t('admin.discovery.button')}</Button>
+                    <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'overrides', id: c.id })}>{t('admin.overrides.button')}</Button>
                     {c.status === 'ENABLED'
                       ? <ConfirmButton label={t('common.disable')} question={t('admin.channels.disableConfirm', { name: c.name })} onConfirm={() => setEnabled.mutateAsync({ id: c.id, enabled: false })} />
                       : <Button size="xs" variant="light" color="green" onClick={() => setEnabled.mutate({ id: c.id, enabled: true })}>{t('common.enable')}</Button>}
@@ -116,6 +118,9 @@ export default function AdminChannelsPage() {
       </Modal>
       <Modal opened={dialogChannel !== null && typeof dialog === 'object' && dialog?.kind === 'discover'} onClose={() => setDialog(null)} size="100%" title={t('admin.discovery.title', { name: dialogChannel?.name ?? '' })}>
         {dialogChannel && <ChannelDiscovery channel={dialogChannel} />}
+      </Modal>
+      <Modal opened={dialogChannel !== null && typeof dialog === 'object' && dialog?.kind === 'overrides'} onClose={() => setDialog(null)} size="100%" title={t('admin.overrides.title', { name: dialogChannel?.name ?? '' })}>
+        {dialogChannel && <ChannelOverrides channelId={dialogChannel.id} />}
       </Modal>
       <Modal opened={dialog === 'import'} onClose={() => setDialog(null)} size="xl" title={t('admin.import.title')}>
         {dialog === 'import' && <ChannelImport onImported={() => setDialog(null)} />}
