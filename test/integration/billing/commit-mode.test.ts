@@ -92,7 +92,7 @@ describe('the billing functions', () => {
 
   it('exist only with the commit-mode parameter (the old signatures are dropped)', async () => {
     const rows = await db.sql<{ proname: string; args: string }>(
-      `select p.proname, pg_get_function_identity_arguments(p.oid) as args from pg_proc p where p.proname like 'gw\\_%' and p.prorettype <> 'trigger'::regtype order by 1`,
+      `select p.proname, pg_get_function_identity_arguments(p.oid) as args from pg_proc p where p.proname ~ '^gw_(reserve|settle|lease)' order by 1`,
     );
     const reserveArgs = 'p_request_id character varying, p_user_id integer, p_token_id integer, p_tier text, p_amount bigint, p_instance_id character varying, p_fast_commit boolean';
     const settleArgs = 'p_request_id character varying, p_cost bigint, p_fast_commit boolean';

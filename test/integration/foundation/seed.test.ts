@@ -51,7 +51,7 @@ describe('seed', () => {
     expect(await em.count(Vendor)).toBeGreaterThanOrEqual(5);
     const models = await em.find(CatalogueModel, {});
     expect(new Set(models.map((m) => m.tier))).toEqual(new Set(['FREE', 'SVIP']));
-    expect(new Set(models.map((m) => m.type))).toEqual(new Set(['CHAT', 'REASONING', 'SPEECH_TO_TEXT', 'EMBEDDING', 'IMAGE', 'TEXT_TO_SPEECH', 'MODERATION']));
+    expect(new Set(models.map((m) => m.type))).toEqual(new Set(['CHAT', 'REASONING', 'SPEECH_TO_TEXT', 'EMBEDDING', 'IMAGE', 'TEXT_TO_SPEECH', 'MODERATION', 'RERANK', 'REALTIME']));
     expect(models.find((m) => m.modelId === 'gemini-2.5-flash-lite')).toMatchObject({ tier: 'FREE', series: 'gemini-2.5' });
     const weekly = await em.findOneOrFail(Package, { name: 'SVIP Weekly' });
     expect(weekly).toMatchObject({ priceMinor: 1998, currency: 'CNY', durationDays: 7, unlocksTiers: ['SVIP'] });

@@ -51,7 +51,7 @@ const MUTATION_ACCESS: Record<string, Access> = {
   beginPasskeyRegistration: 'user', finishPasskeyRegistration: 'user', removePasskey: 'user', beginPasskeySignIn: 'public', finishPasskeySignIn: 'public',
   addGroupMember: 'admin', adjustUserQuota: 'admin', archivePackage: 'admin', cancelOrder: 'admin',
   changePassword: 'user', checkIn: 'user', createChannel: 'admin', createGroup: 'admin', createModel: 'admin',
-  createPackage: 'admin', createToken: 'user', createVendor: 'admin', deprecateModel: 'admin', disableChannel: 'admin',
+  createPackage: 'admin', createToken: 'user', createPlaygroundKey: 'user', setModelFallbacks: 'admin', createVendor: 'admin', deprecateModel: 'admin', disableChannel: 'admin',
   disableUser: 'admin', enableChannel: 'admin', enableUser: 'admin', generateRedemptionCodes: 'admin', login: 'public',
   logout: 'user', markOrderPaid: 'admin', purchasePackage: 'user', reconcileOrder: 'admin', redeemCode: 'user', refundOrder: 'admin',
   register: 'public', removeGroupMember: 'admin', revokeToken: 'user', setUserRole: 'admin', testChannel: 'admin',
