@@ -35,6 +35,13 @@ describe('demo upstream on PostgreSQL', () => {
           );
           continue;
         }
+        // Images, speech synthesis, moderation and rerank answer on their own endpoints; realtime
+        // models only over the WebSocket (test/integration/surfaces/realtime.test.ts).
+        const own = await askOnOwnSurface(client, app.v1Url, demoKey!, model);
+        if (own !== null) {
+          if (own) failures.push(`${model.id}: ${own}`);
+          continue;
+        }
         // Speech models answer on the multipart audio surfaces too.
         if (model.type === 'SPEECH_TO_TEXT') {
           const wav = Buffer.from(encodeSilentWav(1));
@@ -66,3 +73,30 @@ describe('demo upstream on PostgreSQL', () => {
     }
   });
 });
+
+/** Asks a model of a non-chat kind on its own endpoint: '' when it answered, a reason when not, null for chat kinds. */
+async function askOnOwnSurface(client: OpenAI, v1Url: string, key: string, model: { id: string; type?: string }): Promise<string | null> {
+  const failed = (err: Error) => err.message;
+  switch (model.type) {
+    case 'IMAGE':
+      return client.images.generate({ model: model.id, prompt: 'a red square', size: '1024x1024' })
+        .then((answer) => (answer.data?.[0] ? '' : 'no image'), failed);
+    case 'TEXT_TO_SPEECH':
+      return client.audio.speech.create({ model: model.id, input: 'hello', voice: 'alloy', response_format: 'wav' })
+        .then(async (answer) => ((await answer.arrayBuffer()).byteLength > 44 ? '' : 'no audio'), failed);
+    case 'MODERATION':
+      return client.moderations.create({ model: model.id, input: 'hello' }).then((answer) => (answer.results.length ? '' : 'no result'), failed);
+    case 'RERANK': {
+      const res = await fetch(`${v1Url}/rerank`, {
+        method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: model.id, query: 'capital of France', documents: ['Paris is the capital of France.', 'Berlin'] }),
+      });
+      const body = (await res.json()) as { results?: unknown[] };
+      return res.status === 200 && body.results?.length ? '' : `${res.status} ${JSON.stringify(body).slice(0, 200)}`;
+    }
+    case 'REALTIME':
+      return '';
+    default:
+      return null;
+  }
+}
