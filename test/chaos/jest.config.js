@@ -2,6 +2,8 @@
  * The fault suite (`npm run chaos`): real gateway processes, a PostgreSQL cluster and a Redis of
  * its own, killed and stopped under load. One file, run in band; kept to a few minutes on 2 cores.
  */
+const base = require('../../jest.config.js');
+
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: '../..',
@@ -9,7 +11,8 @@ module.exports = {
   roots: ['<rootDir>/test/chaos'],
   testMatch: ['**/*.chaos.ts'],
   testTimeout: 600000,
-  transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
-  },
+  // The same compilation as the unit and integration tests, ESM-only packages the server imports included.
+  transform: base.transform,
+  transformIgnorePatterns: base.transformIgnorePatterns,
+  moduleNameMapper: base.moduleNameMapper,
 };

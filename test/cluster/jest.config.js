@@ -2,6 +2,8 @@
  * The cluster check (`npm run check:cluster`): PostgreSQL, Redis, three gateway processes and
  * HAProxy in front, on loopback; one instance killed and one drained under load. One file, in band.
  */
+const base = require('../../jest.config.js');
+
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: '../..',
@@ -9,7 +11,8 @@ module.exports = {
   roots: ['<rootDir>/test/cluster'],
   testMatch: ['**/*.cluster.ts'],
   testTimeout: 300000,
-  transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
-  },
+  // The same compilation as the unit and integration tests, ESM-only packages the server imports included.
+  transform: base.transform,
+  transformIgnorePatterns: base.transformIgnorePatterns,
+  moduleNameMapper: base.moduleNameMapper,
 };
