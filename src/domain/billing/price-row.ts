@@ -24,7 +24,8 @@ export interface PriceColumnsRow {
   audio_output_price?: string | null;
 }
 
-const units = (value: string | null): bigint => (value === null ? 0n : BigInt(value));
+/** A price column as quota units; null (no version) prices as 0. */
+export const units = (value: string | null): bigint => (value === null ? 0n : BigInt(value));
 const optionalUnits = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
 
 function longContextOf(r: PriceColumnsRow): LongContextTier | null {

@@ -4,7 +4,7 @@ import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
 import type { MediaPrices } from '../billing/billing.types';
-import { priceSheetOfRow, type PriceColumnsRow } from '../billing/price-row';
+import { priceSheetOfRow, units, type PriceColumnsRow } from '../billing/price-row';
 import { mediaPricesFromColumns } from './model-prices';
 import type { CatalogueEntry, CatalogueSnapshot } from './catalogue.types';
 
@@ -41,8 +41,6 @@ const CATALOGUE_SQL = `
                         order by mp.effective_at desc, mp.id desc limit 1) p on true
    order by v.slug, m.series, m.model_id`;
 const NEXT_PRICE_CHANGE_SQL = `select min(effective_at) as next_at from model_prices where effective_at > ?`;
-
-const units = (value: string | null): bigint => (value === null ? 0n : BigInt(value));
 
 function withMediaOf(r: CatalogueRow): { media?: MediaPrices } {
   const media = mediaPricesFromColumns({ imagePrices: r.image_prices, imageInputPrice: units(r.image_input_price), characterPrice: units(r.character_price) });
