@@ -21,7 +21,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-npm run build >/dev/null
+# START_CHECK_BUILT=1: `npm run build` has just run (CI's static checks), so its output is started as is.
+[ "${START_CHECK_BUILT:-}" = 1 ] || npm run build >/dev/null
 sql "create database \"$DB_NAME\""
 
 DATABASE_URL="$DB_URL" PORT="$PORT" HOST=127.0.0.1 SECRET_KEY=start-check-secret-key-0123456789abcdef \

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../lib/logger';
 import { ormOptions, type ConnectionTarget } from './orm-options';
 import type { DatabaseHealth } from './database-health';
+import { allMigrationsApplied } from './pending-migrations';
 import { openSqlPool, type SqlRunner, type SqlScriptRunner } from './sql-runner';
 
 export interface Database {
@@ -49,7 +50,7 @@ export async function openDatabase(config: DatabaseConfig, logger: Logger): Prom
 /** The ORM on `target`, migrated, with the raw pool beside it; `closeServer` runs last on close. */
 async function migrateAndOpen(target: ConnectionTarget, logger: Logger, embedded: boolean, closeServer: () => Promise<void>): Promise<Database> {
   const orm = await MikroORM.init(ormOptions({ ...target, log: (message) => logger.info(message), warn: (message) => logger.warn('database connection', { detail: message }) }));
-  await orm.migrator.up();
+  if (!(await allMigrationsApplied(orm))) await orm.migrator.up();
   const raw = openSqlPool(orm, target.poolMax, logger);
   return {
     orm,

@@ -1,5 +1,4 @@
 import { type Options } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import { entities } from './entities';
@@ -25,7 +24,8 @@ export function ormOptions(target: ConnectionTarget): Options<PostgreSqlDriver> 
     driver: PostgreSqlDriver,
     ...connection,
     entities,
-    extensions: [Migrator],
+    // No `extensions: [Migrator]`: `orm.migrator` loads @mikro-orm/migrations on first use, and a
+    // start with nothing to migrate never uses it (see pending-migrations.ts).
     // Requests always fork their own EntityManager; touching the global one is a bug.
     allowGlobalContext: false,
     forceUtcTimezone: true,

@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from './logger';
 
 export interface MailMessage {
@@ -20,6 +20,9 @@ export class SmtpMailTransport implements MailTransport {
   private readonly transporter: Transporter;
 
   constructor(smtpUrl: string, private readonly from: string) {
+    // Loaded only when SMTP is configured: nodemailer is 700 kB of JavaScript a gateway that
+    // sends no mail would carry for nothing.
+    const { createTransport } = require('nodemailer') as typeof import('nodemailer');
     this.transporter = createTransport(smtpUrl);
   }
 

@@ -51,6 +51,17 @@ describe('per-key rate limit', () => {
   it('gives a token with rate_limit_rpm=3 three completions, then a 429 that costs nothing', async () => {
     // The default is the ceiling of a key's own limit: raised for this test so the key's 3 is below it.
     await setDefaultRpm(4);
+    try {
+      await threeCompletionsThenRefused();
+    } finally {
+      // Restored even when an assertion fails, so the tests after this one see the default of 2.
+      await setDefaultRpm(2);
+    }
+  });
+
+  // The windows are real time: the figures below allow for a slow machine (the three completions
+  // may take several seconds under load), never for a wrong window (20 s for 3 a minute).
+  async function threeCompletionsThenRefused(): Promise<void> {
     const { key, userId } = await limitedKey(3);
     const openai = client(app, key);
     const seen = [];
@@ -74,7 +85,7 @@ describe('per-key rate limit', () => {
     expect(err).toMatchObject({ status: 429, code: 'rate_limit_exceeded', type: 'rate_limit_error', param: null });
     expect(err.message).toContain('3 requests per minute');
     const retryAfter = Number(err.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThanOrEqual(19);
+    expect(retryAfter).toBeGreaterThanOrEqual(10);
     expect(retryAfter).toBeLessThanOrEqual(20);
     expect(Number(err.headers.get('retry-after-ms'))).toBeLessThanOrEqual(20_000);
     expect(limitHeaders(err.headers)).toMatchObject({ limit: '3', remaining: '0' });
@@ -95,8 +106,7 @@ describe('per-key rate limit', () => {
       error: { message: expect.stringContaining('Rate limit reached'), type: 'rate_limit_error', param: null, code: 'rate_limit_exceeded' },
     });
     expect(Number(raw.headers.get('retry-after'))).toBeLessThanOrEqual(20);
-    await setDefaultRpm(2);
-  });
+  }
 
   it('applies RATE_LIMIT_RPM to a token without its own limit, and counts models listings too', async () => {
     const { key } = await limitedKey(null);
@@ -107,7 +117,9 @@ describe('per-key rate limit', () => {
     expect(limitHeaders(completion.response.headers)).toMatchObject({ limit: '2', remaining: '0' });
     const refused = await listModels(key);
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toMatch(/^(29|30)$/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(20);
+    expect(retryAfter).toBeLessThanOrEqual(30);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limit_exceeded');
     expect((await rawChat(app, key, HI)).status).toBe(429);
   });

@@ -1,8 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
-  type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/server';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { Passkey, User, type IPasskey, type IUser } from '../../../db/entities';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { claimAttempt, type AccountThrottles } from '../abuse-throttle';
@@ -10,6 +7,14 @@ import { createChallenge, takeChallenge, type IssuedChallenge } from '../auth-ch
 import { recordSecurityEvent } from '../security-events';
 import { issueSession, type IssuedSession } from '../session-store';
 import { parseAuthenticationResponse, parseRegistrationResponse } from './passkey-response';
+
+/**
+ * The WebAuthn library, loaded on the first passkey ceremony: with the certificate parsers it
+ * brings it is over half a megabyte of JavaScript most processes never run.
+ */
+function webauthn(): typeof import('@simplewebauthn/server') {
+  return require('@simplewebauthn/server') as typeof import('@simplewebauthn/server');
+}
 
 export interface RelyingParty {
   rpId: string;
@@ -45,7 +50,7 @@ export async function beginPasskeyRegistration(
   em: EntityManager, rp: RelyingParty, user: { id: number; email: string },
 ): Promise<{ ceremony: IssuedChallenge; options: PublicKeyCredentialCreationOptionsJSON }> {
   const existing = await listPasskeys(em, user.id);
-  const options = await generateRegistrationOptions({
+  const options = await webauthn().generateRegistrationOptions({
     rpName: rp.rpName, rpID: rp.rpId, userName: user.email, userID: userHandle(user.id), timeout: CEREMONY_TIMEOUT_MS,
     attestationType: 'none',
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
@@ -74,7 +79,7 @@ export async function finishPasskeyRegistration(
   }
   let verified;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await webauthn().verifyRegistrationResponse({
       response: response.value, expectedChallenge: challenge.challenge, expectedOrigin: rp.origins, expectedRPID: rp.rpId,
       requireUserVerification: false,
     });
@@ -111,7 +116,7 @@ export async function removePasskey(em: EntityManager, actor: { id: number; addr
 
 /** Options for `navigator.credentials.get()` with no account named: the authenticator offers its passkeys for this site. */
 export async function beginPasskeySignIn(em: EntityManager, rp: RelyingParty): Promise<{ ceremony: IssuedChallenge; options: PublicKeyCredentialRequestOptionsJSON }> {
-  const options = await generateAuthenticationOptions({ rpID: rp.rpId, timeout: CEREMONY_TIMEOUT_MS, userVerification: 'preferred', allowCredentials: [] });
+  const options = await webauthn().generateAuthenticationOptions({ rpID: rp.rpId, timeout: CEREMONY_TIMEOUT_MS, userVerification: 'preferred', allowCredentials: [] });
   const ceremony = await createChallenge(em, { kind: 'PASSKEY_SIGN_IN', userId: null, challenge: options.challenge, ttlMs: PASSKEY_CHALLENGE_TTL_MS });
   return { ceremony, options };
 }
@@ -144,7 +149,7 @@ export async function finishPasskeySignIn(
   if (!passkey) return rejected;
   let verified;
   try {
-    verified = await verifyAuthenticationResponse({
+    verified = await webauthn().verifyAuthenticationResponse({
       response: response.value, expectedChallenge: challenge.challenge, expectedOrigin: rp.origins, expectedRPID: rp.rpId,
       credential: { id: passkey.credentialId, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.signCount, transports: passkey.transports },
       requireUserVerification: false,
