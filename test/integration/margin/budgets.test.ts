@@ -7,7 +7,9 @@ import { vendorTestbed } from '../../support/vendor-fixtures';
 // the reset time in each surface's shape, held against the window so concurrent requests cannot
 // overshoot, started afresh when the window rolls over.
 
-const bed = vendorTestbed();
+// The concurrency limits (32 per key by default) lifted above the 50 concurrent requests below: on
+// a slow machine all 50 are in flight at once, and the refusals must be the budget's.
+const bed = vendorTestbed({ BREAKER_FAILURES: '1000', MAX_CONCURRENT_PER_KEY: '100', MAX_CONCURRENT_PER_USER: '100' });
 const MODEL = 'gpt-4o-mini';
 // 10 prompt + 100 completion tokens at 75,000 / 300,000 per 1M: 31 units, within the hold for max_tokens 100.
 const USAGE = { prompt_tokens: 10, completion_tokens: 100 };
