@@ -31,7 +31,8 @@ async function filledWith(db: Client): Promise<number> {
 }
 
 /**
- * Users, then usage rows and their ledger charges in chunks (skewed as real traffic is: a few
+ * Users, then usage rows and their ledger charges in chunks (one statement each: the charges are
+ * the usage rows the insert returns, so no lookup by request id across the monthly partitions) (skewed as real traffic is: a few
  * users and models make most requests), written with the rollup triggers skipped and the rollups
  * built afterwards in one aggregate per month, as the migration's backfill does.
  */
@@ -44,13 +45,18 @@ async function fill(): Promise<void> {
     await db.query(`insert into users (email, password_hash, free_quota, created_at, updated_at)
                     select 'scale' || g || '@bench.local', 'x', 0, now() - interval '1 year', now() from generate_series(1, $1::int) g`, [USERS]);
     const { rows: [range] } = await db.query<{ lo: number; hi: number }>(`select min(id) as lo, max(id) as hi from users where email like 'scale%@bench.local'`);
+    // The year of history gets its monthly partitions before the rows arrive (the migration made
+    // this month's and the next ones'); otherwise they would all wait in the default partition.
+    await db.query(`select gw_ensure_month_partition(t, (date_trunc('month', now() at time zone 'UTC') - make_interval(months => m))::date)
+                      from unnest(array['usage_logs', 'ledger_entries']) t, generate_series(1, 12) m`);
     for (let from = 0; from < ROWS; from += CHUNK) {
       const to = Math.min(ROWS, from + CHUNK);
       await db.query('begin');
       await db.query(`set local gw.keep_rollups = 'on'`);
       await db.query('set local synchronous_commit = off');
       await db.query(
-        `insert into usage_logs (request_id, user_id, token_id, group_name, model_id, attempts, channel_id, stream, prompt_tokens, completion_tokens,
+        `with usage as (
+         insert into usage_logs (request_id, user_id, token_id, group_name, model_id, attempts, channel_id, stream, prompt_tokens, completion_tokens,
                                  cached_tokens, audio_ms, cost, bucket, outcome, http_status, latency_ms, created_at, surface)
          select 'scale_' || g, u, u * 2 + (g % 2), 'default', ($3::text[])[1 + m], '[]', 1 + m * 3 + (g % 3), g % 3 = 0,
                 100 + g % 4000, 20 + g % 800, (g % 5) * 50, 0, 50 + (g % 9000), 'FREE',
@@ -58,14 +64,11 @@ async function fill(): Promise<void> {
                 now() - (g::float8 / $1::float8) * interval '365 days', ($4::text[])[1 + g % 4]
            from generate_series($5::bigint, $6::bigint) g,
                 lateral (select $2::int + floor(${USERS} * power(((g * 2654435761) % 1000003) / 1000003.0, 3))::int as u,
-                                floor(8 * power(((g * 40503) % 999983) / 999983.0, 2))::int as m) pick`,
+                                floor(8 * power(((g * 40503) % 999983) / 999983.0, 2))::int as m) pick
+         returning user_id, cost, request_id, created_at, outcome)
+         insert into ledger_entries (user_id, bucket, amount, balance_after, kind, request_id, created_at)
+         select user_id, 'FREE', -cost, 0, 'USAGE_CHARGE', request_id, created_at from usage where outcome = 'SUCCESS'`,
         [ROWS, range!.lo, MODELS, SURFACES, from + 1, to],
-      );
-      await db.query(
-        `insert into ledger_entries (user_id, bucket, amount, balance_after, kind, request_id, created_at)
-         select user_id, 'FREE', -cost, 0, 'USAGE_CHARGE', request_id, created_at
-           from usage_logs where request_id in (select 'scale_' || g from generate_series($1::bigint, $2::bigint) g) and outcome = 'SUCCESS'`,
-        [from + 1, to],
       );
       await db.query('commit');
       process.stdout.write(`  filled ${to.toLocaleString('en')} of ${ROWS.toLocaleString('en')} rows (${seconds(Date.now() - started)})\n`);

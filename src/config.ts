@@ -224,6 +224,8 @@ const EnvSchema = z.object({
   USAGE_RETENTION_DAYS: z.coerce.number().int().refine((n) => n === 0 || (n >= 31 && n <= 36_500), 'must be 0 (keep forever) or 31 to 36500').default(0),
   /** Where archived months go (one `usage-YYYY-MM.csv.gz` each); default DATA_DIR/usage-archive. */
   USAGE_ARCHIVE_DIR: z.string().min(1).optional(),
+  /** Monthly partitions of usage_logs and ledger_entries are kept ready this many months ahead. */
+  PARTITION_MONTHS_AHEAD: z.coerce.number().int().min(1).max(24).default(3),
   /** OpenTelemetry: set to export traces over OTLP/HTTP to `<endpoint>/v1/traces`; unset: tracing off and free. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
   /** The full traces URL, used as is (wins over OTEL_EXPORTER_OTLP_ENDPOINT). */
@@ -288,6 +290,8 @@ export interface Config {
   };
   /** Raw usage rows older than `usageDays` (0: never) are archived to `archiveDir` by whole months and removed. */
   retention: { usageDays: number; archiveDir: string };
+  /** Monthly partitions (usage_logs, ledger_entries) created this many months ahead by a cluster job. */
+  partitions: { monthsAhead: number };
   /** OpenTelemetry traces; `url` null: off. */
   tracing: { url: string | null; protocol: 'http/protobuf' | 'http/json'; serviceName: string };
 }
@@ -431,6 +435,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       alertWebhookUrl: e.ALERT_WEBHOOK_URL, breakerAlertAfterMs: e.BREAKER_ALERT_AFTER_MS, channelProbeIntervalMs: e.CHANNEL_PROBE_INTERVAL_MS,
     },
     retention: { usageDays: e.USAGE_RETENTION_DAYS, archiveDir: resolve(e.USAGE_ARCHIVE_DIR ?? join(dataDir, 'usage-archive')) },
+    partitions: { monthsAhead: e.PARTITION_MONTHS_AHEAD },
     tracing: {
       url: e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${trimTrailingSlashes(e.OTEL_EXPORTER_OTLP_ENDPOINT)}/v1/traces` : null),
       protocol: e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? e.OTEL_EXPORTER_OTLP_PROTOCOL,

@@ -14,6 +14,7 @@ import type { PaymentProviders } from './domain/subscriptions/payment-provider';
 import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
 import { ClusterJobs } from './domain/cluster/cluster-jobs';
 import { UsageArchive } from './exports/usage-archive';
+import { PartitionMaintenance } from './db/monthly-partitions';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
 import { clientAddressResolver, type ClientAddressOf } from './gateway/client-address';
 import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
@@ -68,6 +69,7 @@ export interface Services extends DataPlaneServices {
   paymentReconciler: PaymentReconciler;
   /** Archives and removes raw usage rows past USAGE_RETENTION_DAYS (a cluster job, hourly). */
   usageArchive: UsageArchive;
+  partitionMaintenance: PartitionMaintenance;
   /** Runtime settings (registration, grants, defaults, display); read these, not config. */
   settings: RuntimeSettings;
   /** The gateway's own e-mails: SMTP when SMTP_URL is set, else written to the log. */
@@ -120,6 +122,10 @@ export async function createServices(
     orm: db.orm, logger, clock: () => services.clock, retentionDays: config.retention.usageDays, dir: config.retention.archiveDir,
   });
   if (config.retention.usageDays > 0) clusterJobs.schedule({ name: 'usage-retention', intervalMs: 3_600_000, run: () => usageArchive.run() });
+  const partitionMaintenance = new PartitionMaintenance({
+    orm: db.orm, logger, clock: () => services.clock, monthsAhead: config.partitions.monthsAhead,
+  });
+  clusterJobs.schedule({ name: 'partition-maintenance', intervalMs: 6 * 3_600_000, run: () => partitionMaintenance.run() });
 
   const services: Services = {
     config,
@@ -142,6 +148,7 @@ export async function createServices(
     payments,
     paymentReconciler,
     usageArchive,
+    partitionMaintenance,
     settings,
     mail,
     tracing,

@@ -7,6 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Clock } from '../lib/clock';
 import { csvRecord } from '../lib/csv';
 import type { Logger } from '../lib/logger';
+import { listMonthPartitions, splitDefaultPartition } from '../db/monthly-partitions';
 import { usageExport, type KeysetPosition } from './export-definitions';
 
 export interface UsageArchiveOptions {
@@ -19,27 +20,22 @@ export interface UsageArchiveOptions {
 }
 
 const READ_BATCH = 2_000;
-const DELETE_BATCH = 10_000;
 const DAY_MS = 24 * 3_600_000;
-
-/** The first instant of the UTC month holding `at`, and of the month after. */
-function monthOf(at: Date): { start: Date; end: Date; name: string } {
-  const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
-  const end = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
-  return { start, end, name: start.toISOString().slice(0, 7) };
-}
 
 /**
  * Retention of the raw usage log: every whole UTC month that ended more than `retentionDays`
  * ago is written to `usage-YYYY-MM.csv.gz` (the columns of `/export/usage.csv`, every user,
- * channel ids included: an operator's archive) and then removed from `usage_logs` in batches.
- * The ledger is never touched (it is kept forever), and the hourly rollups keep the history:
- * the removal skips their triggers, so statistics over archived months still answer.
+ * channel ids included: an operator's archive), and then its partition of `usage_logs` is
+ * detached and dropped (rows of such a month still waiting in the default partition get their
+ * own partition first). Dropping a partition is instant whatever its size, leaves no dead rows to
+ * vacuum, and fires no trigger: the hourly rollups keep the history, so statistics over archived
+ * months still answer. The month's request ids leave `usage_request_ids` with it. The ledger is
+ * never touched (it is kept forever).
  *
  * Crash-safe in that order: a month's file is written under a temporary name and renamed only
- * once complete, and rows are removed only after the rename. A run that finds the file already
- * there (a crash during the removal) only finishes removing; a month is at least 31 days in the
- * past, so no row arrives in it after its file was written. A cluster job: one instance runs it.
+ * once complete, and the partition is dropped only after the rename. A run that finds the file
+ * already there (a crash before the drop) only drops; a month is at least 31 days in the past, so
+ * no row arrives in it after its file was written. A cluster job: one instance runs it.
  */
 export class UsageArchive {
   constructor(private readonly options: UsageArchiveOptions) {}
@@ -48,17 +44,15 @@ export class UsageArchive {
   async run(): Promise<string[]> {
     if (this.options.retentionDays <= 0) return [];
     const cutoff = new Date(this.options.clock().now().getTime() - this.options.retentionDays * DAY_MS);
+    await splitDefaultPartition(this.options.orm, 'usage_logs');
     const done: string[] = [];
-    for (;;) {
-      const [oldest] = await this.sql<{ at: Date | null }>('select min(created_at) as at from usage_logs');
-      if (!oldest?.at) break;
-      const month = monthOf(new Date(oldest.at));
-      if (month.end > cutoff) break;
-      const file = join(this.options.dir, `usage-${month.name}.csv.gz`);
-      const rows = existsSync(file) ? null : await this.write(month, file);
-      const removed = await this.remove(month);
-      this.options.logger.info('usage rows archived', { month: month.name, file, rowsWritten: rows, rowsRemoved: removed });
-      done.push(month.name);
+    for (const partition of await listMonthPartitions(this.options.orm, 'usage_logs')) {
+      if (partition.to > cutoff) break;
+      const file = join(this.options.dir, `usage-${partition.month}.csv.gz`);
+      const rows = existsSync(file) ? null : await this.write({ start: partition.from, end: partition.to }, file);
+      const removed = await this.drop(partition.name);
+      this.options.logger.info('usage rows archived', { month: partition.month, file, rowsWritten: rows, rowsRemoved: removed });
+      done.push(partition.month);
     }
     return done;
   }
@@ -97,22 +91,14 @@ export class UsageArchive {
     return rows;
   }
 
-  /** Removes the month's raw rows in batches, leaving the rollups as they are; answers how many. */
-  private async remove(month: { start: Date; end: Date }): Promise<number> {
-    let removed = 0;
-    for (;;) {
-      const count = await this.options.orm.em.fork().transactional(async (em) => {
-        await em.execute(`select set_config('gw.keep_rollups', 'on', true)`);
-        const result = await em.execute<Array<{ n: number }>>(
-          `with gone as (delete from usage_logs where id in (
-             select id from usage_logs where created_at >= ? and created_at < ? limit ?) returning 1)
-           select count(*)::int as n from gone`,
-          [month.start, month.end, DELETE_BATCH],
-        );
-        return result[0]?.n ?? 0;
-      });
-      removed += count;
-      if (count < DELETE_BATCH) return removed;
-    }
+  /** Detaches and drops one month's partition with its request ids; answers how many rows it held. */
+  private async drop(partition: string): Promise<number> {
+    return this.options.orm.em.fork().transactional(async (em) => {
+      await em.execute(`alter table usage_logs detach partition ${partition}`);
+      const [counted] = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from ${partition}`);
+      await em.execute(`delete from usage_request_ids k using ${partition} p where k.request_id = p.request_id`);
+      await em.execute(`drop table ${partition}`);
+      return counted?.n ?? 0;
+    });
   }
 }

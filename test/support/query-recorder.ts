@@ -23,3 +23,23 @@ export function selectRecorder(app: TestApp): <T>(during: () => Promise<T>) => P
     }
   };
 }
+
+/** Like selectRecorder, with each SELECT's bound parameters: to EXPLAIN exactly what the app ran. */
+export function statementRecorder(app: TestApp): <T>(during: () => Promise<T>) => Promise<{ result: T; selects: Array<{ sql: string; params: unknown[] }> }> {
+  let selects: Array<{ sql: string; params: unknown[] }> | undefined;
+  const logger = app.server.services.orm.config.getLogger();
+  const logQuery = logger.logQuery.bind(logger);
+  logger.logQuery = (context: LogContext) => {
+    if (selects && context.query && /^\s*select/i.test(context.query)) selects.push({ sql: context.query, params: [...(context.params ?? [])] });
+    logQuery(context);
+  };
+  return async (during) => {
+    selects = [];
+    try {
+      const result = await during();
+      return { result, selects };
+    } finally {
+      selects = undefined;
+    }
+  };
+}

@@ -8,7 +8,9 @@ import { User } from './user.entity';
  * (request_id, kind) is unique so a request is charged at most once; (kind, reference)
  * is unique so a grant tied to an event (order paid, check-in, code use) happens once. The
  * latter is partial (rows with a reference) so the charge-once lookup can never use it
- * (migration Migration20261122050000_ledger_reference_partial).
+ * (migration Migration20261122050000_ledger_reference_partial). The table is partitioned by month,
+ * so both are enforced by key tables a trigger writes, under these constraint names
+ * (docs/data-at-scale.md); the schema comparison leaves the table to its migrations.
  */
 export const LedgerEntry = defineEntity({
   name: 'LedgerEntry',

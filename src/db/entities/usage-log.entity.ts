@@ -11,6 +11,8 @@ export interface ChannelAttempt {
 /**
  * One row per data-plane request, written in batches off the response path.
  * Plain ids instead of relations: the writer inserts with raw SQL and the rows outlive tokens.
+ * Partitioned by month; request ids are kept unique by a trigger-written key table
+ * (docs/data-at-scale.md), and the schema comparison leaves the table to its migrations.
  */
 export const UsageLog = defineEntity({
   name: 'UsageLog',

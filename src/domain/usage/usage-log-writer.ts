@@ -1,7 +1,6 @@
 import type { SqlRunner } from '../../db/sql-runner';
 import type { Logger } from '../../lib/logger';
 import type { UsageLogRow, UsageLogSink } from './usage-log.types';
-import { RECONSTRUCTED_FROM_CHARGE } from './usage-reconstruction';
 
 export interface UsageLogWriterOptions {
   /** Longest a row waits in memory before its batch is written. */
@@ -18,7 +17,9 @@ export interface UsageLogWriterOptions {
 // settle had no answer (charge_unknown) takes the ledger's charge as its cost if it is there (the
 // usage row's cost is its charge, always); only those rows look the ledger up. A row
 // already there stays, unless it was rebuilt from the charge after a crash (usage-reconstruction.ts):
-// the request's own row, arriving late, replaces that one.
+// the request's own row, arriving late, replaces that one. The database does both, for every
+// writer: `usage_logs` is partitioned by month, so request ids are kept unique by a trigger
+// (gw_usage_request_claim, Migration20261128010000_monthly_partitions) rather than ON CONFLICT.
 const INSERT_SQL = `
 insert into usage_logs (request_id, user_id, token_id, group_name, model_id, attempts, channel_id, stream,
   prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, uncovered_cost, bucket, subscription_id, outcome,
@@ -32,16 +33,7 @@ from jsonb_to_recordset(?::jsonb) as x(request_id varchar, user_id int, token_id
   audio_ms int, cost bigint, uncovered_cost bigint, bucket text, subscription_id int, outcome text, http_status int, error_code varchar,
   latency_ms int, ttft_ms int, created_at timestamptz, surface varchar, charge_unknown boolean, images int, characters int, upstream_cost bigint)
 left join lateral (select -l.amount as charged from ledger_entries l
-                    where x.charge_unknown and l.request_id = x.request_id and l.kind = 'USAGE_CHARGE') c on true
-on conflict (request_id) do update set
-  user_id = excluded.user_id, token_id = excluded.token_id, group_name = excluded.group_name, model_id = excluded.model_id,
-  attempts = excluded.attempts, channel_id = excluded.channel_id, stream = excluded.stream, prompt_tokens = excluded.prompt_tokens,
-  completion_tokens = excluded.completion_tokens, cached_tokens = excluded.cached_tokens, audio_ms = excluded.audio_ms,
-  cost = excluded.cost, uncovered_cost = excluded.uncovered_cost, bucket = excluded.bucket, subscription_id = excluded.subscription_id, outcome = excluded.outcome,
-  http_status = excluded.http_status, error_code = excluded.error_code, latency_ms = excluded.latency_ms,
-  ttft_ms = excluded.ttft_ms, created_at = excluded.created_at, surface = excluded.surface,
-  images = excluded.images, characters = excluded.characters, upstream_cost = excluded.upstream_cost
-  where usage_logs.error_code = '${RECONSTRUCTED_FROM_CHARGE}'`;
+                    where x.charge_unknown and l.request_id = x.request_id and l.kind = 'USAGE_CHARGE') c on true`;
 
 type UsageRecord = Record<string, unknown> & { request_id: string | null };
 
@@ -103,7 +95,7 @@ function isDataError(err: unknown): boolean {
 
 /**
  * Usage rows leave the response path through an in-memory queue and reach PostgreSQL in batches
- * (one INSERT ... ON CONFLICT (request_id) DO NOTHING each). The queue is bounded so a database
+ * (one INSERT each; a request already logged keeps its row). The queue is bounded so a database
  * outage costs log rows, never the gateway's memory; write() never blocks and never throws.
  */
 export class UsageLogWriter implements UsageLogSink {
@@ -239,9 +231,6 @@ export class UsageLogWriter implements UsageLogSink {
   }
 
   private async insert(rows: UsageRecord[]): Promise<void> {
-    // ON CONFLICT DO UPDATE refuses a statement that touches one row twice: the first row per request id.
-    const unique = new Map<string | null, UsageRecord>();
-    for (const row of rows) if (!unique.has(row.request_id)) unique.set(row.request_id, row);
-    await this.sql(INSERT_SQL, [JSON.stringify(unique.size === rows.length ? rows : [...unique.values()])]);
+    await this.sql(INSERT_SQL, [JSON.stringify(rows)]);
   }
 }

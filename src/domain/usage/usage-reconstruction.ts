@@ -2,6 +2,7 @@ import type { SqlRunner } from '../../db/sql-runner';
 import type { Logger } from '../../lib/logger';
 
 /** error_code of a usage row rebuilt from its charge; the request's own row replaces it if it still arrives. */
+// The database's usage trigger (gw_usage_request_claim) knows this value too: it lets the request's own row replace such a row.
 export const RECONSTRUCTED_FROM_CHARGE = 'reconstructed_from_charge';
 
 export interface UsageReconstructionOptions {
@@ -59,7 +60,6 @@ export class UsageReconstruction {
            select c.request_id, c.user_id, c.bucket, c.subscription_id, c.cost, 'SUCCESS', 200, ?, c.created_at
              from charge c
             where not exists (select 1 from usage_logs u where u.request_id = c.request_id)
-           on conflict (request_id) do nothing
            returning 1)
          select (select max(id)::text from charge) as last_id, (select count(*)::int from rebuilt) as inserted`,
         [this.watermark.toString(), graceMs, this.batch, RECONSTRUCTED_FROM_CHARGE],

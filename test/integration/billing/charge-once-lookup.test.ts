@@ -2,8 +2,10 @@ import { Client } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
 // gw_reserve's "already charged?" probe runs on every request inside PL/pgSQL, whose cached plan
-// lives as long as the connection. It must be an index probe on (request_id, kind) whatever the
-// planner's statistics say, including the ones a fresh database starts with.
+// lives as long as the connection. ledger_entries is partitioned by month, so the probe reads each
+// month's (request_id, kind) index: every partition holding rows must be probed by its index,
+// whatever the planner's statistics say, including before any ANALYZE. Uniqueness itself lives in
+// the key tables (their primary keys carry the old constraint names).
 
 let database: TestDatabase;
 let client: Client;
@@ -21,44 +23,57 @@ afterAll(async () => {
 
 interface PlanNode {
   'Node Type': string;
+  'Relation Name'?: string;
   'Index Name'?: string;
   Plans?: PlanNode[];
 }
 
-function indexesOf(node: PlanNode): string[] {
-  return [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexesOf)];
+/** Each scanned relation with the index it is read by (null: a sequential scan). */
+function scansOf(node: PlanNode): Array<{ relation: string; index: string | null }> {
+  const own = node['Relation Name'] ? [{ relation: node['Relation Name'], index: node['Index Name'] ?? null }] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scansOf)];
 }
 
-/** The generic plan, as PL/pgSQL caches it for a parameter. */
-async function genericPlanIndexes(name: string, sql: string, argument: string): Promise<string[]> {
+/** The generic plan's scans of partitions that hold rows, as PL/pgSQL caches it for a parameter. */
+async function genericPlanScans(name: string, sql: string, argument: string): Promise<Array<{ relation: string; index: string | null }>> {
   await client.query(`set plan_cache_mode = force_generic_plan`);
   await client.query(`prepare ${name}(varchar) as ${sql}`);
   const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (format json) execute ${name}('${argument}')`);
   await client.query(`deallocate ${name}; reset plan_cache_mode`);
-  return indexesOf(rows[0]!['QUERY PLAN'][0]!.Plan);
+  const filled = await client.query<{ relation: string }>(`select distinct tableoid::regclass::text as relation from ledger_entries`);
+  const holding = new Set(filled.rows.map((r) => r.relation));
+  return scansOf(rows[0]!['QUERY PLAN'][0]!.Plan).filter((s) => holding.has(s.relation));
 }
 
 const CHARGED = `select exists (select 1 from ledger_entries l where l.request_id = $1 and l.kind = 'USAGE_CHARGE')`;
+const month = new Date().toISOString().slice(0, 7).replace('-', '_');
 
 describe('the charge-once lookup', () => {
-  it('probes the request index on a fresh database', async () => {
-    expect(await genericPlanIndexes('fresh', CHARGED, 'req_a')).toEqual(['ledger_entries_request_kind_unique']);
-  });
-
-  it('still probes the request index after thousands of charges, before any ANALYZE', async () => {
+  it('probes the request index of the month holding charges, before any ANALYZE', async () => {
     await client.query(`insert into ledger_entries (user_id, bucket, amount, balance_after, kind, request_id, created_at)
                         select u.id, 'FREE', -1, 0, 'USAGE_CHARGE', 'req_' || g, now()
                           from users u, generate_series(1, 3000) g where u.email = 'lookup@test.local'`);
-    expect(await genericPlanIndexes('grown', CHARGED, 'req_17')).toEqual(['ledger_entries_request_kind_unique']);
+    expect(await genericPlanScans('grown', CHARGED, 'req_17')).toEqual([
+      { relation: `ledger_entries_${month}`, index: `ledger_entries_${month}_request_id_kind_idx` },
+    ]);
+  });
+
+  it('refuses a second charge of a request, on the constraint name the billing functions report', async () => {
+    const charge = `insert into ledger_entries (user_id, bucket, amount, balance_after, kind, request_id, created_at)
+                    select u.id, 'FREE', -1, 0, 'USAGE_CHARGE', 'req_17', now() - interval '40 days' from users u where u.email = 'lookup@test.local'`;
+    await expect(client.query(charge)).rejects.toMatchObject({ code: '23505', constraint: 'ledger_entries_request_kind_unique' });
   });
 
   it('leaves grants unique by (kind, reference), served by their own index', async () => {
     const grant = `insert into ledger_entries (user_id, bucket, amount, balance_after, kind, reference, created_at)
                    select u.id, 'FREE', 5, 5, 'CHECK_IN', 'check-in:1:2026-11-22', now() from users u where u.email = 'lookup@test.local'`;
     await client.query(grant);
-    await expect(client.query(grant)).rejects.toMatchObject({ code: '23505', constraint: 'ledger_entries_kind_reference_unique' });
+    // In another month too: uniqueness is global, not per partition.
+    await expect(client.query(grant.replace('now()', "now() + interval '35 days'"))).rejects.toMatchObject({
+      code: '23505', constraint: 'ledger_entries_kind_reference_unique',
+    });
     expect(
-      await genericPlanIndexes('grant_lookup', `select 1 from ledger_entries l where l.kind = 'CHECK_IN' and l.reference = $1`, 'check-in:1:2026-11-22'),
-    ).toEqual(['ledger_entries_kind_reference_unique']);
+      await genericPlanScans('grant_lookup', `select 1 from ledger_entries l where l.kind = 'CHECK_IN' and l.reference = $1`, 'check-in:1:2026-11-22'),
+    ).toEqual([{ relation: `ledger_entries_${month}`, index: `ledger_entries_${month}_kind_reference_idx` }]);
   });
 });

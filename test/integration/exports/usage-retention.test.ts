@@ -7,8 +7,8 @@ import { adminSession } from '../../support/graphql-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // Retention: raw usage rows of whole months past USAGE_RETENTION_DAYS are archived to compressed
-// CSV (exactly what /export/usage.csv gave for them) and removed; the ledger is untouched and the
-// statistics still answer for those months from the rollups.
+// CSV (exactly what /export/usage.csv gave for them) and their monthly partitions dropped; the
+// ledger is untouched and the statistics still answer for those months from the rollups.
 
 let app: TestApp;
 let dir: string;
@@ -67,6 +67,14 @@ it('archives whole months past the retention to compressed CSV, removes their ra
   expect(gunzipSync(readFileSync(join(dir, 'usage-2026-08.csv.gz'))).toString('utf8')).toBe(augustCsv);
   expect(julyCsv.trim().split('\n')).toHaveLength(1 + 1_100);
   expect(await count('2026-07-01', '2026-09-01')).toBe(0);
+  // Whole partitions went, with their request ids; the months still kept have theirs.
+  const partitions = (await sql<{ name: string }>(`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+                                                    where i.inhparent = 'usage_logs'::regclass`)).map((r) => r.name);
+  expect(partitions).toEqual(expect.arrayContaining(['usage_logs_2026_10', 'usage_logs_default']));
+  expect(partitions).not.toContain('usage_logs_2026_07');
+  expect(partitions).not.toContain('usage_logs_2026_08');
+  expect(await sql(`select count(*)::int as n from usage_request_ids where request_id like 'arch_2026-07%' or request_id like 'arch_2026-08%'`)).toEqual([{ n: 0 }]);
+  expect(await sql(`select count(*)::int as n from usage_request_ids where request_id like 'arch_2026-10%'`)).toEqual([{ n: 300 }]);
   expect(await count('2026-10-01', '2026-11-01')).toBe(300);
   expect(await sql(`select count(*) as n, sum(amount)::text as s from ledger_entries`)).toEqual(ledgerBefore);
   expect(await usageStats(em, statsQuery)).toEqual(statsBefore);

@@ -97,11 +97,11 @@ it('equal to the raw rows after 16 writers insert 200 batches at once on the sam
 it('a row rebuilt from a charge moves when the request\'s own row replaces it; updates and deletes are followed', async () => {
   await pool.query(`insert into usage_logs (request_id, user_id, bucket, cost, outcome, http_status, error_code, created_at)
                     values ('rebuilt-1', 2, 'FREE', 777, 'SUCCESS', 200, 'reconstructed_from_charge', '2026-11-20T13:59:59Z')`);
+  // The request's own row replaces the rebuilt one (the database's claim trigger on usage_logs).
   await pool.query(`insert into usage_logs (request_id, user_id, token_id, model_id, cost, outcome, http_status, created_at, surface)
-                    values ('rebuilt-1', 2, 11, 'gpt-4o-mini', 777, 'SUCCESS', 200, '2026-11-20T09:30:00Z', 'messages')
-                    on conflict (request_id) do update set token_id = excluded.token_id, model_id = excluded.model_id,
-                      created_at = excluded.created_at, surface = excluded.surface
-                    where usage_logs.error_code = 'reconstructed_from_charge'`);
+                    values ('rebuilt-1', 2, 11, 'gpt-4o-mini', 777, 'SUCCESS', 200, '2026-11-20T09:30:00Z', 'messages')`);
+  const replaced = await pool.query(`select token_id, error_code from usage_logs where request_id = 'rebuilt-1'`);
+  expect(replaced.rows).toEqual([{ token_id: 11, error_code: null }]);
   await pool.query(`update usage_logs set cost = cost + 5, uncovered_cost = 5 where request_id in (select request_id from usage_logs order by id limit 10)`);
   await pool.query(`delete from usage_logs where request_id in (select request_id from usage_logs order by id desc limit 3)`);
   expect(await disagreements()).toEqual([]);
