@@ -33,7 +33,7 @@ export interface ProviderSignInDeps {
 }
 
 export type ProviderSignInFailure =
-  | 'EMAIL_UNVERIFIED' | 'EMAIL_REQUIRED' | 'REGISTRATION_CLOSED' | 'ACCOUNT_DISABLED' | 'TOO_MANY_ATTEMPTS' | 'INVALID_EMAIL';
+  | 'EMAIL_UNVERIFIED' | 'ACCOUNT_UNVERIFIED' | 'EMAIL_REQUIRED' | 'REGISTRATION_CLOSED' | 'ACCOUNT_DISABLED' | 'TOO_MANY_ATTEMPTS' | 'INVALID_EMAIL';
 
 export type ProviderSignInResult =
   | {
@@ -50,7 +50,11 @@ export type ProviderSignInResult =
  * 1. the person's identity is linked already: that account;
  * 2. a live account has the e-mail: linked to it, but ONLY when the provider says it verified the
  *    address (else anyone who registers that address at a lax provider would walk into the
- *    account), recorded as a security event;
+ *    account) AND the account confirmed it too (else whoever registered the address first, with
+ *    a password of their choosing and without owning it, would hold every later sign-in of the
+ *    address's real owner), recorded as a security event. An unconfirmed account is refused
+ *    (ACCOUNT_UNVERIFIED) rather than treated as a sign-up: the address is taken. Its holder signs
+ *    in the way they made it, and verifies the address or links the provider from the Account page;
  * 3. otherwise a new account without a password, through the same sign-up rules as a password
  *    sign-up: registration open, the sign-up throttles, and e-mail verification (the grant is
  *    given at once when the provider verified the address, else as for a password sign-up).
@@ -74,10 +78,9 @@ export async function signInWithProvider(
   if (existing) {
     if (!profile.emailVerified) return { ok: false, reason: 'EMAIL_UNVERIFIED' };
     if (existing.status !== 'ACTIVE') return { ok: false, reason: 'ACCOUNT_DISABLED' };
+    if (existing.emailVerifiedAt === null || existing.emailVerifiedAt === undefined) return { ok: false, reason: 'ACCOUNT_UNVERIFIED' };
     await em.transactional(async (tx) => {
       tx.create(UserIdentity, { user: existing.id, provider: provider.id, subject: profile.subject, email, lastUsedAt: deps.now });
-      // The provider proved the address: an account still waiting for its link is verified now.
-      await tx.nativeUpdate(User, { id: existing.id, emailVerifiedAt: null }, { emailVerifiedAt: deps.now });
       await recordSecurityEvent(tx, {
         userId: existing.id, kind: 'PROVIDER_LINKED', ip: address,
         detail: { provider: provider.slug, providerName: provider.displayName, via: 'SIGN_IN_WITH_VERIFIED_EMAIL' },

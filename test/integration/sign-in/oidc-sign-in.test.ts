@@ -95,8 +95,14 @@ it('a hand-off code signs in once', async () => {
   expect(expectTypename(replay.completeProviderSignIn, 'InvalidHandoffError').code).toBe('INVALID_HANDOFF');
 });
 
-it('links to an existing account when the provider verified the e-mail, and records it', async () => {
+/** The owner confirms their address (what the verification link does; its own tests are elsewhere). */
+async function confirmEmail(userId: number): Promise<void> {
+  await app.em().nativeUpdate(User, { id: userId }, { emailVerifiedAt: new Date() });
+}
+
+it('links to an existing account when both it and the provider verified the e-mail, and records it', async () => {
   const existing = await signUp(app, 'owner@example.com');
+  await confirmEmail(existing.userId);
   const landing = await signInThroughProvider({ sub: 'owner-sub', email: 'owner@example.com', email_verified: true });
   const success = await completeHandoff(landing);
   expect(Number(success.user.id)).toBe(existing.userId);
@@ -112,6 +118,25 @@ it('refuses an unverified e-mail that matches an existing account, with a clear 
   expect(landing.pathname).toBe('/sign-in');
   expect(fragment(landing, 'provider-error')).toBe('EMAIL_UNVERIFIED');
   expect(await app.em().count(UserIdentity, { user: existing.userId })).toBe(0);
+});
+
+it('never links a provider to an account whose own address was never confirmed (pre-registration takeover)', async () => {
+  // Someone registers the address first, with a password of their choosing, and never verifies it.
+  const squatter = await signUp(app, 'prey@example.com');
+  // The address's real owner later signs in with a provider that verified it.
+  const landing = await signInThroughProvider({ sub: 'prey-sub', email: 'prey@example.com', email_verified: true });
+  expect(landing.pathname).toBe('/sign-in');
+  expect(fragment(landing, 'provider-error')).toBe('ACCOUNT_UNVERIFIED');
+  // Nothing was linked, so the squatter's password opens nothing of the owner's future sign-ins.
+  expect(await app.em().count(UserIdentity, { user: squatter.userId })).toBe(0);
+  const methods = await gqlData(app, MySignInMethodsDocument, {}, squatter.session);
+  expect(methods.mySignInMethods.providers).toEqual([]);
+  expect((await app.em().fork().findOneOrFail(User, squatter.userId)).emailVerifiedAt).toBeNull();
+
+  // Once the account's holder confirms the address, they are its owner and the provider links.
+  await confirmEmail(squatter.userId);
+  const linked = await completeHandoff(await signInThroughProvider({ sub: 'prey-sub', email: 'prey@example.com', email_verified: true }));
+  expect(Number(linked.user.id)).toBe(squatter.userId);
 });
 
 it('refuses a callback whose state is not the one sent', async () => {

@@ -154,6 +154,7 @@ export const en = {
     eventsTitle: 'Security events', noEvents: 'No changes yet.',
     events: { PROVIDER_LINKED: '{{name}} linked', PROVIDER_UNLINKED: '{{name}} unlinked' },
     errors: {
+      ACCOUNT_UNVERIFIED: 'An account with this e-mail exists but has not confirmed the address, so it cannot be joined to this sign-in. Sign in to it the way you created it (your password), then confirm your e-mail or link the provider on the Account page.',
       EMAIL_UNVERIFIED: 'An account with this e-mail exists, but the provider has not verified the address: sign in with your password and link the provider on the Account page.',
       EMAIL_REQUIRED: 'The provider did not share an e-mail address; allow access to your e-mail and try again.',
       REGISTRATION_CLOSED: 'Registration is closed. Ask an administrator for an account.',

@@ -156,6 +156,7 @@ export const zhCN: Dictionary = {
     eventsTitle: '安全记录', noEvents: '暂无变更。',
     events: { PROVIDER_LINKED: '已绑定 {{name}}', PROVIDER_UNLINKED: '已解绑 {{name}}' },
     errors: {
+      ACCOUNT_UNVERIFIED: '已有使用此邮箱的账户，但该账户尚未验证此邮箱，因此不能直接用此方式登录。请先用创建时的方式（密码）登录，再验证邮箱或在账户页绑定。',
       EMAIL_UNVERIFIED: '已有使用此邮箱的账户，但该登录方式未验证此邮箱：请先用密码登录，再在账户页绑定。',
       EMAIL_REQUIRED: '该登录方式未提供邮箱地址；请允许访问邮箱后重试。',
       REGISTRATION_CLOSED: '注册已关闭，请联系管理员开通账户。',
