@@ -30,11 +30,11 @@ export type CallbackOutcome =
  */
 export async function beginProviderFlow(
   services: Services, em: EntityManager, provider: ProviderForFlow, baseUrl: string,
-  owner: { purpose: 'SIGN_IN'; browserBinding: string } | { purpose: 'LINK'; userId: number },
+  owner: { purpose: 'SIGN_IN'; browserBinding: string; inviteCode: string | null } | { purpose: 'LINK'; userId: number },
 ): Promise<URL> {
   const flow = await startFlow(em, {
     providerId: provider.id, purpose: owner.purpose, now: services.clock.now(),
-    ...(owner.purpose === 'SIGN_IN' ? { browserBinding: owner.browserBinding } : { userId: owner.userId }),
+    ...(owner.purpose === 'SIGN_IN' ? { browserBinding: owner.browserBinding, inviteCode: owner.inviteCode } : { userId: owner.userId }),
   });
   return authorizationUrl(provider, redirectUriOf(baseUrl, provider.slug), flow);
 }
@@ -95,7 +95,7 @@ export async function completeProviderCallback(services: Services, em: EntityMan
   const { config, settings, rateLimiter } = services;
   const result = await signInWithProvider(
     { em, settings: settings.current(), limiter: rateLimiter, throttles: config.accountThrottles, now },
-    ref, profile, input.address,
+    ref, profile, { address: input.address, inviteCode: flow.inviteCode },
   );
   if (!result.ok) return { ok: false, purpose, reason: result.reason };
   if (result.via === 'LINKED_BY_EMAIL') await noticeLinked(services, em, result.userId, provider.displayName, input.address, now);

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { en } from '../../src/console/src/i18n/en';
-import { CreateSignInProviderDocument } from '../generated/graphql';
-import { adminSession, gqlData } from '../support/graphql-client';
+import { User } from '../../src/db/entities';
+import { CreateSignInProviderDocument, MyInvitationDocument } from '../generated/graphql';
+import { adminSession, gqlData, signUp } from '../support/graphql-client';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { launchBrowser, newWatchedContext, screenshot, settled } from './browser';
@@ -71,5 +72,22 @@ it('shows why a provider sign-in was refused, on the sign-in page', async () => 
   await page.getByTestId('provider-error').waitFor();
   expect(await page.getByTestId('provider-error').textContent()).toBe(en.providers.errors.STATE_INVALID);
   expect(new URL(page.url()).pathname).toBe('/sign-in');
+  await context.close();
+});
+
+it('a person who follows an invitation link and signs up with a provider is recorded as invited', async () => {
+  const host = await signUp(app, 'e2e-host@example.com');
+  const { myInvitation } = await gqlData(app, MyInvitationDocument, {}, host.session);
+  await op.setAccount({ sub: 'invited-person', email: 'invited.person@example.com', email_verified: true });
+  const context = await newWatchedContext(browser, app.url, problems);
+  const page = await context.newPage();
+  await page.goto(`/sign-up?invite=${myInvitation.code}`);
+  await page.getByRole('link', { name: en.providers.continueWith.replace('{{name}}', 'Acme ID') }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await settled(page);
+  const invited = await app.em().fork().findOneOrFail(User, { email: 'invited.person@example.com' });
+  expect(invited.invitedBy?.id).toBe(host.userId);
+  // The account exists: the console forgets the code.
+  expect(await page.evaluate(() => localStorage.getItem('gw.inviteCode'))).toBeNull();
   await context.close();
 });
