@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sendVerificationMail } from '../domain/accounts/email-verification.service';
 import { createHandoff, startFlow, takeFlow } from '../domain/accounts/oauth-flows';
 import { linkProvider, signInWithProvider, type ProviderSignInFailure } from '../domain/accounts/provider-accounts';
-import { mailSecurityNotice } from '../domain/accounts/security-events';
+import { sendSecurityNotice } from '../domain/accounts/security-notice-mail';
 import { providerForFlow, type ProviderForFlow } from '../domain/accounts/sign-in-providers';
 import { sha256Hex } from '../lib/key-material';
 import type { Services } from '../services';
@@ -112,6 +112,5 @@ export async function completeProviderCallback(services: Services, em: EntityMan
 async function noticeLinked(services: Services, em: EntityManager, userId: number, providerName: string, address: string, now: Date): Promise<void> {
   const [row] = await em.getConnection().execute<Array<{ email: string }>>('select email from users where id = ?', [userId]);
   if (!row) return;
-  await mailSecurityNotice(services.mail, row.email, `${providerName} was linked to your account: it can now be used to sign in.`, address, now)
-    .catch((err: unknown) => services.logger.warn('could not send the security notice', { userId, error: err as Error }));
+  await sendSecurityNotice(services, { id: userId, email: row.email }, { kind: 'PROVIDER_LINKED', detail: { providerName } }, address, now);
 }

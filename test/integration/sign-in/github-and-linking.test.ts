@@ -5,7 +5,7 @@ import {
 } from '../../generated/graphql';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubUser } from '../../support/fake-github';
 import { adminSession, expectTypename, gqlData, signUp } from '../../support/graphql-client';
-import { LoopbackSmtp } from '../../support/loopback-smtp';
+import { LoopbackSmtp, mailText } from '../../support/loopback-smtp';
 import { RedirectBrowser } from '../../support/redirect-browser';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
@@ -98,9 +98,9 @@ it('a signed-in user links GitHub from the Account page, sees it, and unlinks it
   expect(securityEvents.map((e) => e.kind)).toEqual(['PROVIDER_UNLINKED', 'PROVIDER_LINKED']);
   // Each change was mailed to the owner (SMTP is configured here).
   const linkedMail = await smtp.take('linker@example.com');
-  expect(linkedMail.raw).toContain('GitHub was linked to your account');
+  expect(mailText(linkedMail).body).toContain('GitHub was linked to your account');
   const unlinkedMail = await smtp.take('linker@example.com');
-  expect(unlinkedMail.raw).toContain('GitHub was unlinked from your account');
+  expect(mailText(unlinkedMail).body).toContain('GitHub was unlinked from your account');
   expect(securityEvents.every((e) => e.ip !== null && JSON.parse(e.detail).provider === 'github')).toBe(true);
 });
 
