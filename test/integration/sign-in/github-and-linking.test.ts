@@ -1,6 +1,6 @@
 import { SignInProvider, UserIdentity } from '../../../src/db/entities';
 import {
-  BeginSignInProviderLinkDocument, CompleteProviderSignInDocument, CreateSignInProviderDocument, DeleteSignInProviderDocument,
+  AdminSignInProvidersDocument, BeginSignInProviderLinkDocument, CompleteProviderSignInDocument, CreateSignInProviderDocument, DeleteSignInProviderDocument,
   MySignInMethodsDocument, SecurityEventsDocument, UnlinkSignInProviderDocument,
 } from '../../generated/graphql';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubUser } from '../../support/fake-github';
@@ -146,6 +146,11 @@ it('keeps a provider people linked: deleting it is refused', async () => {
 });
 
 it('never hands the client secret back, and keeps it sealed at rest', async () => {
+  // The admin list says a secret is stored (without it), so the console can say "leave empty to keep".
+  const { adminSignInProviders } = await gqlData(app, AdminSignInProvidersDocument, {}, admin);
+  const listed = adminSignInProviders.find((p) => p.slug === 'github')!;
+  expect(listed.clientSecretSet).toBe(true);
+  expect(JSON.stringify(adminSignInProviders)).not.toContain(github.clientSecret);
   const [row] = await app.em().getConnection().execute<Array<{ client_secret_sealed: string }>>(`select client_secret_sealed from sign_in_providers where slug = 'github'`);
   expect(row!.client_secret_sealed.startsWith('v2:')).toBe(true);
   expect(row!.client_secret_sealed).not.toContain(github.clientSecret);
