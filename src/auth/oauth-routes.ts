@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { claimAttempt } from '../domain/accounts/abuse-throttle';
 import { providerForFlow } from '../domain/accounts/sign-in-providers';
+import { inviteCodeOrNull } from '../domain/invitations/invite-code';
 import { randomToken } from '../lib/key-material';
 import type { Services } from '../services';
 import { beginProviderFlow, completeProviderCallback } from './provider-flows';
@@ -37,7 +38,8 @@ function bindingCookie(services: Services, req: Request, value: string, maxAge: 
 
 /**
  * The browser side of provider sign-in (docs/sign-in-providers.md):
- * - `GET /auth/oauth/:provider/start`: stores a new flow and redirects to the provider; a cookie
+ * - `GET /auth/oauth/:provider/start[?invite=<code>]`: stores a new flow (with the invitation
+ *   code, if any) and redirects to the provider; a cookie
  *   binds the flow to this browser, so nobody can finish a sign-in they started in someone
  *   else's browser (login CSRF).
  * - `GET /auth/oauth/:provider/callback`: checks everything and redirects to the console: a
@@ -62,7 +64,10 @@ export function createOAuthRouter(services: Services): Router {
     const binding = randomToken(43);
     let target: URL;
     try {
-      target = await beginProviderFlow(services, em, provider, baseUrlOf(services, req), { purpose: 'SIGN_IN', browserBinding: binding });
+      // The invitation link's code rides on the flow row, so a first sign-in that makes the
+      // account counts the invitation; a malformed one is ignored, as register ignores it.
+      const inviteCode = inviteCodeOrNull(req.query['invite']);
+      target = await beginProviderFlow(services, em, provider, baseUrlOf(services, req), { purpose: 'SIGN_IN', browserBinding: binding, inviteCode });
     } catch (err) {
       services.logger.warn('sign-in provider could not be reached', { provider: slug, error: err as Error });
       return res.redirect(303, '/sign-in#provider-error=PROVIDER_ERROR');

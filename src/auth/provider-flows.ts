@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sendVerificationMail } from '../domain/accounts/email-verification.service';
 import { createHandoff, startFlow, takeFlow } from '../domain/accounts/oauth-flows';
 import { linkProvider, signInWithProvider, type ProviderSignInFailure } from '../domain/accounts/provider-accounts';
-import { mailSecurityNotice } from '../domain/accounts/security-events';
+import { sendSecurityNotice } from '../domain/accounts/security-notice-mail';
 import { providerForFlow, type ProviderForFlow } from '../domain/accounts/sign-in-providers';
 import { sha256Hex } from '../lib/key-material';
 import type { Services } from '../services';
@@ -30,11 +30,11 @@ export type CallbackOutcome =
  */
 export async function beginProviderFlow(
   services: Services, em: EntityManager, provider: ProviderForFlow, baseUrl: string,
-  owner: { purpose: 'SIGN_IN'; browserBinding: string } | { purpose: 'LINK'; userId: number },
+  owner: { purpose: 'SIGN_IN'; browserBinding: string; inviteCode: string | null } | { purpose: 'LINK'; userId: number },
 ): Promise<URL> {
   const flow = await startFlow(em, {
     providerId: provider.id, purpose: owner.purpose, now: services.clock.now(),
-    ...(owner.purpose === 'SIGN_IN' ? { browserBinding: owner.browserBinding } : { userId: owner.userId }),
+    ...(owner.purpose === 'SIGN_IN' ? { browserBinding: owner.browserBinding, inviteCode: owner.inviteCode } : { userId: owner.userId }),
   });
   return authorizationUrl(provider, redirectUriOf(baseUrl, provider.slug), flow);
 }
@@ -95,7 +95,7 @@ export async function completeProviderCallback(services: Services, em: EntityMan
   const { config, settings, rateLimiter } = services;
   const result = await signInWithProvider(
     { em, settings: settings.current(), limiter: rateLimiter, throttles: config.accountThrottles, now },
-    ref, profile, input.address,
+    ref, profile, { address: input.address, inviteCode: flow.inviteCode },
   );
   if (!result.ok) return { ok: false, purpose, reason: result.reason };
   if (result.via === 'LINKED_BY_EMAIL') await noticeLinked(services, em, result.userId, provider.displayName, input.address, now);
@@ -112,6 +112,5 @@ export async function completeProviderCallback(services: Services, em: EntityMan
 async function noticeLinked(services: Services, em: EntityManager, userId: number, providerName: string, address: string, now: Date): Promise<void> {
   const [row] = await em.getConnection().execute<Array<{ email: string }>>('select email from users where id = ?', [userId]);
   if (!row) return;
-  await mailSecurityNotice(services.mail, row.email, `${providerName} was linked to your account: it can now be used to sign in.`, address, now)
-    .catch((err: unknown) => services.logger.warn('could not send the security notice', { userId, error: err as Error }));
+  await sendSecurityNotice(services, { id: userId, email: row.email }, { kind: 'PROVIDER_LINKED', detail: { providerName } }, address, now);
 }

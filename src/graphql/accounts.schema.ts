@@ -8,6 +8,7 @@ import { builder } from './builder';
 import type { GraphQLContext } from './context';
 import { mailVerificationLink } from './verification-mail';
 import { DomainError, ErrorInterface, InputValidationError } from './errors.schema';
+import { noticeSecurityChange } from './security-notice';
 import { UserRef } from './user.schema';
 
 export class EmailTakenError extends DomainError {
@@ -204,8 +205,11 @@ builder.mutationFields((t) => ({
       union: { name: 'ChangePasswordResult' },
     },
     resolve: async (_root, args, ctx) => {
-      const result = await changePassword(ctx.em, ctx.viewer!, args);
-      if (result.ok) return { revokedSessions: result.revokedSessions };
+      const result = await changePassword(ctx.em, { ...ctx.viewer!, address: ctx.clientAddress }, args);
+      if (result.ok) {
+        await noticeSecurityChange(ctx, { kind: 'PASSWORD_CHANGED' });
+        return { revokedSessions: result.revokedSessions };
+      }
       if (result.reason === 'INVALID_CREDENTIALS') throw new InvalidCredentialsError();
       throw new InputValidationError(result.field, result.message);
     },

@@ -7,6 +7,7 @@ import { toEntityId } from '../domain/domain-result';
 import { actAs, LoginSuccess, TooManyAttemptsError } from './accounts.schema';
 import { builder } from './builder';
 import { DomainError, ErrorInterface, InputValidationError, NotFoundError } from './errors.schema';
+import { noticeSecurityChange } from './security-notice';
 import { ChallengeExpiredError } from './two-factor.schema';
 
 export class PasskeyRejectedError extends DomainError {
@@ -83,6 +84,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const result = await finishPasskeyRegistration(ctx.em, ctx.services.config.webauthn, { id: ctx.viewer!.id, address: ctx.clientAddress }, args);
       if (!result.ok) passkeyFailure(result);
+      await noticeSecurityChange(ctx, { kind: 'PASSKEY_ADDED', detail: { name: result.passkey.name } });
       return result.passkey;
     },
   }),
@@ -94,7 +96,9 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError], directResult: true, union: { name: 'RemovePasskeyResult' } },
     resolve: async (_root, args, ctx) => {
       const id = toEntityId(args.id);
-      if (id === null || !(await removePasskey(ctx.em, { id: ctx.viewer!.id, address: ctx.clientAddress }, id))) throw new NotFoundError('Passkey');
+      const removed = id === null ? null : await removePasskey(ctx.em, { id: ctx.viewer!.id, address: ctx.clientAddress }, id);
+      if (id === null || removed === null) throw new NotFoundError('Passkey');
+      await noticeSecurityChange(ctx, { kind: 'PASSKEY_REMOVED', detail: { name: removed.name } });
       return { passkeyId: id };
     },
   }),

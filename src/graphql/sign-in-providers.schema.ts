@@ -4,12 +4,12 @@ import { takeHandoff } from '../domain/accounts/oauth-flows';
 import { linkedIdentities, unlinkProvider } from '../domain/accounts/provider-accounts';
 import { finishFirstFactor } from '../domain/accounts/two-factor/sign-in-step';
 import { hasPassword } from '../domain/accounts/ways-in';
-import { mailSecurityNotice } from '../domain/accounts/security-events';
 import { listEnabledProviders, providerForFlow } from '../domain/accounts/sign-in-providers';
 import { beginProviderFlow } from '../auth/provider-flows';
 import { AccountDisabledError, LoginSuccess, SecondFactorRequired, actAs } from './accounts.schema';
 import { builder } from './builder';
 import { DomainError, ErrorInterface, NotFoundError } from './errors.schema';
+import { noticeSecurityChange } from './security-notice';
 import { gatewayBaseUrl, SignInProviderKindEnum } from './sign-in-providers-admin.schema';
 
 export class InvalidHandoffError extends DomainError {
@@ -141,9 +141,7 @@ builder.mutationFields((t) => ({
       const viewer = ctx.viewer!;
       const result = await unlinkProvider(ctx.em, viewer.id, args.provider, ctx.clientAddress);
       if (!result.ok) throw result.reason === 'LAST_WAY_IN' ? new LastWayInError() : new NotFoundError('linked sign-in provider');
-      const { mail, logger, clock } = ctx.services;
-      await mailSecurityNotice(mail, viewer.email, `${result.provider.displayName} was unlinked from your account: it can no longer be used to sign in.`, ctx.clientAddress, clock.now())
-        .catch((err: unknown) => logger.warn('could not send the security notice', { userId: viewer.id, error: err as Error }));
+      await noticeSecurityChange(ctx, { kind: 'PROVIDER_UNLINKED', detail: { providerName: result.provider.displayName } });
       return { provider: result.provider.slug };
     },
   }),

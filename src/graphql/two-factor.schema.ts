@@ -6,6 +6,7 @@ import {
 import { AccountDisabledError, actAs, LoginSuccess, TooManyAttemptsError } from './accounts.schema';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
+import { noticeSecurityChange } from './security-notice';
 import { DomainError, ErrorInterface } from './errors.schema';
 
 export class InvalidSecondFactorCodeError extends DomainError {
@@ -133,6 +134,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const result = await confirmTotpSetup(deps(ctx), actor(ctx), args.code);
       if (!result.ok) codeFailure(result);
+      await noticeSecurityChange(ctx, { kind: 'TOTP_ENABLED' });
       // The rest of this request (and every later one) is no longer limited to setting up.
       ctx.viewer = { ...ctx.viewer!, twoFactorSetupRequired: false };
       return { codes: result.backupCodes };
@@ -147,6 +149,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const result = await disableTotp(deps(ctx), actor(ctx), args.code);
       if (!result.ok) codeFailure(result);
+      await noticeSecurityChange(ctx, { kind: 'TOTP_DISABLED' });
       return { ...(await twoFactorStatus(ctx.em, ctx.viewer!.id)), setupRequired: false };
     },
   }),
@@ -159,6 +162,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const result = await regenerateBackupCodes(deps(ctx), actor(ctx), args.code);
       if (!result.ok) codeFailure(result);
+      await noticeSecurityChange(ctx, { kind: 'BACKUP_CODES_REGENERATED' });
       return { codes: result.backupCodes };
     },
   }),

@@ -1,6 +1,7 @@
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { en } from '../../src/console/src/i18n/en';
+import { LoopbackSmtp, mailText } from '../support/loopback-smtp';
 import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { appCode } from '../support/totp-reference';
 import { dismissNotice, launchBrowser, newWatchedContext, screenshot, settled, signIn, signUp } from './browser';
@@ -10,6 +11,7 @@ import { dismissNotice, launchBrowser, newWatchedContext, screenshot, settled, s
 // http://localhost:<port> (a secure context) and the gateway's PUBLIC_URL says the same.
 let app: TestApp;
 let browser: Browser;
+let smtp: LoopbackSmtp;
 let otherOrigin: { server: Server; port: number; sockets: Set<Socket> };
 const problems: string[] = [];
 const USER = { email: 'passkey-user@example.com', password: 'passkey-password-1' };
@@ -40,7 +42,8 @@ async function relayTo(port: number): Promise<typeof otherOrigin> {
 
 beforeAll(async () => {
   const port = await freePort();
-  app = await startTestApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
+  smtp = await LoopbackSmtp.start();
+  app = await startTestApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SMTP_URL: smtp.url });
   otherOrigin = await relayTo(port);
   browser = await launchBrowser();
 });
@@ -49,6 +52,7 @@ afterAll(async () => {
   for (const s of otherOrigin?.sockets ?? []) s.destroy();
   await new Promise<void>((resolve) => (otherOrigin ? otherOrigin.server.close(() => resolve()) : resolve()));
   await app?.close();
+  await smtp?.close();
 });
 afterEach(() => {
   const seen = problems.splice(0);
@@ -80,6 +84,8 @@ it('registers a passkey on the Account page, signs out, and signs in with the pa
   await card.getByTestId('passkey-row').filter({ hasText: 'Test laptop' }).waitFor();
   await page.getByTestId('security-events').getByText(`${en.security.event.PASSKEY_ADDED} Test laptop`).waitFor();
   await screenshot(page, 'account-passkeys');
+  // The owner is told by e-mail (SMTP is configured here).
+  expect(mailText(await smtp.take(USER.email)).body).toContain('A passkey ("Test laptop") was added to your account');
 
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);

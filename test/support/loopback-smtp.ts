@@ -71,3 +71,34 @@ export function verificationToken(mail: CapturedMail): string {
   if (!match) throw new Error(`no verification link in:\n${mail.raw}`);
   return match[1]!;
 }
+
+function decodeQuotedPrintable(text: string): Buffer {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(joined.charCodeAt(i));
+  }
+  return Buffer.from(bytes);
+}
+
+/** RFC 2047 encoded words (=?UTF-8?B?...?= / =?UTF-8?Q?...?=) in a header, decoded. */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_all, how: string, data: string) =>
+    (how.toLowerCase() === 'b' ? Buffer.from(data, 'base64') : decodeQuotedPrintable(data.replace(/_/g, ' '))).toString('utf8'));
+}
+
+/** A single-part text mail's subject and body as text (base64 or quoted-printable undone). */
+export function mailText(mail: CapturedMail): { subject: string; body: string } {
+  const split = mail.raw.indexOf('\r\n\r\n');
+  const head = mail.raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = mail.raw.slice(split + 4);
+  const header = (name: string) => head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? '';
+  const encoding = header('content-transfer-encoding').toLowerCase();
+  const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : encoding === 'quoted-printable' ? decodeQuotedPrintable(body).toString('utf8') : body;
+  return { subject: decodeHeader(header('subject')), body: text.replace(/\r\n/g, '\n') };
+}

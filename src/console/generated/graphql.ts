@@ -176,6 +176,39 @@ export type CreatePackageInput = {
   unlocksTiers?: Array<string> | null | undefined;
 };
 
+export type CreateSignInProviderInput = {
+  /** GITHUB: the REST API base for GitHub Enterprise; default https://api.github.com. */
+  apiUrl?: string | null | undefined;
+  /** OAUTH2 (and GitHub Enterprise): the authorization endpoint. */
+  authorizeUrl?: string | null | undefined;
+  clientId: string;
+  /** Sealed at rest, never returned. On update, absent keeps the stored one. */
+  clientSecret?: string | null | undefined;
+  /** The button says "Sign in with <displayName>". */
+  displayName: string;
+  /** OAUTH2: user-info field with the e-mail (default "email"). */
+  emailField?: string | null | undefined;
+  /** OAUTH2: user-info field that is true for a verified e-mail. */
+  emailVerifiedField?: string | null | undefined;
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** OIDC: the issuer URL (discovery at <issuer>/.well-known/openid-configuration). */
+  issuer?: string | null | undefined;
+  kind: SignInProviderKind;
+  /** Space-separated; defaults: OIDC "openid email profile", GITHUB "read:user user:email", OAUTH2 none. */
+  scopes?: string | null | undefined;
+  /** 1-32 of a-z, 0-9 and -; part of the redirect URL, fixed once created. */
+  slug: string;
+  /** OAUTH2: user-info field with the stable user id (default "id"; dots reach nested fields). */
+  subjectField?: string | null | undefined;
+  /** OAUTH2 (and GitHub Enterprise): the token endpoint. */
+  tokenUrl?: string | null | undefined;
+  /** OAUTH2 without emailVerifiedField: the operator vouches every e-mail it returns is verified. Default false. */
+  trustEmailVerified?: boolean | null | undefined;
+  /** OAUTH2: the user-info endpoint (GET with the access token). */
+  userInfoUrl?: string | null | undefined;
+};
+
 export type CreateTokenInput = {
   /** IPv4/IPv6 addresses or CIDRs; empty or absent: any. */
   allowedIps?: Array<string> | null | undefined;
@@ -501,6 +534,37 @@ export type UpdateSettingsInput = {
   registrationOpen?: boolean | null | undefined;
   /** 0 to 10^16 quota units. */
   signupGrant?: string | null | undefined;
+};
+
+/** Replaces the settings (slug and kind stay); absent optional fields are cleared, except clientSecret, which is kept. */
+export type UpdateSignInProviderInput = {
+  /** GITHUB: the REST API base for GitHub Enterprise; default https://api.github.com. */
+  apiUrl?: string | null | undefined;
+  /** OAUTH2 (and GitHub Enterprise): the authorization endpoint. */
+  authorizeUrl?: string | null | undefined;
+  clientId: string;
+  /** Sealed at rest, never returned. On update, absent keeps the stored one. */
+  clientSecret?: string | null | undefined;
+  /** The button says "Sign in with <displayName>". */
+  displayName: string;
+  /** OAUTH2: user-info field with the e-mail (default "email"). */
+  emailField?: string | null | undefined;
+  /** OAUTH2: user-info field that is true for a verified e-mail. */
+  emailVerifiedField?: string | null | undefined;
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** OIDC: the issuer URL (discovery at <issuer>/.well-known/openid-configuration). */
+  issuer?: string | null | undefined;
+  /** Space-separated; defaults: OIDC "openid email profile", GITHUB "read:user user:email", OAUTH2 none. */
+  scopes?: string | null | undefined;
+  /** OAUTH2: user-info field with the stable user id (default "id"; dots reach nested fields). */
+  subjectField?: string | null | undefined;
+  /** OAUTH2 (and GitHub Enterprise): the token endpoint. */
+  tokenUrl?: string | null | undefined;
+  /** OAUTH2 without emailVerifiedField: the operator vouches every e-mail it returns is verified. Default false. */
+  trustEmailVerified?: boolean | null | undefined;
+  /** OAUTH2: the user-info endpoint (GET with the access token). */
+  userInfoUrl?: string | null | undefined;
 };
 
 /** Absent fields stay as they are; null clears expiresAt, quotaCap and the allow-lists, and puts rateLimitRpm and maxConcurrent back on the gateway default. */
@@ -1793,6 +1857,47 @@ export type ConsoleUnlinkProviderMutation = { unlinkSignInProvider:
     | { __typename: 'UnlinkSignInProviderSuccess', provider: string }
    };
 
+export type SignInProviderConfigFieldsFragment = { id: string, slug: string, kind: SignInProviderKind, displayName: string, enabled: boolean, clientId: string, clientSecretSet: boolean, redirectUrl: string, issuer: string | null, authorizeUrl: string | null, tokenUrl: string | null, userInfoUrl: string | null, apiUrl: string | null, scopes: string | null, subjectField: string | null, emailField: string | null, emailVerifiedField: string | null, trustEmailVerified: boolean };
+
+export type AdminSignInProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSignInProvidersQuery = { adminSignInProviders: Array<{ id: string, slug: string, kind: SignInProviderKind, displayName: string, enabled: boolean, clientId: string, clientSecretSet: boolean, redirectUrl: string, issuer: string | null, authorizeUrl: string | null, tokenUrl: string | null, userInfoUrl: string | null, apiUrl: string | null, scopes: string | null, subjectField: string | null, emailField: string | null, emailVerifiedField: string | null, trustEmailVerified: boolean }> };
+
+export type AdminCreateSignInProviderMutationVariables = Exact<{
+  input: CreateSignInProviderInput;
+}>;
+
+
+export type AdminCreateSignInProviderMutation = { createSignInProvider:
+    | { __typename: 'AlreadyExistsError', code: string, message: string }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'SignInProviderConfig', id: string, slug: string, kind: SignInProviderKind, displayName: string, enabled: boolean, clientId: string, clientSecretSet: boolean, redirectUrl: string, issuer: string | null, authorizeUrl: string | null, tokenUrl: string | null, userInfoUrl: string | null, apiUrl: string | null, scopes: string | null, subjectField: string | null, emailField: string | null, emailVerifiedField: string | null, trustEmailVerified: boolean }
+   };
+
+export type AdminUpdateSignInProviderMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateSignInProviderInput;
+}>;
+
+
+export type AdminUpdateSignInProviderMutation = { updateSignInProvider:
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'SignInProviderConfig', id: string, slug: string, kind: SignInProviderKind, displayName: string, enabled: boolean, clientId: string, clientSecretSet: boolean, redirectUrl: string, issuer: string | null, authorizeUrl: string | null, tokenUrl: string | null, userInfoUrl: string | null, apiUrl: string | null, scopes: string | null, subjectField: string | null, emailField: string | null, emailVerifiedField: string | null, trustEmailVerified: boolean }
+   };
+
+export type AdminDeleteSignInProviderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteSignInProviderMutation = { deleteSignInProvider:
+    | { __typename: 'DeleteSignInProviderSuccess', id: string }
+    | { __typename: 'InputValidationError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
 export type UsageFieldsFragment = { id: string, requestId: string, createdAt: string, modelId: string | null, tokenId: string | null, outcome: UsageOutcome, httpStatus: number, errorCode: string | null, promptTokens: number, completionTokens: number, images: number, characters: number, cost: string, latencyMs: number, stream: boolean, bucket: UsageBucket | null, userId: string | null };
 
 export type UsageLogQueryVariables = Exact<{
@@ -2169,6 +2274,28 @@ export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
   mailTransport
 }
     `, {"fragmentName":"AdminSettingsFields"}) as unknown as TypedDocumentString<AdminSettingsFieldsFragment, unknown>;
+export const SignInProviderConfigFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SignInProviderConfigFields on SignInProviderConfig {
+  id
+  slug
+  kind
+  displayName
+  enabled
+  clientId
+  clientSecretSet
+  redirectUrl
+  issuer
+  authorizeUrl
+  tokenUrl
+  userInfoUrl
+  apiUrl
+  scopes
+  subjectField
+  emailField
+  emailVerifiedField
+  trustEmailVerified
+}
+    `, {"fragmentName":"SignInProviderConfigFields"}) as unknown as TypedDocumentString<SignInProviderConfigFieldsFragment, unknown>;
 export const UsageFieldsFragmentDoc = new TypedDocumentString(`
     fragment UsageFields on UsageLog {
   id
@@ -5042,6 +5169,120 @@ export const ConsoleUnlinkProviderDocument = new TypedDocumentString(`
   code
   message
 }`) as unknown as TypedDocumentString<ConsoleUnlinkProviderMutation, ConsoleUnlinkProviderMutationVariables>;
+export const AdminSignInProvidersDocument = new TypedDocumentString(`
+    query AdminSignInProviders {
+  adminSignInProviders {
+    ...SignInProviderConfigFields
+  }
+}
+    fragment SignInProviderConfigFields on SignInProviderConfig {
+  id
+  slug
+  kind
+  displayName
+  enabled
+  clientId
+  clientSecretSet
+  redirectUrl
+  issuer
+  authorizeUrl
+  tokenUrl
+  userInfoUrl
+  apiUrl
+  scopes
+  subjectField
+  emailField
+  emailVerifiedField
+  trustEmailVerified
+}`) as unknown as TypedDocumentString<AdminSignInProvidersQuery, AdminSignInProvidersQueryVariables>;
+export const AdminCreateSignInProviderDocument = new TypedDocumentString(`
+    mutation AdminCreateSignInProvider($input: CreateSignInProviderInput!) {
+  createSignInProvider(input: $input) {
+    __typename
+    ... on SignInProviderConfig {
+      ...SignInProviderConfigFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment SignInProviderConfigFields on SignInProviderConfig {
+  id
+  slug
+  kind
+  displayName
+  enabled
+  clientId
+  clientSecretSet
+  redirectUrl
+  issuer
+  authorizeUrl
+  tokenUrl
+  userInfoUrl
+  apiUrl
+  scopes
+  subjectField
+  emailField
+  emailVerifiedField
+  trustEmailVerified
+}`) as unknown as TypedDocumentString<AdminCreateSignInProviderMutation, AdminCreateSignInProviderMutationVariables>;
+export const AdminUpdateSignInProviderDocument = new TypedDocumentString(`
+    mutation AdminUpdateSignInProvider($id: ID!, $input: UpdateSignInProviderInput!) {
+  updateSignInProvider(id: $id, input: $input) {
+    __typename
+    ... on SignInProviderConfig {
+      ...SignInProviderConfigFields
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment SignInProviderConfigFields on SignInProviderConfig {
+  id
+  slug
+  kind
+  displayName
+  enabled
+  clientId
+  clientSecretSet
+  redirectUrl
+  issuer
+  authorizeUrl
+  tokenUrl
+  userInfoUrl
+  apiUrl
+  scopes
+  subjectField
+  emailField
+  emailVerifiedField
+  trustEmailVerified
+}`) as unknown as TypedDocumentString<AdminUpdateSignInProviderMutation, AdminUpdateSignInProviderMutationVariables>;
+export const AdminDeleteSignInProviderDocument = new TypedDocumentString(`
+    mutation AdminDeleteSignInProvider($id: ID!) {
+  deleteSignInProvider(id: $id) {
+    __typename
+    ... on DeleteSignInProviderSuccess {
+      id
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminDeleteSignInProviderMutation, AdminDeleteSignInProviderMutationVariables>;
 export const UsageLogDocument = new TypedDocumentString(`
     query UsageLog($first: Int, $after: String, $filter: UsageFilter) {
   usage(first: $first, after: $after, filter: $filter) {

@@ -35,6 +35,7 @@ const AdminStatsPage = lazy(() => import('./pages/admin/stats'));
 const AdminSettingsPage = lazy(() => import('./pages/admin/settings'));
 const AdminInvitationsPage = lazy(() => import('./pages/admin/invitations'));
 const AdminAnnouncementsPage = lazy(() => import('./pages/admin/announcements'));
+const AdminSignInProvidersPage = lazy(() => import('./pages/admin/sign-in-providers'));
 
 /**
  * Whether a session is held, and whether it ended against the person's will (refused by the
@@ -108,6 +109,7 @@ export function App() {
               <Route path="/admin/settings" element={<AdminSettingsPage />} />
               <Route path="/admin/invitations" element={<AdminInvitationsPage />} />
               <Route path="/admin/announcements" element={<AdminAnnouncementsPage />} />
+              <Route path="/admin/sign-in-providers" element={<AdminSignInProvidersPage />} />
             </>
           )}
           {/* Signing in lands here: one redirect back to where the person was, so nothing races it. */}

@@ -25,6 +25,8 @@ export const OAuthFlow = defineEntity({
     userId: p.integer().nullable(),
     /** SIGN_IN: hash of the cookie set in the browser that started it (no login CSRF). */
     browserBindingHash: p.character().length(64).nullable(),
+    /** SIGN_IN: the invitation code of the link the person came through, for a first sign-in that makes the account. */
+    inviteCode: p.string().length(16).nullable(),
     nonce: p.string().length(128),
     codeVerifier: p.string().length(128),
     handoffHash: p.character().length(64).nullable(),

@@ -20,6 +20,8 @@ export interface TakenFlow {
   purpose: OAuthFlowPurpose;
   userId: number | null;
   browserBindingHash: string | null;
+  /** The invitation code the flow started with (already checked for shape); null without one. */
+  inviteCode: string | null;
   nonce: string;
   codeVerifier: string;
 }
@@ -30,17 +32,17 @@ export interface TakenFlow {
  */
 export async function startFlow(
   em: EntityManager,
-  input: { providerId: number; purpose: OAuthFlowPurpose; userId?: number; browserBinding?: string; now: Date },
+  input: { providerId: number; purpose: OAuthFlowPurpose; userId?: number; browserBinding?: string; inviteCode?: string | null; now: Date },
 ): Promise<StartedFlow> {
   const flow: StartedFlow = { state: randomToken(43), nonce: randomToken(43), codeVerifier: randomToken(64) };
   const connection = em.getConnection();
   await connection.execute('delete from oauth_flows where expires_at < ?', [input.now]);
   await connection.execute(
-    `insert into oauth_flows (state_hash, provider_id, purpose, user_id, browser_binding_hash, nonce, code_verifier, expires_at, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into oauth_flows (state_hash, provider_id, purpose, user_id, browser_binding_hash, invite_code, nonce, code_verifier, expires_at, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       sha256Hex(flow.state), input.providerId, input.purpose, input.userId ?? null,
-      input.browserBinding === undefined ? null : sha256Hex(input.browserBinding),
+      input.browserBinding === undefined ? null : sha256Hex(input.browserBinding), input.inviteCode ?? null,
       flow.nonce, flow.codeVerifier, new Date(input.now.getTime() + FLOW_TTL_MS), input.now,
     ],
   );
@@ -56,17 +58,17 @@ export async function takeFlow(em: EntityManager, providerId: number, state: str
   if (state.length === 0 || state.length > 256) return null;
   const rows = await em.getConnection().execute<Array<{
     provider_id: number; purpose: OAuthFlowPurpose; user_id: number | null; browser_binding_hash: string | null;
-    nonce: string; code_verifier: string; expires_at: Date;
+    invite_code: string | null; nonce: string; code_verifier: string; expires_at: Date;
   }>>(
     `delete from oauth_flows where state_hash = ? and handoff_hash is null
-     returning provider_id, purpose, user_id, browser_binding_hash, nonce, code_verifier, expires_at`,
+     returning provider_id, purpose, user_id, browser_binding_hash, invite_code, nonce, code_verifier, expires_at`,
     [sha256Hex(state)],
   );
   const row = rows[0];
   if (!row || row.provider_id !== providerId || new Date(row.expires_at) <= now) return null;
   return {
     providerId: row.provider_id, purpose: row.purpose, userId: row.user_id, browserBindingHash: row.browser_binding_hash,
-    nonce: row.nonce, codeVerifier: row.code_verifier,
+    inviteCode: row.invite_code, nonce: row.nonce, codeVerifier: row.code_verifier,
   };
 }
 

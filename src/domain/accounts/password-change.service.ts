@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities';
 import { PASSWORD_MAX_LENGTH, checkNewPassword, type CredentialProblem } from './credentials-policy';
 import { hashPassword, verifyPassword } from './password';
+import { recordSecurityEvent } from './security-events';
 import { revokeUserSessions } from './session-store';
 
 export type ChangePasswordResult =
@@ -9,10 +10,13 @@ export type ChangePasswordResult =
   | { ok: false; reason: 'INVALID_CREDENTIALS' }
   | ({ ok: false; reason: 'INVALID_INPUT' } & CredentialProblem);
 
-/** Replaces the password and signs out every other session of the user (a stolen session dies with the old password). */
+/**
+ * Replaces the password and signs out every other session of the user (a stolen session dies with
+ * the old password); recorded as a security event, like every change of the ways in.
+ */
 export async function changePassword(
   em: EntityManager,
-  viewer: { id: number; sessionId: number },
+  viewer: { id: number; sessionId: number; address: string | null },
   input: { currentPassword: string; newPassword: string },
 ): Promise<ChangePasswordResult> {
   const problem = checkNewPassword(input.newPassword, 'newPassword');
@@ -24,6 +28,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const revokedSessions = await em.transactional(async (tx) => {
     await tx.nativeUpdate(User, { id: viewer.id }, { passwordHash });
+    await recordSecurityEvent(tx, { userId: viewer.id, kind: 'PASSWORD_CHANGED', ip: viewer.address });
     return revokeUserSessions(tx, viewer.id, viewer.sessionId);
   });
   return { ok: true, revokedSessions };

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SignInProvider, User, UserIdentity } from '../../db/entities';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { findInviter } from '../invitations/invite-code';
+import { invitationRewardRules } from '../invitations/invitation-rewards';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { RuntimeSettingsValues } from '../settings/settings-definitions';
 import { claimAttempt, signUpRules, type AccountThrottles } from './abuse-throttle';
@@ -26,14 +28,24 @@ export interface ProviderRef {
 
 export interface ProviderSignInDeps {
   em: EntityManager;
-  settings: Pick<RuntimeSettingsValues, 'registrationOpen' | 'emailVerificationRequired' | 'signupGrant'>;
+  settings: Pick<
+    RuntimeSettingsValues,
+    'registrationOpen' | 'emailVerificationRequired' | 'signupGrant' | 'invitationRewardsEnabled' | 'inviteVerifiedReward' | 'inviteCommissionPercent'
+  >;
   limiter: RateLimiter;
   throttles: AccountThrottles;
   now: Date;
 }
 
+/** Where the sign-in came from: the caller's address (throttles, events) and the flow's invitation code, if any. */
+export interface ProviderSignInOrigin {
+  address: string;
+  /** Only ever the one stored with the flow when it started, never anything the callback carries. */
+  inviteCode: string | null;
+}
+
 export type ProviderSignInFailure =
-  | 'EMAIL_UNVERIFIED' | 'EMAIL_REQUIRED' | 'REGISTRATION_CLOSED' | 'ACCOUNT_DISABLED' | 'TOO_MANY_ATTEMPTS' | 'INVALID_EMAIL';
+  | 'EMAIL_UNVERIFIED' | 'ACCOUNT_UNVERIFIED' | 'EMAIL_REQUIRED' | 'REGISTRATION_CLOSED' | 'ACCOUNT_DISABLED' | 'TOO_MANY_ATTEMPTS' | 'INVALID_EMAIL';
 
 export type ProviderSignInResult =
   | {
@@ -50,15 +62,22 @@ export type ProviderSignInResult =
  * 1. the person's identity is linked already: that account;
  * 2. a live account has the e-mail: linked to it, but ONLY when the provider says it verified the
  *    address (else anyone who registers that address at a lax provider would walk into the
- *    account), recorded as a security event;
+ *    account) AND the account confirmed it too (else whoever registered the address first, with
+ *    a password of their choosing and without owning it, would hold every later sign-in of the
+ *    address's real owner), recorded as a security event. An unconfirmed account is refused
+ *    (ACCOUNT_UNVERIFIED) rather than treated as a sign-up: the address is taken. Its holder signs
+ *    in the way they made it, and verifies the address or links the provider from the Account page;
  * 3. otherwise a new account without a password, through the same sign-up rules as a password
  *    sign-up: registration open, the sign-up throttles, and e-mail verification (the grant is
- *    given at once when the provider verified the address, else as for a password sign-up).
+ *    given at once when the provider verified the address, else as for a password sign-up), and
+ *    the invitation it came through recorded (the inviter's verification reward paid at once when
+ *    the address starts verified, else when it is confirmed).
  */
 export async function signInWithProvider(
-  deps: ProviderSignInDeps, provider: ProviderRef, profile: ProviderProfile, address: string,
+  deps: ProviderSignInDeps, provider: ProviderRef, profile: ProviderProfile, origin: ProviderSignInOrigin,
 ): Promise<ProviderSignInResult> {
   const { em } = deps;
+  const { address } = origin;
   const linked = await em.findOne(UserIdentity, { provider: provider.id, subject: profile.subject }, { populate: ['user'] });
   if (linked) {
     const user = linked.user;
@@ -74,10 +93,9 @@ export async function signInWithProvider(
   if (existing) {
     if (!profile.emailVerified) return { ok: false, reason: 'EMAIL_UNVERIFIED' };
     if (existing.status !== 'ACTIVE') return { ok: false, reason: 'ACCOUNT_DISABLED' };
+    if (existing.emailVerifiedAt === null || existing.emailVerifiedAt === undefined) return { ok: false, reason: 'ACCOUNT_UNVERIFIED' };
     await em.transactional(async (tx) => {
       tx.create(UserIdentity, { user: existing.id, provider: provider.id, subject: profile.subject, email, lastUsedAt: deps.now });
-      // The provider proved the address: an account still waiting for its link is verified now.
-      await tx.nativeUpdate(User, { id: existing.id, emailVerifiedAt: null }, { emailVerifiedAt: deps.now });
       await recordSecurityEvent(tx, {
         userId: existing.id, kind: 'PROVIDER_LINKED', ip: address,
         detail: { provider: provider.slug, providerName: provider.displayName, via: 'SIGN_IN_WITH_VERIFIED_EMAIL' },
@@ -92,11 +110,16 @@ export async function signInWithProvider(
   const verificationPending = deps.settings.emailVerificationRequired && !profile.emailVerified;
   const created = await createAccount(
     em,
-    { signupGrant: verificationPending ? 0n : deps.settings.signupGrant, emailVerified: profile.emailVerified },
+    {
+      signupGrant: verificationPending ? 0n : deps.settings.signupGrant,
+      emailVerified: profile.emailVerified,
+      invitedBy: await findInviter(em, origin.inviteCode),
+      inviteRewards: invitationRewardRules(deps.settings),
+    },
     { email, password: null },
   );
   // EMAIL_TAKEN: the same person's first sign-in racing this one made the account; go again and find it.
-  if (!created.ok) return created.reason === 'EMAIL_TAKEN' ? signInWithProvider(deps, provider, profile, address) : { ok: false, reason: 'INVALID_EMAIL' };
+  if (!created.ok) return created.reason === 'EMAIL_TAKEN' ? signInWithProvider(deps, provider, profile, origin) : { ok: false, reason: 'INVALID_EMAIL' };
   try {
     await em.getConnection().execute(
       'insert into user_identities (user_id, provider_id, subject, email, created_at, last_used_at) values (?, ?, ?, ?, ?, ?)',
@@ -107,7 +130,7 @@ export async function signInWithProvider(
     // this first sign-in): the account just made stays unused, and the sign-in goes to the link.
     if (!isUniqueViolation(err)) throw err;
     await em.getConnection().execute('update users set deleted_at = now() where id = ?', [created.user.id]);
-    return signInWithProvider(deps, provider, profile, address);
+    return signInWithProvider(deps, provider, profile, origin);
   }
   return { ok: true, userId: created.user.id, email, via: 'CREATED', needsVerificationMail: verificationPending };
 }

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MailTransport } from '../../lib/mail-transport';
 
 /**
  * What changed about how an account signs in. Other sign-in methods (providers) add their own
  * kinds; the console shows unknown kinds by name.
  */
 export type SecurityEventKind =
+  | 'PASSWORD_CHANGED' | 'PROVIDER_LINKED' | 'PROVIDER_UNLINKED'
   | 'TOTP_ENABLED' | 'TOTP_DISABLED' | 'BACKUP_CODES_REGENERATED' | 'BACKUP_CODE_USED'
   | 'PASSKEY_ADDED' | 'PASSKEY_REMOVED'
   | (string & {});
@@ -30,21 +30,4 @@ export async function recordSecurityEvent(em: EntityManager, event: SecurityEven
     'run',
     em.getTransactionContext(),
   );
-}
-
-/**
- * Tells the owner that a way into their account changed, so a change they did not make does not
- * go unnoticed. Only with a real mail transport (SMTP_URL): the log transport would just repeat
- * the event in the log. A failure to send never undoes the change; the caller logs it.
- */
-export async function mailSecurityNotice(
-  mail: MailTransport, to: string, what: string, ip: string | null, when: Date,
-): Promise<void> {
-  if (mail.kind !== 'smtp') return;
-  await mail.send({
-    to,
-    subject: 'A sign-in method of your account changed',
-    text: `${what}\n\nWhen: ${when.toISOString()}\nFrom address: ${ip ?? 'unknown'}\n\n`
-      + 'If this was you, there is nothing to do. If not, sign in, change your password and review the sign-in methods on your Account page.\n',
-  });
 }

@@ -25,8 +25,12 @@ export function listEnabledProviders(em: EntityManager): Promise<ISignInProvider
   return em.find(SignInProvider, { enabled: true }, { orderBy: { id: 'asc' } });
 }
 
+/**
+ * Every provider, for admins. The sealed secret is loaded (it is a lazy column) only so that
+ * `clientSecretSet` can say whether one is stored; it is never opened or returned here.
+ */
 export function listAllProviders(em: EntityManager): Promise<ISignInProvider[]> {
-  return em.find(SignInProvider, {}, { orderBy: { id: 'asc' } });
+  return em.find(SignInProvider, {}, { orderBy: { id: 'asc' }, populate: ['clientSecretSealed'] });
 }
 
 /** An enabled provider by slug, with its secret opened; null when unknown or switched off. */
@@ -73,7 +77,7 @@ export async function createProvider(em: EntityManager, box: SecretBox, input: P
       }
       return row.id;
     });
-    return ok(await em.fork().findOneOrFail(SignInProvider, id));
+    return ok(await em.fork().findOneOrFail(SignInProvider, id, { populate: ['clientSecretSealed'] }));
   } catch (err) {
     if (isUniqueViolation(err)) return alreadyExists('slug', 'A provider with this slug already exists.');
     throw err;
@@ -97,7 +101,7 @@ export async function updateProvider(
     ...(value.clientSecret !== undefined ? { clientSecretSealed: box.seal(value.clientSecret, providerSecretContext(id)) } : {}),
     updatedAt: new Date(),
   });
-  return ok(await em.fork().findOneOrFail(SignInProvider, id));
+  return ok(await em.fork().findOneOrFail(SignInProvider, id, { populate: ['clientSecretSealed'] }));
 }
 
 /**

@@ -6,6 +6,11 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 const CODE_LENGTH = 10;
 const CODE_SHAPE = /^[a-zA-Z0-9]{1,16}$/;
 
+/** The code when it has the shape of one, else null: a malformed code is ignored, never an error for the person. */
+export function inviteCodeOrNull(value: unknown): string | null {
+  return typeof value === 'string' && CODE_SHAPE.test(value) ? value : null;
+}
+
 export function newInviteCode(): string {
   return randomToken(CODE_LENGTH);
 }
@@ -35,7 +40,7 @@ export async function inviteCodeOf(em: EntityManager, userId: number): Promise<s
  * error for the person signing up: they get an account, just not counted as invited.
  */
 export async function findInviter(em: EntityManager, code: string | null | undefined): Promise<number | null> {
-  if (!code || !CODE_SHAPE.test(code)) return null;
+  if (inviteCodeOrNull(code) === null) return null;
   const [row] = await em.execute<{ id: number }[]>('select id from users where invite_code = ? and deleted_at is null', [code]);
   return row?.id ?? null;
 }

@@ -1,11 +1,11 @@
 import { SignInProvider, UserIdentity } from '../../../src/db/entities';
 import {
-  BeginSignInProviderLinkDocument, CompleteProviderSignInDocument, CreateSignInProviderDocument, DeleteSignInProviderDocument,
+  AdminSignInProvidersDocument, BeginSignInProviderLinkDocument, CompleteProviderSignInDocument, CreateSignInProviderDocument, DeleteSignInProviderDocument,
   MySignInMethodsDocument, SecurityEventsDocument, UnlinkSignInProviderDocument,
 } from '../../generated/graphql';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubUser } from '../../support/fake-github';
 import { adminSession, expectTypename, gqlData, signUp } from '../../support/graphql-client';
-import { LoopbackSmtp } from '../../support/loopback-smtp';
+import { LoopbackSmtp, mailText } from '../../support/loopback-smtp';
 import { RedirectBrowser } from '../../support/redirect-browser';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
@@ -98,9 +98,9 @@ it('a signed-in user links GitHub from the Account page, sees it, and unlinks it
   expect(securityEvents.map((e) => e.kind)).toEqual(['PROVIDER_UNLINKED', 'PROVIDER_LINKED']);
   // Each change was mailed to the owner (SMTP is configured here).
   const linkedMail = await smtp.take('linker@example.com');
-  expect(linkedMail.raw).toContain('GitHub was linked to your account');
+  expect(mailText(linkedMail).body).toContain('GitHub was linked to your account');
   const unlinkedMail = await smtp.take('linker@example.com');
-  expect(unlinkedMail.raw).toContain('GitHub was unlinked from your account');
+  expect(mailText(unlinkedMail).body).toContain('GitHub was unlinked from your account');
   expect(securityEvents.every((e) => e.ip !== null && JSON.parse(e.detail).provider === 'github')).toBe(true);
 });
 
@@ -146,6 +146,11 @@ it('keeps a provider people linked: deleting it is refused', async () => {
 });
 
 it('never hands the client secret back, and keeps it sealed at rest', async () => {
+  // The admin list says a secret is stored (without it), so the console can say "leave empty to keep".
+  const { adminSignInProviders } = await gqlData(app, AdminSignInProvidersDocument, {}, admin);
+  const listed = adminSignInProviders.find((p) => p.slug === 'github')!;
+  expect(listed.clientSecretSet).toBe(true);
+  expect(JSON.stringify(adminSignInProviders)).not.toContain(github.clientSecret);
   const [row] = await app.em().getConnection().execute<Array<{ client_secret_sealed: string }>>(`select client_secret_sealed from sign_in_providers where slug = 'github'`);
   expect(row!.client_secret_sealed.startsWith('v2:')).toBe(true);
   expect(row!.client_secret_sealed).not.toContain(github.clientSecret);

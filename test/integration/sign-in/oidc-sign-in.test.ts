@@ -1,7 +1,7 @@
 import { LedgerEntry, User, UserIdentity } from '../../../src/db/entities';
 import {
-  CompleteProviderSignInDocument, CreateSignInProviderDocument, MeDocument, MySignInMethodsDocument, RegisterDocument, SecurityEventsDocument,
-  SignInProvidersDocument, UpdateSettingsDocument,
+  CompleteProviderSignInDocument, CreateSignInProviderDocument, MeDocument, MyInvitationDocument, MySignInMethodsDocument, RegisterDocument,
+  SecurityEventsDocument, SignInProvidersDocument, UpdateSettingsDocument,
 } from '../../generated/graphql';
 import { adminSession, expectTypename, gql, gqlData, signUp } from '../../support/graphql-client';
 import { startOidcProvider, type TestOidcProvider } from '../../support/oidc-provider';
@@ -95,8 +95,14 @@ it('a hand-off code signs in once', async () => {
   expect(expectTypename(replay.completeProviderSignIn, 'InvalidHandoffError').code).toBe('INVALID_HANDOFF');
 });
 
-it('links to an existing account when the provider verified the e-mail, and records it', async () => {
+/** The owner confirms their address (what the verification link does; its own tests are elsewhere). */
+async function confirmEmail(userId: number): Promise<void> {
+  await app.em().nativeUpdate(User, { id: userId }, { emailVerifiedAt: new Date() });
+}
+
+it('links to an existing account when both it and the provider verified the e-mail, and records it', async () => {
   const existing = await signUp(app, 'owner@example.com');
+  await confirmEmail(existing.userId);
   const landing = await signInThroughProvider({ sub: 'owner-sub', email: 'owner@example.com', email_verified: true });
   const success = await completeHandoff(landing);
   expect(Number(success.user.id)).toBe(existing.userId);
@@ -112,6 +118,80 @@ it('refuses an unverified e-mail that matches an existing account, with a clear 
   expect(landing.pathname).toBe('/sign-in');
   expect(fragment(landing, 'provider-error')).toBe('EMAIL_UNVERIFIED');
   expect(await app.em().count(UserIdentity, { user: existing.userId })).toBe(0);
+});
+
+it('never links a provider to an account whose own address was never confirmed (pre-registration takeover)', async () => {
+  // Someone registers the address first, with a password of their choosing, and never verifies it.
+  const squatter = await signUp(app, 'prey@example.com');
+  // The address's real owner later signs in with a provider that verified it.
+  const landing = await signInThroughProvider({ sub: 'prey-sub', email: 'prey@example.com', email_verified: true });
+  expect(landing.pathname).toBe('/sign-in');
+  expect(fragment(landing, 'provider-error')).toBe('ACCOUNT_UNVERIFIED');
+  // Nothing was linked, so the squatter's password opens nothing of the owner's future sign-ins.
+  expect(await app.em().count(UserIdentity, { user: squatter.userId })).toBe(0);
+  const methods = await gqlData(app, MySignInMethodsDocument, {}, squatter.session);
+  expect(methods.mySignInMethods.providers).toEqual([]);
+  expect((await app.em().fork().findOneOrFail(User, squatter.userId)).emailVerifiedAt).toBeNull();
+
+  // Once the account's holder confirms the address, they are its owner and the provider links.
+  await confirmEmail(squatter.userId);
+  const linked = await completeHandoff(await signInThroughProvider({ sub: 'prey-sub', email: 'prey@example.com', email_verified: true }));
+  expect(Number(linked.user.id)).toBe(squatter.userId);
+});
+
+describe('invitations through a provider sign-up', () => {
+  const REWARD = 7000n;
+  beforeAll(async () => {
+    await gqlData(app, UpdateSettingsDocument, { input: { invitationRewardsEnabled: true, inviteVerifiedReward: String(REWARD) } }, admin);
+  });
+  afterAll(async () => {
+    await gqlData(app, UpdateSettingsDocument, { input: { invitationRewardsEnabled: false, inviteVerifiedReward: '0' } }, admin);
+  });
+
+  async function inviter(email: string): Promise<{ userId: number; session: string; code: string }> {
+    const account = await signUp(app, email);
+    const { myInvitation } = await gqlData(app, MyInvitationDocument, {}, account.session);
+    return { userId: account.userId, session: account.session, code: myInvitation.code };
+  }
+
+  const rewardsOf = (userId: number) => app.em().fork().find(LedgerEntry, { user: userId, kind: 'INVITE_REWARD' });
+
+  it('records the person as invited, exactly like a password sign-up, and pays the inviter once for the verified address', async () => {
+    const host = await inviter('host@invite.test');
+    await op.setAccount({ sub: 'guest-sub', email: 'guest@invite.test', email_verified: true });
+    const browser = new RedirectBrowser();
+    const started = await browser.get(`${app.url}/auth/oauth/acme/start?invite=${host.code}`);
+    expect(started.status).toBe(303);
+    const guest = await completeHandoff(await finish(browser, started.location!));
+    expect((await app.em().fork().findOneOrFail(User, Number(guest.user.id))).invitedBy?.id).toBe(host.userId);
+    // The provider verified the address, so the verification reward is paid with the account.
+    expect((await rewardsOf(host.userId)).map((r) => [r.amount, r.reference])).toEqual([[REWARD, `invite:${guest.user.id}`]]);
+    const { myInvitation } = await gqlData(app, MyInvitationDocument, {}, host.session);
+    expect(myInvitation).toMatchObject({ joined: 1, verified: 1 });
+
+    // Signing in again (even through the link again) neither re-records nor pays twice.
+    const againBrowser = new RedirectBrowser();
+    const again = await againBrowser.get(`${app.url}/auth/oauth/acme/start?invite=${host.code}`);
+    expect((await completeHandoff(await finish(againBrowser, again.location!))).user.id).toBe(guest.user.id);
+    expect(await rewardsOf(host.userId)).toHaveLength(1);
+  });
+
+  it('takes the code only from where the flow started: one added to the callback is ignored, a malformed one too', async () => {
+    const host = await inviter('host2@invite.test');
+    await op.setAccount({ sub: 'forged-sub', email: 'forged@invite.test', email_verified: true });
+    const browser = new RedirectBrowser();
+    const callback = new URL(await browser.follow(`${app.url}/auth/oauth/acme/start`, (url) => url.pathname.endsWith('/callback')));
+    callback.searchParams.set('invite', host.code);
+    const forged = await completeHandoff(await finish(browser, callback));
+    expect((await app.em().fork().findOneOrFail(User, Number(forged.user.id))).invitedBy).toBeNull();
+
+    await op.setAccount({ sub: 'malformed-sub', email: 'malformed@invite.test', email_verified: true });
+    const other = new RedirectBrowser();
+    const started = await other.get(`${app.url}/auth/oauth/acme/start?invite=${encodeURIComponent('not a code!')}`);
+    const malformed = await completeHandoff(await finish(other, started.location!));
+    expect((await app.em().fork().findOneOrFail(User, Number(malformed.user.id))).invitedBy).toBeNull();
+    expect(await rewardsOf(host.userId)).toHaveLength(0);
+  });
 });
 
 it('refuses a callback whose state is not the one sent', async () => {

@@ -18,7 +18,7 @@ const ADMIN_LINKS = [
   ['/admin', 'nav.adminOverview'], ['/admin/channels', 'nav.adminChannels'], ['/admin/orders', 'nav.adminOrders'],
   ['/admin/users', 'nav.adminUsers'], ['/admin/catalogue', 'nav.adminCatalogue'], ['/admin/codes', 'nav.adminCodes'],
   ['/admin/stats', 'nav.adminStats'],
-  ['/admin/settings', 'nav.adminSettings'],
+  ['/admin/settings', 'nav.adminSettings'], ['/admin/sign-in-providers', 'nav.adminSignInProviders'],
   ['/admin/invitations', 'nav.adminInvitations'], ['/admin/announcements', 'nav.adminAnnouncements'],
 ] as const;
 

@@ -7,6 +7,7 @@ export const en = {
     adminOrders: 'Orders', adminUsers: 'Users', adminCatalogue: 'Catalogue', adminCodes: 'Redemption codes', adminStats: 'Usage statistics', adminSettings: 'Settings',
     menu: 'Navigation', signOut: 'Sign out', playground: 'Playground',
     pricing: 'Pricing', invitations: 'Invitations', adminInvitations: 'Invitation rewards', adminAnnouncements: 'Announcements',
+    adminSignInProviders: 'Sign-in providers',
   },
   playground: {
     title: 'Playground', intro: 'Try the models you may use. Calls go to /v1 like any client\'s and are billed like them.',
@@ -142,7 +143,7 @@ export const en = {
     event: {
       TOTP_ENABLED: 'Two-factor turned on', TOTP_DISABLED: 'Two-factor turned off', BACKUP_CODES_REGENERATED: 'New backup codes',
       BACKUP_CODE_USED: 'Backup code used', PASSKEY_ADDED: 'Passkey added:', PASSKEY_REMOVED: 'Passkey removed:',
-      PROVIDER_LINKED: 'Sign-in provider linked:', PROVIDER_UNLINKED: 'Sign-in provider unlinked:',
+      PROVIDER_LINKED: 'Sign-in provider linked:', PROVIDER_UNLINKED: 'Sign-in provider unlinked:', PASSWORD_CHANGED: 'Password changed',
     },
     requiredTitle: 'Set up two-factor authentication first',
     requiredText: 'This site requires two-factor authentication for administrators. Set up an authenticator app to continue.',
@@ -154,6 +155,7 @@ export const en = {
     eventsTitle: 'Security events', noEvents: 'No changes yet.',
     events: { PROVIDER_LINKED: '{{name}} linked', PROVIDER_UNLINKED: '{{name}} unlinked' },
     errors: {
+      ACCOUNT_UNVERIFIED: 'An account with this e-mail exists but has not confirmed the address, so it cannot be joined to this sign-in. Sign in to it the way you created it (your password), then confirm your e-mail or link the provider on the Account page.',
       EMAIL_UNVERIFIED: 'An account with this e-mail exists, but the provider has not verified the address: sign in with your password and link the provider on the Account page.',
       EMAIL_REQUIRED: 'The provider did not share an e-mail address; allow access to your e-mail and try again.',
       REGISTRATION_CLOSED: 'Registration is closed. Ask an administrator for an account.',
@@ -344,6 +346,28 @@ export const en = {
     adminTitle: 'Invitation rewards', rewardsEnabled: 'Invitation rewards on', verifiedRewardLabel: 'Reward when an invitee confirms their e-mail',
     commissionLabel: 'Share of invitees\' paid orders (%)', commissionHint: '0 to 100: percent of the quota each paid order grants; taken back on refund.',
     topInviters: 'Top inviters',
+  },
+  signInProviders: {
+    intro: 'People sign in and sign up with these providers: each enabled one is a "Continue with ..." button on the sign-in and sign-up pages. Register the redirect URL shown below at the provider (see the docs page "Sign in with GitHub, Google or any OpenID Connect provider"). Client secrets are stored sealed and never shown again.',
+    addTitle: 'Add a provider', editTitle: 'Edit {{name}}', add: 'Add provider', delete: 'Delete',
+    deleteQuestion: 'Delete {{name}}? Refused while anyone has it linked: switch it off instead.',
+    redirectUrl: 'Redirect URL to register:', secretSet: 'secret stored', secretUnset: 'no secret',
+    kind: { OIDC: 'OpenID Connect', GITHUB: 'GitHub', OAUTH2: 'OAuth 2.0' },
+    field: {
+      slug: 'Slug', kind: 'Kind', displayName: 'Button name', clientId: 'Client ID', clientSecret: 'Client secret', enabled: 'Enabled',
+      issuer: 'Issuer URL', authorizeUrl: 'Authorization URL', tokenUrl: 'Token URL', userInfoUrl: 'User-info URL', apiUrl: 'API URL',
+      scopes: 'Scopes', subjectField: 'User id field', emailField: 'E-mail field', emailVerifiedField: 'E-mail verified field',
+      trustEmailVerified: 'Trust every e-mail this provider returns as verified',
+    },
+    hint: {
+      slug: 'a-z, 0-9 and -; part of the redirect URL; fixed once created', displayName: 'The button says "Continue with <name>"',
+      clientSecret: 'Write-only: stored sealed, never shown', clientSecretKept: 'A secret is stored: leave empty to keep it, type to replace it',
+      issuer: 'e.g. https://accounts.google.com', authorizeUrl: 'GitHub: only for GitHub Enterprise', tokenUrl: 'GitHub: only for GitHub Enterprise',
+      userInfoUrl: 'Answers the signed-in person as JSON', apiUrl: 'GitHub Enterprise only; default https://api.github.com',
+      scopes: 'Space-separated; empty: the kind\'s default', subjectField: 'Default id; dots reach nested fields', emailField: 'Default email',
+      emailVerifiedField: 'A field that is true for a verified e-mail',
+      trustEmailVerified: 'Only for a provider that confirms every address it hands out: otherwise its e-mails never count as verified',
+    },
   },
   announcements: {
     title: 'Announcements', titleLabel: 'Title', body: 'Text', bodyHint: 'Markdown: **bold**, lists, [links](https://example.com). HTML is not shown.',

@@ -9,6 +9,7 @@ export const zhCN: Dictionary = {
     adminOrders: '订单', adminUsers: '用户', adminCatalogue: '模型目录', adminCodes: '兑换码', adminStats: '用量统计', adminSettings: '系统设置',
     menu: '导航', signOut: '退出登录', playground: '体验场',
     pricing: '价格', invitations: '邀请', adminInvitations: '邀请奖励', adminAnnouncements: '公告',
+    adminSignInProviders: '登录提供方',
   },
   playground: {
     title: '体验场', intro: '试用你可用的模型。调用与任何客户端一样发往 /v1，并同样计费。',
@@ -144,7 +145,7 @@ export const zhCN: Dictionary = {
     event: {
       TOTP_ENABLED: '开启两步验证', TOTP_DISABLED: '关闭两步验证', BACKUP_CODES_REGENERATED: '生成新的备用码',
       BACKUP_CODE_USED: '使用了备用码', PASSKEY_ADDED: '添加通行密钥：', PASSKEY_REMOVED: '移除通行密钥：',
-      PROVIDER_LINKED: '绑定了登录方式：', PROVIDER_UNLINKED: '解绑了登录方式：',
+      PROVIDER_LINKED: '绑定了登录方式：', PROVIDER_UNLINKED: '解绑了登录方式：', PASSWORD_CHANGED: '修改了密码',
     },
     requiredTitle: '请先设置两步验证',
     requiredText: '本站要求管理员开启两步验证。请先设置身份验证器应用再继续。',
@@ -156,6 +157,7 @@ export const zhCN: Dictionary = {
     eventsTitle: '安全记录', noEvents: '暂无变更。',
     events: { PROVIDER_LINKED: '已绑定 {{name}}', PROVIDER_UNLINKED: '已解绑 {{name}}' },
     errors: {
+      ACCOUNT_UNVERIFIED: '已有使用此邮箱的账户，但该账户尚未验证此邮箱，因此不能直接用此方式登录。请先用创建时的方式（密码）登录，再验证邮箱或在账户页绑定。',
       EMAIL_UNVERIFIED: '已有使用此邮箱的账户，但该登录方式未验证此邮箱：请先用密码登录，再在账户页绑定。',
       EMAIL_REQUIRED: '该登录方式未提供邮箱地址；请允许访问邮箱后重试。',
       REGISTRATION_CLOSED: '注册已关闭，请联系管理员开通账户。',
@@ -346,6 +348,28 @@ export const zhCN: Dictionary = {
     adminTitle: '邀请奖励', rewardsEnabled: '开启邀请奖励', verifiedRewardLabel: '受邀人验证邮箱时的奖励',
     commissionLabel: '受邀人付费订单分成（%）', commissionHint: '0 到 100：每笔已付订单所含额度的百分比；退款时收回。',
     topInviters: '邀请排行',
+  },
+  signInProviders: {
+    intro: '用户可以用这些第三方账户登录和注册：每个启用的提供方都会在登录页和注册页显示一个“使用 … 继续”按钮。请在提供方处登记下面显示的回调地址（见文档“使用 GitHub、Google 或任意 OpenID Connect 提供方登录”）。客户端密钥加密保存，保存后不再显示。',
+    addTitle: '添加登录提供方', editTitle: '编辑 {{name}}', add: '添加', delete: '删除',
+    deleteQuestion: '删除 {{name}}？仍有用户绑定时会被拒绝，可改为停用。',
+    redirectUrl: '需登记的回调地址：', secretSet: '已保存密钥', secretUnset: '未设置密钥',
+    kind: { OIDC: 'OpenID Connect', GITHUB: 'GitHub', OAUTH2: 'OAuth 2.0' },
+    field: {
+      slug: '标识', kind: '类型', displayName: '按钮名称', clientId: '客户端 ID', clientSecret: '客户端密钥', enabled: '启用',
+      issuer: 'Issuer 地址', authorizeUrl: '授权地址', tokenUrl: '令牌地址', userInfoUrl: '用户信息地址', apiUrl: 'API 地址',
+      scopes: '权限范围', subjectField: '用户 ID 字段', emailField: '邮箱字段', emailVerifiedField: '邮箱已验证字段',
+      trustEmailVerified: '将该提供方返回的所有邮箱视为已验证',
+    },
+    hint: {
+      slug: 'a-z、0-9 和 -；是回调地址的一部分，创建后不可修改', displayName: '按钮显示“使用 <名称> 继续”',
+      clientSecret: '只写：加密保存，不会再显示', clientSecretKept: '已保存密钥：留空则保留，填写则替换',
+      issuer: '例如 https://accounts.google.com', authorizeUrl: 'GitHub：仅 GitHub Enterprise 需要', tokenUrl: 'GitHub：仅 GitHub Enterprise 需要',
+      userInfoUrl: '以 JSON 返回当前登录用户', apiUrl: '仅 GitHub Enterprise；默认 https://api.github.com',
+      scopes: '以空格分隔；留空使用该类型的默认值', subjectField: '默认 id；可用点号访问嵌套字段', emailField: '默认 email',
+      emailVerifiedField: '邮箱已验证时为 true 的字段',
+      trustEmailVerified: '仅适用于会确认所发放的每个邮箱的提供方；否则其邮箱一律不视为已验证',
+    },
   },
   announcements: {
     title: '公告', titleLabel: '标题', body: '正文', bodyHint: '支持 Markdown：**粗体**、列表、[链接](https://example.com)。不显示 HTML。',

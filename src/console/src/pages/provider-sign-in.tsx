@@ -7,6 +7,7 @@ import { ConsoleCompleteProviderSignInDocument } from '../../generated/graphql';
 import { useFragmentParam } from '../components/provider-buttons';
 import { useErrorText } from '../lib/error-text';
 import { request } from '../lib/graphql';
+import { rememberInviteCode } from '../lib/invite-code';
 import { saveSession } from '../lib/session';
 import { asTypedError } from '../lib/typed-result';
 import { AuthCard } from './auth-card';
@@ -25,8 +26,11 @@ export function ProviderSignInPage() {
   const complete = useMutation({
     mutationFn: (code: string) => request(ConsoleCompleteProviderSignInDocument, { handoff: code }),
     onSuccess: ({ completeProviderSignIn: result }) => {
-      if (result.__typename === 'LoginSuccess') saveSession({ token: result.sessionToken, expiresAt: result.expiresAt });
-      else setFailure(errorText(asTypedError(result)));
+      if (result.__typename === 'LoginSuccess') {
+        // An account exists now (made with the invitation, if this was its first sign-in).
+        rememberInviteCode(null);
+        saveSession({ token: result.sessionToken, expiresAt: result.expiresAt });
+      } else setFailure(errorText(asTypedError(result)));
     },
     onError: (error) => setFailure(errorText(error)),
   });

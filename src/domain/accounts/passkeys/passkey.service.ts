@@ -103,14 +103,15 @@ export async function finishPasskeyRegistration(
   return { ok: true, passkey };
 }
 
-export async function removePasskey(em: EntityManager, actor: { id: number; address: string }, passkeyId: number): Promise<boolean> {
+/** Removes one of the actor's passkeys; answers its name, or null when they have no such passkey. */
+export async function removePasskey(em: EntityManager, actor: { id: number; address: string }, passkeyId: number): Promise<{ name: string } | null> {
   return em.transactional(async (tx) => {
     const passkey = await tx.findOne(Passkey, { id: passkeyId, user: actor.id });
-    if (!passkey) return false;
+    if (!passkey) return null;
     tx.remove(passkey);
     await tx.flush();
     await recordSecurityEvent(tx, { userId: actor.id, kind: 'PASSKEY_REMOVED', detail: { name: passkey.name, passkeyId }, ip: actor.address });
-    return true;
+    return { name: passkey.name };
   });
 }
 
