@@ -99,7 +99,7 @@ export async function createServices(
   const secretBox = new SecretBox(secretKey, config.secretKeyPrevious);
   // SIGNIN_PROVIDERS sets only the first value of each provider, like the runtime settings' seed.
   await seedProviders(db.orm.em.fork(), secretBox, config.signInProvidersSeed);
-  const incidents = createChannelIncidents(config, logger, lifecycle, chargeAnomalies);
+  const incidents = createChannelIncidents(config, logger, lifecycle, chargeAnomalies, instance.refusedJournalEntries);
   const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle, incidents, instanceId: instance.id });
   // Crash recovery also gives back a dead instance's concurrency slots, at once instead of a lease
   // later; awaited, so slots found dead at start-up are free before this process listens.
@@ -109,7 +109,7 @@ export async function createServices(
   lifecycle.onShutdown('cluster jobs', () => clusterJobs.stop());
   const channelProber = startChannelProber({ orm: db.orm, changeBus, secretBox, logger, jobs: clusterJobs }, dataPlane, config);
   // Every data-plane request, refused before authentication or not, makes one access line and one count.
-  const requestObserver = observability.attach({ db, usageLog: usageLogWriter, billing, dataPlane });
+  const requestObserver = observability.attach({ db, usageLog: usageLogWriter, billing, refusedJournalEntries: instance.refusedJournalEntries, dataPlane });
   const payments = createPaymentProviders(config.payments);
   // Reads services.clock on every pass, so a test's ManualClock reaches it.
   const paymentReconciler = new PaymentReconciler({

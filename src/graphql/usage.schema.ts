@@ -52,6 +52,9 @@ const UsageLogRef = builder.objectRef<IUsageLog>('UsageLog').implement({
     audioMs: t.exposeInt('audioMs'),
     images: t.exposeInt('images', { description: 'Images delivered (image surfaces).' }),
     characters: t.exposeInt('characters', { description: 'Characters of input spoken (speech synthesis).' }),
+    serverToolUses: t.exposeInt('serverToolUses', {
+      description: 'Server-tool uses the upstream reported (web searches, fetches, grounded searches), charged at the model\'s serverToolUsePrice.',
+    }),
     cost: t.field({ type: 'BigInt', resolve: (u) => u.cost }),
     upstreamCost: t.field({
       type: 'BigInt', nullable: true, description: 'Admins only: what the serving channel\'s upstream billed the operator.', authScopes: { admin: true },

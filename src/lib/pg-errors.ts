@@ -3,7 +3,8 @@
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
 
-function sqlState(err: unknown): string | undefined {
+/** The error's SQLSTATE (or a socket error's code), undefined when it has none. */
+export function sqlStateOf(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : undefined;
 }
 
@@ -12,11 +13,11 @@ function constraintOf(err: unknown): string | undefined {
 }
 
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  return sqlState(err) === UNIQUE_VIOLATION && (constraint === undefined || constraintOf(err) === constraint);
+  return sqlStateOf(err) === UNIQUE_VIOLATION && (constraint === undefined || constraintOf(err) === constraint);
 }
 
 export function isCheckViolation(err: unknown): boolean {
-  return sqlState(err) === CHECK_VIOLATION;
+  return sqlStateOf(err) === CHECK_VIOLATION;
 }
 
 // The database is down, restarting or unreachable (as opposed to refusing one statement):
@@ -35,7 +36,7 @@ const UNAVAILABLE_MESSAGE =
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let current = err, depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
-    const code = sqlState(current);
+    const code = sqlStateOf(current);
     if (code !== undefined && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     const message = (current as { message?: unknown }).message;

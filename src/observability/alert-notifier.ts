@@ -5,7 +5,9 @@ export type AlertEvent =
   | { event: 'channel_disabled'; channelId: number; reason: string }
   | { event: 'channel_breaker_open'; channelId: number; openForMs: number; lastError: string | null }
   /** A request cost more than its balance (beyond other holds) or its key's cap could pay; quota units as decimal strings. */
-  | { event: 'charge_uncovered'; requestId: string; channelId: number | null; cost: string; charged: string; uncovered: string };
+  | { event: 'charge_uncovered'; requestId: string; channelId: number | null; cost: string; charged: string; uncovered: string }
+  /** A journaled charge the database refused for good, moved aside to DATA_DIR/refused-charges-<instanceId>.jsonl. */
+  | { event: 'charge_journal_entry_refused'; requestId: string; instanceId: string; code: string; constraint: string | null; cost: string };
 
 export interface AlertNotifierOptions {
   /** ALERT_WEBHOOK_URL; unset: alerts are only logged. */

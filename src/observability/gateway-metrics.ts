@@ -10,6 +10,8 @@ export interface MetricSources {
   quotaLeasesHeld(): number;
   /** Charges billing could not cover in full since start, and the quota units left unpaid. */
   uncoveredCharges(): { count: number; units: bigint };
+  /** Charge journal entries the database refused for good and that were moved aside, since start. */
+  refusedJournalEntries(): number;
   dbPool(): { inUse: number; waiting: number };
   /** Breaker state per channel id: 0 closed, 1 half-open, 2 open. */
   breakerStates(): Iterable<[channelId: number, state: 0 | 1 | 2]>;
@@ -74,6 +76,10 @@ export class GatewayMetrics {
     new Counter({
       name: 'gw_uncovered_cost_quota_units_total', help: 'Quota units of cost that could not be charged (recorded on the usage rows as uncovered_cost).', registers,
       collect() { this.reset(); this.inc(Number(sources.uncoveredCharges().units)); },
+    });
+    new Counter({
+      name: 'gw_charge_journal_refused_total', help: 'Journaled charges the database refused for good, moved aside to DATA_DIR/refused-charges-<instance>.jsonl.', registers,
+      collect() { this.reset(); this.inc(sources.refusedJournalEntries()); },
     });
     new Gauge({ name: 'gw_quota_leases_held', help: 'Quota leases this process holds.', registers, collect() { this.set(sources.quotaLeasesHeld()); } });
     new Gauge({

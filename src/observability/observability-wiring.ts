@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { SqlScriptRunner } from '../db/sql-runner';
 import { QuotaBilling } from '../domain/billing/billing.service';
 import type { Billing } from '../domain/billing/billing.types';
+import type { RefusedJournalEntries } from '../domain/billing/refused-journal-entries';
 import type { DataPlaneServices } from '../gateway/data-plane-services';
 import { UsageLogWriter } from '../domain/usage/usage-log-writer';
 import type { UsageLogSink } from '../domain/usage/usage-log.types';
@@ -20,7 +21,7 @@ export interface Observability {
   timed(db: Database): Database;
   /** Reads the live services at scrape time; returns what sees every finished data-plane request (access line + metrics). */
   attach(deps: {
-    db: Pick<Database, 'poolStats'>; usageLog: UsageLogSink; billing: Billing;
+    db: Pick<Database, 'poolStats'>; usageLog: UsageLogSink; billing: Billing; refusedJournalEntries: Pick<RefusedJournalEntries, 'count'>;
     dataPlane: Pick<DataPlaneServices, 'breakers' | 'upstream' | 'concurrencyLimiter' | 'rateLimiter'>;
   }): RequestObserver;
 }
@@ -33,6 +34,7 @@ export function createObservability(logger: Logger, options: { metrics: boolean 
     usageLogQueue: () => ({ pending: 0, dropped: 0 }),
     quotaLeasesHeld: () => 0,
     uncoveredCharges: () => ({ count: 0, units: 0n }),
+    refusedJournalEntries: () => 0,
     dbPool: () => ({ inUse: 0, waiting: 0 }),
     breakerStates: () => [],
     upstreamConnections: () => ({ inUse: 0, waiting: 0 }),
@@ -55,13 +57,14 @@ export function createObservability(logger: Logger, options: { metrics: boolean 
       };
       return { ...db, script };
     },
-    attach({ db, usageLog, billing, dataPlane: { breakers, upstream, concurrencyLimiter, rateLimiter } }) {
+    attach({ db, usageLog, billing, refusedJournalEntries, dataPlane: { breakers, upstream, concurrencyLimiter, rateLimiter } }) {
       const writer = usageLog instanceof UsageLogWriter ? usageLog : undefined;
       const leases = billing instanceof QuotaBilling ? billing.leases : undefined;
       sources.usageLogQueue = () => ({ pending: writer?.pending ?? 0, dropped: writer?.droppedRows ?? 0 });
       sources.quotaLeasesHeld = () => leases?.held ?? 0;
       const anomalies = billing instanceof QuotaBilling ? billing.anomalies : undefined;
       sources.uncoveredCharges = () => ({ count: anomalies?.uncoveredCharges ?? 0, units: anomalies?.uncoveredUnits ?? 0n });
+      sources.refusedJournalEntries = () => refusedJournalEntries.count;
       sources.dbPool = () => db.poolStats();
       sources.upstreamConnections = () => upstream.connections();
       sources.concurrencySlotsHeld = () => concurrencyLimiter.held();

@@ -42,6 +42,8 @@ export const UsageLog = defineEntity({
     images: p.integer().default(0),
     /** Characters of input spoken (speech synthesis). */
     characters: p.integer().default(0),
+    /** Server-tool uses (web searches, fetches, grounded searches) the upstream reported and the request was charged for. */
+    serverToolUses: p.integer().default(0),
     /** The ledger charge of this request (equal to it, always). */
     cost: p.bigint().default(0),
     /** What the upstream's report priced above the charge: the balance or the key's cap could not cover it. */

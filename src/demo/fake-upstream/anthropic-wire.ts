@@ -53,6 +53,9 @@ export const anthropicMessages: RouteHandler = async (req, res, b) => {
     cache_read_input_tokens: cacheRead,
     ...(write1h === undefined ? {} : { cache_creation: { ephemeral_5m_input_tokens: cacheWrite - write1h, ephemeral_1h_input_tokens: write1h } }),
   };
+  const serverToolUse = b.serverToolUses
+    ? { server_tool_use: { web_search_requests: b.serverToolUses.searches, ...(b.serverToolUses.fetches !== undefined ? { web_fetch_requests: b.serverToolUses.fetches } : {}) } }
+    : {};
   const stopReason = b.finishReason ?? (toolCalls.length ? 'tool_use' : 'end_turn');
   const message = { id: fakeId('msg_fake'), type: 'message', role: 'assistant', model: body.model ?? 'unknown' };
 
@@ -66,7 +69,7 @@ export const anthropicMessages: RouteHandler = async (req, res, b) => {
       ],
       stop_reason: stopReason,
       stop_sequence: null,
-      usage: { ...inputUsage, output_tokens: usage.completion_tokens, service_tier: 'standard' },
+      usage: { ...inputUsage, output_tokens: usage.completion_tokens, ...serverToolUse, service_tier: 'standard' },
     }));
     return;
   }
@@ -104,7 +107,7 @@ export const anthropicMessages: RouteHandler = async (req, res, b) => {
     sent++;
   }
   if (await interrupted(res, b, sent)) return;
-  await send(event('message_delta', { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.completion_tokens } }));
+  await send(event('message_delta', { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.completion_tokens, ...serverToolUse } }));
   res.end(event('message_stop', {}));
 };
 

@@ -33,6 +33,11 @@ export interface UpstreamBehaviour {
    * `write1h`: of `write`, the 1-hour writes (Anthropic then reports writes by duration too).
    */
   cacheTokens?: { read?: number; write?: number; write1h?: number };
+  /**
+   * Server-tool uses the vendor reports: Anthropic `usage.server_tool_use` (`web_search_requests`,
+   * plus `web_fetch_requests` when `fetches` is given), Gemini `groundingMetadata.webSearchQueries`.
+   */
+  serverToolUses?: { searches: number; fetches?: number };
   /** Gemini: thinking tokens, part of `usage.completion_tokens` (thoughtsTokenCount). */
   reasoningTokens?: number;
   /** Gemini: the prompt is blocked (`promptFeedback.blockReason`, no candidates). */

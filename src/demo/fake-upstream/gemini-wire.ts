@@ -58,6 +58,9 @@ export const geminiGenerateContent: RouteHandler = async (req, res, b) => {
   const envelope = { modelVersion: model, responseId: fakeId('fake') };
   const callParts = toolCalls.map((call) => ({ functionCall: { name: call.name, args: parseToolArguments(call) } }));
   const finishReason = b.finishReason ?? 'STOP';
+  const grounding = b.serverToolUses
+    ? { groundingMetadata: { webSearchQueries: Array.from({ length: b.serverToolUses.searches }, (_, i) => `query ${i + 1}`), groundingChunks: [] } }
+    : {};
   const outputTokens = usage.completion_tokens - thoughts;
 
   if (b.blockReason) {
@@ -69,7 +72,7 @@ export const geminiGenerateContent: RouteHandler = async (req, res, b) => {
   if (!stream) {
     const parts = [...(content ? [{ text: content }] : []), ...callParts];
     return sendGeminiJson(res, b, {
-      candidates: [{ content: { parts, role: 'model' }, finishReason, index: 0 }],
+      candidates: [{ content: { parts, role: 'model' }, finishReason, index: 0, ...grounding }],
       usageMetadata: usageMetadata(outputTokens),
       ...envelope,
     });
@@ -86,6 +89,7 @@ export const geminiGenerateContent: RouteHandler = async (req, res, b) => {
   }
   const last = events[events.length - 1] as { candidates: Array<Record<string, unknown>>; usageMetadata?: object };
   last.candidates[0]!.finishReason = finishReason;
+  Object.assign(last.candidates[0]!, grounding);
   last.usageMetadata = usageMetadata(outputTokens);
   return sendEvents(res, b, url, events);
 };

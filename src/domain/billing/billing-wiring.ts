@@ -73,7 +73,7 @@ export async function createBillingServices(
   let replaying: Promise<unknown> | undefined;
   const replay = () => {
     if (replaying || journal.pending.length === 0) return;
-    replaying = replayOwnJournal(db.sql, journal, logger).finally(() => {
+    replaying = replayOwnJournal(db.sql, journal, logger, gatewayInstance.refusedJournalEntries).finally(() => {
       replaying = undefined;
     });
   };
@@ -86,7 +86,7 @@ export async function createBillingServices(
     unsubscribeHealth();
     clearInterval(replayTimer);
     await replaying;
-    await replayOwnJournal(db.sql, journal, logger).catch(() => 0);
+    await replayOwnJournal(db.sql, journal, logger, gatewayInstance.refusedJournalEntries).catch(() => 0);
     await journal.close();
   });
 

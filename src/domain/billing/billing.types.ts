@@ -108,6 +108,8 @@ export interface MeteredUsage extends RerankRealtimeUsage {
   audioMs: number;
   /** Images and speech synthesis (absent: none). */
   media?: MediaUsage;
+  /** Server-tool uses, each at the model's serverToolUsePrice (see serverToolCostOf); absent: none. */
+  serverToolUses?: number;
 }
 
 /** An exact ratio (e.g. group multiplier "1.5" = 3/2); den > 0. */

@@ -80,7 +80,8 @@ export class ChargeJournal {
   /** Bytes appended since the file was last emptied or rewritten. */
   private appendedBytes = 0;
 
-  constructor(private readonly dir: string, instanceId: string, private readonly logger: Logger, options: ChargeJournalOptions = {}) {
+  /** `dir`: DATA_DIR; `instanceId`: the process whose charges it keeps (its file name says so). */
+  constructor(readonly dir: string, readonly instanceId: string, private readonly logger: Logger, options: ChargeJournalOptions = {}) {
     this.path = join(dir, `${FILE_PREFIX}${instanceId}.jsonl`);
     this.syncEveryMs = options.syncEveryMs ?? 10;
     this.maxBatch = options.maxBatch ?? 50;

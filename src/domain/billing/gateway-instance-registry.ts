@@ -6,6 +6,7 @@ import { processAlive } from '../../lib/process-alive';
 import { correctUsageCost } from '../usage/usage-cost-correction';
 import { UsageReconstruction } from '../usage/usage-reconstruction';
 import { replayLeftBehindJournals } from './charge-journal-replay';
+import { RefusedJournalEntries } from './refused-journal-entries';
 
 /**
  * Crash recovery for quota reservations, safe with several gateway processes on one database.
@@ -106,6 +107,8 @@ export class GatewayInstanceRegistry {
   private readonly goneUnheard = new Map<string, GoneInstance>();
   /** Charges whose usage row a crash lost get one rebuilt (one charge, one usage row). */
   readonly usageReconstruction: UsageReconstruction;
+  /** Journal entries the database refused for good, this process's and stopped processes' (moved aside, counted, alerted). */
+  readonly refusedJournalEntries: RefusedJournalEntries;
 
   private constructor(
     readonly id: string,
@@ -118,6 +121,7 @@ export class GatewayInstanceRegistry {
     this.sweepLimit = options.sweepLimit ?? 5_000;
     this.reservationMaxAgeMs = options.reservationMaxAgeMs ?? 30 * 60_000;
     this.usageReconstruction = new UsageReconstruction(sql, logger);
+    this.refusedJournalEntries = new RefusedJournalEntries(logger);
     this.journalDir = options.journalDir;
   }
 
@@ -162,7 +166,7 @@ export class GatewayInstanceRegistry {
   /** Lands the charge journals that stopped processes left in DATA_DIR (before their holds are recovered). */
   async replayLeftBehindJournals(staleAfterMs = this.staleAfterMs): Promise<number> {
     if (this.journalDir === undefined) return 0;
-    return replayLeftBehindJournals(this.sql, this.journalDir, this.id, staleAfterMs, this.logger);
+    return replayLeftBehindJournals(this.sql, this.journalDir, this.id, staleAfterMs, this.logger, this.refusedJournalEntries);
   }
 
   /**

@@ -127,6 +127,17 @@ function mediaCost(prices: MediaPrices, usage: MediaUsage): { micros: bigint; un
   return { micros, units: images * (row?.price ?? 0n) };
 }
 
+/**
+ * What `uses` server-tool uses cost at the model's per-use price (catalogue_models'
+ * server_tool_use_price), times the group multiplier, rounded up. Priced beside the tokens, not
+ * inside costOf, because the per-use price belongs to the model rather than to a price version;
+ * the hold uses the same function for the uses it allows.
+ */
+export function serverToolCostOf(uses: number, pricePerUse: bigint, multiplier: PriceMultiplier): bigint {
+  const n = count(uses);
+  return n === 0n || pricePerUse === 0n ? 0n : applyMultiplier(n * pricePerUse, multiplier);
+}
+
 export interface CostBound {
   promptTokens: number;
   maxCompletionTokens: number;

@@ -1,5 +1,5 @@
 import type { MeteredUsage, PriceMultiplier, PriceSheet } from '../billing/billing.types';
-import { costOf, UNIT_MULTIPLIER } from '../billing/pricing';
+import { costOf, serverToolCostOf, UNIT_MULTIPLIER } from '../billing/pricing';
 
 /** One version of a channel's own price for a model, in effect from `effectiveAt` (ms since the epoch). */
 export interface ChannelPriceVersion {
@@ -24,6 +24,8 @@ export const CATALOGUE_COST_BASIS: ChannelCostBasis = Object.freeze({ multiplier
 export interface CostedModel {
   modelId: string;
   prices: PriceSheet;
+  /** The catalogue's per-use price of server tools (absent: 0). */
+  serverToolUsePrice?: bigint;
 }
 
 /** The prices and factor the channel's upstream charges for `model` at `at`. */
@@ -34,10 +36,14 @@ export function upstreamPricesOf(basis: ChannelCostBasis, model: CostedModel, at
   return current ? { prices: current.prices, multiplier: UNIT_MULTIPLIER } : { prices: model.prices, multiplier: basis.multiplier };
 }
 
-/** What the upstream bills for this usage: its own report priced at the channel's cost basis, in quota units. */
+/**
+ * What the upstream bills for this usage: its own report priced at the channel's cost basis, in
+ * quota units. Server-tool uses are priced at the catalogue's per-use price times the channel's
+ * factor (a channel's own price list has no per-use price, so its uses cost the catalogue's).
+ */
 export function upstreamCostOf(basis: ChannelCostBasis, model: CostedModel, usage: MeteredUsage, at: number = Date.now()): bigint {
   const { prices, multiplier } = upstreamPricesOf(basis, model, at);
-  return costOf(prices, usage, multiplier);
+  return costOf(prices, usage, multiplier) + serverToolCostOf(usage.serverToolUses ?? 0, model.serverToolUsePrice ?? 0n, multiplier);
 }
 
 /**

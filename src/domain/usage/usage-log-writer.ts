@@ -23,15 +23,15 @@ export interface UsageLogWriterOptions {
 const INSERT_SQL = `
 insert into usage_logs (request_id, user_id, token_id, group_name, model_id, attempts, channel_id, stream,
   prompt_tokens, completion_tokens, cached_tokens, audio_ms, cost, uncovered_cost, bucket, subscription_id, outcome,
-  http_status, error_code, latency_ms, ttft_ms, created_at, surface, images, characters, upstream_cost)
+  http_status, error_code, latency_ms, ttft_ms, created_at, surface, images, characters, upstream_cost, server_tool_uses)
 select request_id, user_id, token_id, group_name, model_id, coalesce(attempts, '[]'::jsonb), channel_id, stream,
   prompt_tokens, completion_tokens, cached_tokens, audio_ms, coalesce(charged, cost), coalesce(uncovered_cost, 0) + cost - coalesce(charged, cost),
   bucket, subscription_id, outcome, http_status, error_code, latency_ms, ttft_ms, created_at, coalesce(surface, 'chat.completions'),
-  coalesce(images, 0), coalesce(characters, 0), coalesce(upstream_cost, 0)
+  coalesce(images, 0), coalesce(characters, 0), coalesce(upstream_cost, 0), coalesce(server_tool_uses, 0)
 from jsonb_to_recordset(?::jsonb) as x(request_id varchar, user_id int, token_id int, group_name varchar, model_id varchar,
   attempts jsonb, channel_id int, stream boolean, prompt_tokens int, completion_tokens int, cached_tokens int,
   audio_ms int, cost bigint, uncovered_cost bigint, bucket text, subscription_id int, outcome text, http_status int, error_code varchar,
-  latency_ms int, ttft_ms int, created_at timestamptz, surface varchar, charge_unknown boolean, images int, characters int, upstream_cost bigint)
+  latency_ms int, ttft_ms int, created_at timestamptz, surface varchar, charge_unknown boolean, images int, characters int, upstream_cost bigint, server_tool_uses int)
 left join lateral (select -l.amount as charged from ledger_entries l
                     where x.charge_unknown and l.request_id = x.request_id and l.kind = 'USAGE_CHARGE') c on true`;
 
@@ -84,6 +84,7 @@ function toRecord(row: UsageLogRow): UsageRecord {
     surface: text(row.surface, 32),
     images: int(row.images ?? 0),
     characters: int(row.characters ?? 0),
+    server_tool_uses: int(row.serverToolUses ?? 0),
   };
 }
 

@@ -19,6 +19,8 @@ export interface UsageLogRow {
   /** Images delivered and characters spoken (the media surfaces); absent: 0. */
   images?: number;
   characters?: number;
+  /** Server-tool uses the upstream reported (charged at the model's per-use price); absent: 0. */
+  serverToolUses?: number;
   /** The request's ledger charge (0 without one): spend statistics and exports add these up. */
   cost: bigint;
   /** What the upstream's report priced above the charge (the balance or the key's cap could not cover it); 0 when absent. */

@@ -117,6 +117,7 @@ export async function settleCall(
   trace.promptTokens = billed.promptTokens;
   trace.completionTokens = billed.completionTokens;
   trace.cachedTokens = billed.cacheReadTokens;
+  trace.serverToolUses = billed.serverToolUses ?? 0;
   const reasoning = usage?.reasoningTokens;
   return reasoning ? { ...billed, reasoningTokens: Math.min(reasoning, billed.completionTokens) } : billed;
 }

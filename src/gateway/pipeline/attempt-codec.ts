@@ -12,6 +12,14 @@ export interface AttemptCodec {
   streamMapper(): StreamMapper;
   /** Present when the caller's and the channel's protocol let the stream pass through as spliced bytes. */
   streamSplicer?(): StreamSplicer;
+  /** The upstream's report with the server-tool uses the vendor bills per request added (a stream's report is read by the relay). */
+  billedUsage(usage: Usage | undefined): Usage | undefined;
+}
+
+/** At least `perRequest` server-tool uses on a report (a report that counts more keeps its count). */
+function withUsesPerRequest(usage: Usage | undefined, perRequest: number): Usage | undefined {
+  if (!usage || perRequest <= (usage.serverToolUses ?? 0)) return usage;
+  return { ...usage, serverToolUses: perRequest };
 }
 
 /**
@@ -33,6 +41,8 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
         const { completion, usage } = provider.parseChatResponse(json, ctx);
         return { payload: passthrough.rewriteJson(json, ctx), usage, completion };
       },
+      // The caller's own body went upstream: its vendor's report counts every use.
+      billedUsage: (usage) => usage,
       streamMapper() {
         const inner = provider.createStreamMapper(ctx);
         return {
@@ -44,6 +54,7 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
   }
   const untranslatable = call.request.untranslatable ?? [];
   const splice = call.surface.streamSplice?.protocol === channel.protocol ? call.surface.streamSplice : undefined;
+  const usesPerRequest = provider.serverToolUsesPerRequest?.(call.body) ?? 0;
   return {
     build(stream) {
       if (untranslatable.length) {
@@ -54,9 +65,11 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
       return provider.buildChatRequest(call.body, target, { stream });
     },
     readJson(json) {
-      const { completion, usage } = provider.parseChatResponse(json, ctx);
-      return { payload: call.surface.renderJson(completion, usage, ctx, call.request), usage, completion };
+      const parsed = provider.parseChatResponse(json, ctx);
+      const usage = withUsesPerRequest(parsed.usage, usesPerRequest)!;
+      return { payload: call.surface.renderJson(parsed.completion, usage, ctx, call.request), usage, completion: parsed.completion };
     },
+    billedUsage: (usage) => withUsesPerRequest(usage, usesPerRequest),
     streamMapper: () => provider.createStreamMapper(ctx),
     ...(splice ? { streamSplicer: () => splice.create(call.request, ctx) } : {}),
   };

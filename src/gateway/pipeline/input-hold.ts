@@ -1,4 +1,4 @@
-import { applyMultiplier } from '../../domain/billing/pricing';
+import { serverToolCostOf } from '../../domain/billing/pricing';
 import type { PriceMultiplier } from '../../domain/billing/billing.types';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import { measureAudioFile } from '../../lib/container-duration';
@@ -39,6 +39,5 @@ export function refuseSwitchedOff(inputs: InputInventory, model: CatalogueEntry)
 
 /** Each server-tool use the request allows, at the model's per-use price. */
 export function serverToolHold(inputs: InputInventory | undefined, model: CatalogueEntry, multiplier: PriceMultiplier): bigint {
-  if (!inputs?.serverToolUses || model.serverToolUsePrice === 0n) return 0n;
-  return applyMultiplier(BigInt(inputs.serverToolUses) * model.serverToolUsePrice, multiplier);
+  return serverToolCostOf(inputs?.serverToolUses ?? 0, model.serverToolUsePrice, multiplier);
 }

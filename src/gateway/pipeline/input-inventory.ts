@@ -1,5 +1,6 @@
 import type { UnmeasuredInput } from '../../db/entities';
-import { imageSize } from '../../lib/image-size';
+import type { ChannelProtocol } from '../../lib/channel-protocol';
+import { imageSize, type ImageSize } from '../../lib/image-size';
 import { parseDataUrl } from '../../lib/data-url';
 import { anthropicImageTokens } from '../providers/anthropic/input-tokens';
 import { geminiImageTokens } from '../providers/gemini/input-tokens';
@@ -22,6 +23,25 @@ export interface PendingAudio {
   tokensPerSecond: number;
 }
 
+/**
+ * Whose rule an image is counted by: the vendor that will read it (its protocol's), or the most
+ * any of the three counts when the request may be served by channels of different protocols.
+ */
+export type ImageRule = ChannelProtocol | 'DEAREST';
+
+function imageTokensBy(rule: ImageRule, size: ImageSize, detail: string | undefined): number {
+  switch (rule) {
+    case 'OPENAI':
+      return openAIImageTokens(size, detail);
+    case 'ANTHROPIC':
+      return anthropicImageTokens(size);
+    case 'GEMINI':
+      return geminiImageTokens(size);
+    default:
+      return Math.max(openAIImageTokens(size, detail), anthropicImageTokens(size), geminiImageTokens(size));
+  }
+}
+
 /** Uses held for a server tool that names no limit (Anthropic's `max_uses`), documented in README. */
 export const DEFAULT_SERVER_TOOL_USES = 10;
 
@@ -32,8 +52,10 @@ export const DEFAULT_SERVER_TOOL_USES = 10;
  * operator switch), and the server-tool uses the request allows.
  */
 export class InputInventory {
-  /** Tokens of measured media (images, PDF pages, audio), on top of the text estimate. */
+  /** Tokens of measured media other than images (PDF pages, audio), on top of the text estimate. */
   mediaTokens = 0;
+  /** Images whose size was read: counted by the rule of whoever serves (imageTokens), known only once the model is. */
+  private readonly measuredImages: Array<{ size: ImageSize; detail: string | undefined }> = [];
   readonly unmeasured: UnmeasuredPart[] = [];
   readonly audio: PendingAudio[] = [];
   serverToolUses = 0;
@@ -45,15 +67,21 @@ export class InputInventory {
   }
 
   /**
-   * An image from its bytes. The channel that serves the request is chosen after the hold, so
-   * the image is held at the most any vendor's rule counts for its size (OpenAI's with `detail`).
-   * One whose size cannot be read is an unknown medium, held at the context length.
+   * An image from its bytes, counted later by the rule of the vendor that reads it (see
+   * imageTokens). One whose size cannot be read is an unknown medium, held at the context length.
    */
   imageBytes(param: string, data: Buffer, detail?: string): void {
     this.images++;
     const size = imageSize(data);
     if (!size) return this.cannotMeasure(param, 'UNKNOWN_MEDIA', 'an image whose size cannot be read');
-    this.mediaTokens += Math.max(openAIImageTokens(size, detail), anthropicImageTokens(size), geminiImageTokens(size));
+    this.measuredImages.push({ size, detail });
+  }
+
+  /** The tokens of the measured images by `rule` (OpenAI's uses each image's `detail`). */
+  imageTokens(rule: ImageRule): number {
+    let tokens = 0;
+    for (const image of this.measuredImages) tokens += imageTokensBy(rule, image.size, image.detail);
+    return tokens;
   }
 
   /** An image by URL: a `data:` URL is measured, any other is fetched by the upstream, unseen here. */

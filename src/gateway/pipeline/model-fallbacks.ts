@@ -8,6 +8,8 @@ import type { ChatRequestBody } from '../providers/types';
 import type { SurfaceRequest } from '../surfaces/surface';
 import type { ChatCall } from './admitted-call';
 import type { FailoverResult } from './failover';
+import type { ChannelSnapshot } from '../../domain/routing/channel.types';
+import { imageRuleFor, servingProtocols } from './image-rule';
 import { refuseSwitchedOff, serverToolHold } from './input-hold';
 import { completionAllowance, estimatePrompt, type PromptEstimate } from './token-estimate';
 
@@ -26,10 +28,11 @@ export function dearest(route: readonly RouteGroup[]): PriceMultiplier {
   return route.reduce((a, g) => (g.multiplier.num * a.den > a.num * g.multiplier.den ? g.multiplier : a), route[0]!.multiplier);
 }
 
-export function candidateFor(model: CatalogueEntry, route: RouteGroup[], request: SurfaceRequest, body: ChatRequestBody): ModelCandidate {
+/** `channels`: the routing snapshot, for which protocols may serve the model (how its images are held). */
+export function candidateFor(model: CatalogueEntry, route: RouteGroup[], request: SurfaceRequest, body: ChatRequestBody, channels: ChannelSnapshot): ModelCandidate {
   const inputs = request.inputs;
   if (inputs) refuseSwitchedOff(inputs, model);
-  const prompt = estimatePrompt(body, inputs, model.contextLength);
+  const prompt = estimatePrompt(body, inputs, model.contextLength, imageRuleFor(model, servingProtocols(channels, model.modelId, route)));
   const completionCap = completionAllowance(body, model, request.outputChoices ?? 1);
   const multiplier = dearest(route);
   const maxCost = maxCostOf(model.prices, { promptTokens: prompt.reserve, maxCompletionTokens: completionCap, audioMs: 0 }, multiplier) + serverToolHold(inputs, model, multiplier);
@@ -44,7 +47,7 @@ export function candidateFor(model: CatalogueEntry, route: RouteGroup[], request
  * cannot take this request (an input it refuses, no output limit), is left out silently.
  */
 export async function fallbackCandidates(
-  facts: AccessFacts, primary: CatalogueEntry, request: SurfaceRequest, body: ChatRequestBody,
+  facts: AccessFacts, primary: CatalogueEntry, request: SurfaceRequest, body: ChatRequestBody, channels: ChannelSnapshot,
 ): Promise<ModelCandidate[]> {
   const chain = request.fallbackModels ?? primary.fallbacks;
   const seen = new Set([primary.modelId]);
@@ -55,7 +58,7 @@ export async function fallbackCandidates(
     const access = await checkModelAccess(facts, modelId);
     if (!access.ok || !canFallBack(primary, access.model)) continue;
     try {
-      candidates.push(candidateFor(access.model, access.route, request, body));
+      candidates.push(candidateFor(access.model, access.route, request, body, channels));
     } catch {
       // This model cannot take the request as it is; the next one may.
     }

@@ -34,6 +34,8 @@ export class RequestTrace {
   /** Images delivered and characters spoken (the media surfaces). */
   images = 0;
   characters = 0;
+  /** Server-tool uses the upstream reported and the request was charged for. */
+  serverToolUses = 0;
   /** The ledger charge; `uncoveredCost` what the priced usage came to beyond it. */
   cost = 0n;
   uncoveredCost = 0n;
@@ -156,6 +158,7 @@ export class RequestTrace {
       audioMs: this.audioMs,
       images: this.images,
       characters: this.characters,
+      serverToolUses: this.serverToolUses,
       cost: this.cost,
       uncoveredCost: this.uncoveredCost,
       upstreamCost: this.upstreamCost,

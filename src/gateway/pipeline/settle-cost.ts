@@ -1,5 +1,5 @@
 import type { MediaUsage, MeteredUsage, PriceMultiplier } from '../../domain/billing/billing.types';
-import { costOf } from '../../domain/billing/pricing';
+import { costOf, serverToolCostOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { ChannelInfo } from '../../domain/routing/channel.types';
 import { upstreamCostOf } from '../../domain/routing/cost-basis';
@@ -55,7 +55,7 @@ function cappedMedia(media: MediaUsage, limits: SettleLimits): MediaUsage {
  * puts a request's revenue and its cost side by side.
  */
 export function settleCostOf(
-  model: Pick<CatalogueEntry, 'modelId' | 'prices' | 'contextLength'>, reported: MeteredUsage, limits: SettleLimits, multiplier: PriceMultiplier,
+  model: Pick<CatalogueEntry, 'modelId' | 'prices' | 'contextLength'> & { serverToolUsePrice?: bigint }, reported: MeteredUsage, limits: SettleLimits, multiplier: PriceMultiplier,
   channel: Pick<ChannelInfo, 'cost'> | null,
 ): SettleCost {
   const reportedPrompt = whole(reported.promptTokens);
@@ -71,16 +71,21 @@ export function settleCostOf(
   const audioPromptTokens = Math.min(whole(reported.audioPromptTokens), promptTokens - cacheReadTokens - cacheWriteTokens);
   const audioCompletionTokens = Math.min(whole(reported.audioCompletionTokens), completionTokens);
   const searchUnits = whole(reported.searchUnits);
+  // Server-tool uses are charged as reported, like prompt tokens: the upstream ran them and bills
+  // each one. Uses beyond those held are the overrun rule's (gw_settle takes the part of the cost
+  // above the hold from the unreserved balance, and records what it cannot cover).
+  const serverToolUses = whole(reported.serverToolUses);
   const billed: MeteredUsage = {
     promptTokens, completionTokens, cacheReadTokens, cacheWriteTokens, audioMs,
     ...(cacheWrite1hTokens ? { cacheWrite1hTokens } : {}),
     ...(audioPromptTokens ? { audioPromptTokens } : {}),
     ...(audioCompletionTokens ? { audioCompletionTokens } : {}),
     ...(searchUnits ? { searchUnits } : {}),
+    ...(serverToolUses ? { serverToolUses } : {}),
     ...(reported.media ? { media: cappedMedia(reported.media, limits) } : {}),
   };
   return {
-    billed, cost: costOf(model.prices, billed, multiplier), completionOverCap: reportedCompletion - completionTokens, audioOverCap: reportedAudio - audioMs,
+    billed, cost: costOf(model.prices, billed, multiplier) + serverToolCostOf(serverToolUses, model.serverToolUsePrice ?? 0n, multiplier), completionOverCap: reportedCompletion - completionTokens, audioOverCap: reportedAudio - audioMs,
     upstreamCost: channel ? upstreamCostOf(channel.cost, model, reported) : 0n,
   };
 }
@@ -91,7 +96,7 @@ export function settleCostOf(
  * they read. Its cost is the usage the upstream reported, else the prompt estimate's input alone.
  */
 export function brokenAttemptUpstreamCost(
-  model: Pick<CatalogueEntry, 'modelId' | 'prices'>, channel: Pick<ChannelInfo, 'cost'>, reported: MeteredUsage | undefined, promptEstimate: number,
+  model: Pick<CatalogueEntry, 'modelId' | 'prices'> & { serverToolUsePrice?: bigint }, channel: Pick<ChannelInfo, 'cost'>, reported: MeteredUsage | undefined, promptEstimate: number,
 ): bigint {
   const usage = reported && (reported.promptTokens > 0 || reported.completionTokens > 0)
     ? reported

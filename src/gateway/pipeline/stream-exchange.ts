@@ -48,9 +48,10 @@ export async function serveStream(deps: GatewayDeps, asked: ChatCall, res: Serve
             call.charge.delivering();
           };
           const body = opened.response.body as Readable;
-          const relayed = codec.streamSplicer
+          const relay = codec.streamSplicer
             ? await relaySplicedStream(body, codec.streamSplicer(), writer, control, { onFirstToken })
             : await relayStream(body, codec.streamMapper(), writer, control, { encoder, onFirstToken });
+          const relayed = { ...relay, usage: codec.billedUsage(relay.usage) };
           if (relayed.status === 'FAILED_BEFORE_COMMIT') {
             writer.stop(); // no keep-alive may commit the response while the next channel is tried
             const reported = relayed.usage && { ...relayed.usage, audioMs: 0 };

@@ -134,10 +134,11 @@ async function admitAndServe(
 
   refuseAudio(body, model.modelId);
   if (request.inputs) await measureInputAudio(request.inputs);
-  const { prompt, completionCap, maxCost } = candidateFor(model, access.route, request, body);
+  const channels = await deps.channels.get();
+  const { prompt, completionCap, maxCost } = candidateFor(model, access.route, request, body, channels);
   // One hold for the whole chain, at its dearest model: whichever serves settles within it, and
   // the unused rest is released (fallbacks are of the same tier, so the same bucket pays).
-  const fallbacks = await fallbackCandidates(facts, model, request, body);
+  const fallbacks = await fallbackCandidates(facts, model, request, body, channels);
   const amount = fallbacks.reduce((most, c) => (c.maxCost > most ? c.maxCost : most), maxCost);
   const charge = hold(deps, key, trace, model, amount, price);
   await charge.admitted;

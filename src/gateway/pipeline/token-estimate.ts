@@ -1,6 +1,6 @@
 import { gatewayErrors } from '../gateway-error';
 import type { ChatRequestBody } from '../providers/types';
-import type { InputInventory } from './input-inventory';
+import type { ImageRule, InputInventory } from './input-inventory';
 
 // Rough but deliberately one-sided estimates. Reservations must not be too small (a request
 // must not cost more than was held), so the prompt is counted at 3 UTF-8 bytes per token
@@ -55,18 +55,20 @@ export interface PromptEstimate {
 }
 
 /**
- * The prompt's tokens. With the request's `inputs`, its media are counted there (images by the
- * vendors' rules, PDF pages, audio) instead of at a flat rate, and a part nothing can measure
- * holds the model's whole context length of input: the upstream may bill that much for it.
+ * The prompt's tokens. With the request's `inputs`, its media are counted there (images by
+ * `imageRule`, the rule of the vendor that will read them; PDF pages, audio) instead of at a flat
+ * rate, and a part nothing can measure holds the model's whole context length of input: the
+ * upstream may bill that much for it.
  */
-export function estimatePrompt(body: ChatRequestBody, inputs?: InputInventory, contextLength = 0): PromptEstimate {
+export function estimatePrompt(body: ChatRequestBody, inputs?: InputInventory, contextLength = 0, imageRule: ImageRule = 'DEAREST'): PromptEstimate {
   const size = measure(body);
   if (!inputs) return { reserve: tokens(size, RESERVE_BYTES_PER_TOKEN), charge: tokens(size, CHARGE_BYTES_PER_TOKEN) };
   const text = { ...size, images: 0 };
-  const reserve = tokens(text, RESERVE_BYTES_PER_TOKEN) + inputs.mediaTokens;
+  const media = inputs.mediaTokens + inputs.imageTokens(imageRule);
+  const reserve = tokens(text, RESERVE_BYTES_PER_TOKEN) + media;
   return {
     reserve: inputs.unmeasured.length ? Math.max(reserve, contextLength) : reserve,
-    charge: tokens(text, CHARGE_BYTES_PER_TOKEN) + inputs.mediaTokens,
+    charge: tokens(text, CHARGE_BYTES_PER_TOKEN) + media,
   };
 }
 

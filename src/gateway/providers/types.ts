@@ -90,6 +90,11 @@ export interface Usage {
   cacheWrite1hTokens?: number;
   /** Thinking tokens, part of `completionTokens` (reported back to Responses and Gemini callers; billed as output). */
   reasoningTokens?: number;
+  /**
+   * Server-tool uses the upstream ran and bills per use (Anthropic's web searches and fetches,
+   * Gemini's grounded searches, OpenAI's search per request); absent: none.
+   */
+  serverToolUses?: number;
 }
 
 export interface ChatCompletionChoice {
@@ -221,6 +226,11 @@ export interface ChatProvider {
   parseChatResponse(json: unknown, ctx: ResponseContext): { completion: ChatCompletion; usage: Usage };
   createStreamMapper(ctx: ResponseContext): StreamMapper;
   classifyError(status: number, body: unknown): UpstreamErrorInfo;
+  /**
+   * Server-tool uses the vendor bills for this body whatever its answer reports (OpenAI's search
+   * models: one web search per chat completion that carries `web_search_options`); absent: none.
+   */
+  serverToolUsesPerRequest?(body: ChatRequestBody): number;
 }
 
 export interface TranscriptionResult {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { SqlScriptRunner } from '../../../src/db/sql-runner';
 import { ChargeJournal } from '../../../src/domain/billing/charge-journal';
 import { replayOwnJournal } from '../../../src/domain/billing/charge-journal-replay';
+import { RefusedJournalEntries } from '../../../src/domain/billing/refused-journal-entries';
 import { eventually } from '../../support/data-plane-fixtures';
 import {
   createSubscription, createToken, createUser, newBilling, openBillingDb, recording, requestId, silentLogger, subscriptionState, tokenState, usageCharges, userState,
@@ -239,7 +240,7 @@ describe('quota leases', () => {
     expect(billing.leases.unconfirmed).toBe(700n);
     expect(await usageCharges(db, part.requestId)).toEqual([]); // nothing retries it behind the journal's back
     failCharges = false;
-    expect(await replayOwnJournal(db.sql, journal, silentLogger)).toBe(1);
+    expect(await replayOwnJournal(db.sql, journal, silentLogger, new RefusedJournalEntries(silentLogger))).toBe(1);
     expect(await usageCharges(db, part.requestId)).toHaveLength(1);
     await eventually(async () => (await userState(db, userId)).freeReserved === 0n); // landed: the idle lease goes back
     expect(billing.leases.unconfirmed).toBe(0n);

@@ -6,6 +6,7 @@ import type { QuotaBilling } from '../../../src/domain/billing/billing.service';
 import type { ReserveRequest } from '../../../src/domain/billing/billing.types';
 import { ChargeJournal } from '../../../src/domain/billing/charge-journal';
 import { replayOwnJournal } from '../../../src/domain/billing/charge-journal-replay';
+import { RefusedJournalEntries } from '../../../src/domain/billing/refused-journal-entries';
 import { eventually } from '../../support/data-plane-fixtures';
 import { createToken, createUser, newBilling, openBillingDb, requestId, reservationExists, silentLogger, usageCharges, userState, type BillingDb } from './billing-fixtures';
 
@@ -59,7 +60,7 @@ describe('a release the database did not take', () => {
     expect(journal.pending.map((e) => [e.requestId, e.cost])).toEqual([[held.reservation.requestId, '0']]);
     db2.down(false);
 
-    expect(await replayOwnJournal(db.sql, journal, silentLogger)).toBe(1);
+    expect(await replayOwnJournal(db.sql, journal, silentLogger, new RefusedJournalEntries(silentLogger))).toBe(1);
     expect(await reservationExists(db, held.reservation.requestId)).toBe(false);
     expect(await userState(db, userId)).toEqual({ freeQuota: 100_000n, freeReserved: 0n, freeLedgerSum: 100_000n });
     await billing.close();
@@ -83,7 +84,7 @@ describe('a release the database did not take', () => {
     expect(journal.pending[0]!.requestId).toMatch(/^lease_/);
     db2.down(false);
 
-    expect(await replayOwnJournal(db.sql, journal, silentLogger)).toBe(1);
+    expect(await replayOwnJournal(db.sql, journal, silentLogger, new RefusedJournalEntries(silentLogger))).toBe(1);
     expect(await userState(db, userId)).toEqual({ freeQuota: 99_600n, freeReserved: 0n, freeLedgerSum: 99_600n });
     await journal.close();
   });
@@ -108,7 +109,7 @@ describe('a release the database did not take', () => {
     ]);
     db2.down(false);
 
-    expect(await replayOwnJournal(db.sql, journal, silentLogger)).toBe(2);
+    expect(await replayOwnJournal(db.sql, journal, silentLogger, new RefusedJournalEntries(silentLogger))).toBe(2);
     expect(await usageCharges(db, leased.reservation.requestId)).toEqual([expect.objectContaining({ amount: -700n })]);
     expect(await reservationExists(db, leased.reservation.leaseId)).toBe(false);
     expect(await userState(db, userId)).toEqual({ freeQuota: 98_900n, freeReserved: 0n, freeLedgerSum: 98_900n });

@@ -74,6 +74,12 @@ function png(width: number, height: number): string {
   return image.toString('base64');
 }
 
+/** Within a unit of `expected` (the text estimate around the image rounds on its own). */
+function expectAbout(actual: bigint, expected: bigint): void {
+  expect(actual).toBeGreaterThanOrEqual(expected - 1n);
+  expect(actual).toBeLessThanOrEqual(expected + 1n);
+}
+
 /** A PDF with `pages` page objects. */
 function pdf(pages: number): string {
   const objects = Array.from({ length: pages }, (_, i) => `${i + 3} 0 obj << /Type /Page /Parent 2 0 R >> endobj`).join('\n');
@@ -85,13 +91,12 @@ const chatWith = (part: unknown, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('chat completions', () => {
-  it('an image by data URL is held at the most any vendor counts for its size; the same text alone holds that much less', async () => {
+  it('an image by data URL is held by OpenAI\'s rule for an OpenAI model; the same text alone holds that much less', async () => {
     const key = await caller();
     expect((await rawChat(app, key, chatWith({ type: 'text', text: '' }))).status).toBe(400);
     expect((await rawChat(app, key, chatWith({ type: 'image_url', image_url: { url: `data:image/png;base64,${png(1024, 1024)}`, detail: 'high' } }))).status).toBe(400);
-    // 1024x1024: OpenAI 765, Gemini 4 tiles = 1,032, Anthropic 1024*1024/750 = 1,399 tokens.
-    expect(held[1]! - held[0]!).toBeGreaterThanOrEqual(holdOf(MINI, 1_399, 0) - 1n);
-    expect(held[1]! - held[0]!).toBeLessThanOrEqual(holdOf(MINI, 1_399, 0) + 1n);
+    // 1024x1024 at high detail: OpenAI 765 tokens (Gemini would count 1,032, Anthropic 1,399).
+    expectAbout(held[1]! - held[0]!, holdOf(MINI, 765, 0));
     expect(await freeBalance(app, userId)).toEqual({ quota: 10_000_000n, reserved: 0n });
   });
 
@@ -260,5 +265,39 @@ describe('/v1/responses', () => {
     });
     expect(res.status).toBe(400);
     expect(held).toEqual([holdOf(MINI, MINI.context, 10)]);
+  });
+});
+
+describe('images held by the rule of the vendor that reads them', () => {
+  // A 200x200 image: Anthropic counts 200*200/750 = 54 tokens, Gemini 258, OpenAI 765 (scaled up
+  // to 768x768, four tiles). The model is known before routing; only a model that channels of
+  // different protocols may serve, of a vendor whose rule is unknown, is held at the dearest.
+  const DEEPSEEK = { id: 'deepseek-chat', input: 140_000n, output: 210_000n };
+  const image = `data:image/png;base64,${png(200, 200)}`;
+
+  it('an Anthropic model holds it at Anthropic\'s rule', async () => {
+    const key = await caller();
+    expect((await messages(key, userBlocks())).status).toBe(400);
+    expect((await messages(key, userBlocks({ type: 'image', source: { type: 'base64', media_type: 'image/png', data: png(200, 200) } }))).status).toBe(400);
+    expectAbout(held[1]! - held[0]!, holdOf(HAIKU, 54, 0));
+  });
+
+  it('a model of another vendor holds it by its one protocol\'s rule, and at the dearest once channels of another protocol serve it too', async () => {
+    const anthropicChannel = await createChannel(app, { baseUrl: upstream.url, protocol: 'ANTHROPIC', models: [DEEPSEEK.id] });
+    const openAIChannel = { id: 0 };
+    try {
+      const key = await caller();
+      const ask = (part: unknown) => rawChat(app, key, { ...chatWith(part), model: DEEPSEEK.id });
+      expect((await ask({ type: 'text', text: '' })).status).toBe(400);
+      expect((await ask({ type: 'image_url', image_url: { url: image, detail: 'high' } })).status).toBe(400);
+      expectAbout(held[1]! - held[0]!, holdOf(DEEPSEEK, 54, 0));
+
+      openAIChannel.id = await createChannel(app, { baseUrl: upstream.openAIBaseUrl, models: [DEEPSEEK.id] });
+      expect((await ask({ type: 'image_url', image_url: { url: image, detail: 'high' } })).status).toBe(400);
+      expectAbout(held[2]! - held[0]!, holdOf(DEEPSEEK, 765, 0));
+    } finally {
+      await app.em().getConnection().execute(`update channels set status = 'DISABLED_MANUAL' where id in (?, ?)`, [anthropicChannel, openAIChannel.id]);
+      await app.server.services.changeBus.publish({ topic: 'channel' });
+    }
   });
 });

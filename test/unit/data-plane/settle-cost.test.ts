@@ -79,4 +79,28 @@ describe('settleCostOf', () => {
       expect(settleCostOf(model, reported, { completionCap: null }, UNIT_MULTIPLIER, null).upstreamCost).toBe(0n);
     });
   });
+
+  describe('server-tool uses', () => {
+    const withTools = { ...model, serverToolUsePrice: 3_333n };
+
+    it('are charged as reported, times the group multiplier rounded up, beside the tokens', () => {
+      const priced = settleCostOf(withTools, usage({ promptTokens: 1_000, completionTokens: 10, serverToolUses: 3 }), { completionCap: 100 }, parseMultiplier('1.5'), null);
+      expect(priced.billed.serverToolUses).toBe(3);
+      // Tokens: ceil(1.5 x 1,020) = 1,530; uses: ceil(1.5 x 9,999) = 14,999.
+      expect(priced.cost).toBe(1_530n + 14_999n);
+    });
+
+    it('are in the upstream cost at the channel\'s factor, or at the catalogue price with a price list of its own', () => {
+      const reported = usage({ promptTokens: 1_000, serverToolUses: 2 });
+      const factor = { multiplier: parseMultiplier('0.5'), priceLists: new Map() };
+      expect(settleCostOf(withTools, reported, { completionCap: null }, UNIT_MULTIPLIER, { cost: factor }).upstreamCost).toBe(500n + 3_333n);
+      const list = { multiplier: UNIT_MULTIPLIER, priceLists: new Map([['m', [{ effectiveAt: 0, prices: { ...prices, inputPrice: 500_000n } }]]]) };
+      expect(settleCostOf(withTools, reported, { completionCap: null }, UNIT_MULTIPLIER, { cost: list }).upstreamCost).toBe(500n + 6_666n);
+    });
+
+    it('cost nothing on a model without a per-use price, and are still counted', () => {
+      const priced = settleCostOf(model, usage({ promptTokens: 1_000, serverToolUses: 4 }), { completionCap: null }, UNIT_MULTIPLIER, null);
+      expect(priced).toMatchObject({ cost: 1_000n, billed: { serverToolUses: 4 } });
+    });
+  });
 });

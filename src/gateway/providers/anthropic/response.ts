@@ -23,17 +23,28 @@ export function finishReasonOf(stopReason: string | null | undefined): FinishRea
  * Cache writes are priced by duration (`cache_creation`); a relay that sends only the total has
  * its writes priced as 5-minute ones, and a breakdown larger than the total wins over it.
  */
+/** Every `*_requests` count of `server_tool_use` (web searches, web fetches, code execution...). */
+function serverToolUsesOf(reported: AnthropicUsage['server_tool_use']): number {
+  let uses = 0;
+  for (const [kind, n] of Object.entries(reported ?? {})) {
+    if (kind.endsWith('_requests') && typeof n === 'number' && Number.isInteger(n) && n > 0) uses += n;
+  }
+  return uses;
+}
+
 export function usageOf(usage: AnthropicUsage): Usage {
   const cacheReadTokens = usage.cache_read_input_tokens ?? 0;
   const fiveMinutes = usage.cache_creation?.ephemeral_5m_input_tokens ?? 0;
   const oneHour = usage.cache_creation?.ephemeral_1h_input_tokens ?? 0;
   const cacheWriteTokens = Math.max(usage.cache_creation_input_tokens ?? 0, fiveMinutes + oneHour);
+  const serverToolUses = serverToolUsesOf(usage.server_tool_use);
   return {
     promptTokens: (usage.input_tokens ?? 0) + cacheReadTokens + cacheWriteTokens,
     completionTokens: usage.output_tokens ?? 0,
     cacheReadTokens,
     cacheWriteTokens,
     ...(oneHour ? { cacheWrite1hTokens: oneHour } : {}),
+    ...(serverToolUses ? { serverToolUses } : {}),
   };
 }
 

@@ -121,11 +121,13 @@ export class AnthropicStreamMapper implements StreamMapper {
 
   /** `message_delta` usage is cumulative and may repeat or refine what `message_start` said. */
   private mergeUsage(usage: AnthropicUsage): void {
-    const { cache_creation: byDuration, ...counts } = usage;
+    const { cache_creation: byDuration, server_tool_use: serverTools, ...counts } = usage;
     for (const [key, value] of Object.entries(counts) as Array<[keyof typeof counts, number | null | undefined]>) {
       if (value != null) this.usage[key] = value;
     }
     if (byDuration) this.usage.cache_creation = { ...this.usage.cache_creation, ...withoutNulls(byDuration) };
+    // Running totals per kind: a later event's count replaces an earlier one's.
+    if (serverTools) this.usage.server_tool_use = { ...this.usage.server_tool_use, ...serverTools };
   }
 }
 

@@ -65,6 +65,11 @@ export const anthropicUsageSchema = z.object({
   cache_read_input_tokens: count.nullish(),
   /** The cache writes by duration; their sum is `cache_creation_input_tokens`. */
   cache_creation: z.object({ ephemeral_5m_input_tokens: count.nullish(), ephemeral_1h_input_tokens: count.nullish() }).nullish(),
+  /**
+   * Server-tool uses by kind (`web_search_requests`, `web_fetch_requests`, and any `*_requests`
+   * Anthropic adds), each billed per use; streams repeat the running totals.
+   */
+  server_tool_use: z.record(z.string(), z.unknown()).nullish(),
 });
 export type AnthropicUsage = z.infer<typeof anthropicUsageSchema>;
 

@@ -24,6 +24,22 @@ export function usageOf(usage: GeminiUsage): Usage {
 }
 
 /**
+ * Grounded searches of the answer (the first candidate, the only one requested): one per query in
+ * `webSearchQueries`, as Google bills Gemini 3 grounding; a grounded answer that lists no query
+ * counts as one (Google bills earlier models per grounded prompt).
+ */
+export function groundedSearchesOf(response: GeminiResponse): number {
+  const grounding = response.candidates?.[0]?.groundingMetadata;
+  if (!grounding) return 0;
+  return Math.max(1, grounding.webSearchQueries?.length ?? 0);
+}
+
+/** The usage with the grounded searches as server-tool uses. */
+export function withGroundedSearches(usage: Usage, searches: number): Usage {
+  return searches > 0 ? { ...usage, serverToolUses: searches } : usage;
+}
+
+/**
  * Gemini function calls usually carry no id, and OpenAI clients need one to answer them. The id
  * is derived from the request and the call's position, so JSON and stream agree, and is kept
  * under OpenAI's 40-character limit so the conversation can continue on an OpenAI channel.
@@ -80,7 +96,7 @@ export function parseGeminiResponse(json: unknown, ctx: ResponseContext): { comp
       toolCalls.push({ id, type: 'function', function: { name: part.call.name, arguments: JSON.stringify(part.call.args) } });
     }
   }
-  const usage = usageOf(response.usageMetadata ?? {});
+  const usage = withGroundedSearches(usageOf(response.usageMetadata ?? {}), groundedSearchesOf(response));
   const finishReason = finishReasonOf(upstreamFinishOf(response) ?? 'STOP', toolCalls.length > 0);
   const completion = completionOf(ctx, { text, toolCalls, finishReason, usage, reasoning });
   return { completion, usage };

@@ -3,7 +3,7 @@ import type { SseEvent } from '../../sse/sse-decoder';
 import type { ChatCompletionChunk, ChunkDelta, ResponseContext, StreamMapper, StreamOutput, Usage } from '../types';
 import { chunkOf, MALFORMED_STREAM_EVENT, usageChunkOf, type FinishReason } from '../openai-shape';
 import { classifyGeminiStatus } from './errors';
-import { answerPartsOf, finishReasonOf, toolCallId, upstreamFinishOf, usageOf } from './response';
+import { answerPartsOf, finishReasonOf, groundedSearchesOf, toolCallId, upstreamFinishOf, usageOf, withGroundedSearches } from './response';
 import { geminiErrorSchema, geminiResponseSchema } from './wire';
 
 const streamErrorSchema = z.object({ error: geminiErrorSchema });
@@ -23,6 +23,8 @@ export class GeminiStreamMapper implements StreamMapper {
   private toolCalls = 0;
   private signed = false;
   private usage: Usage | undefined;
+  /** The most grounded searches any event reported (grounding metadata may come before or with the finish). */
+  private searches = 0;
 
   constructor(private readonly ctx: ResponseContext) {}
 
@@ -40,7 +42,9 @@ export class GeminiStreamMapper implements StreamMapper {
     const response = parsed.data;
 
     const chunks: ChatCompletionChunk[] = [];
+    this.searches = Math.max(this.searches, groundedSearchesOf(response));
     if (response.usageMetadata) this.usage = usageOf(response.usageMetadata);
+    if (this.usage) this.usage = withGroundedSearches(this.usage, this.searches);
     if (!this.finished) {
       for (const part of answerPartsOf(response)) {
         if ('text' in part) {

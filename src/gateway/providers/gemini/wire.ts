@@ -68,6 +68,8 @@ export const geminiResponseSchema = z.object({
     content: z.object({ parts: z.array(responsePartSchema).nullish(), role: z.string().optional() }).nullish(),
     finishReason: z.string().nullish(),
     index: z.number().optional(),
+    /** Present when the answer was grounded with Google Search; `webSearchQueries` the searches run. */
+    groundingMetadata: z.object({ webSearchQueries: z.array(z.unknown()).nullish() }).passthrough().nullish(),
   })).nullish(),
   promptFeedback: z.object({ blockReason: z.string().nullish() }).nullish(),
   usageMetadata: geminiUsageSchema.nullish(),

@@ -1,6 +1,6 @@
 import type { ChatProvider } from '../types';
 import { classifyOpenAIError } from './errors';
-import { buildOpenAIChatRequest } from './request';
+import { buildOpenAIChatRequest, webSearchesPerRequest } from './request';
 import { parseOpenAIChatResponse } from './response';
 import { createOpenAIStreamMapper } from './stream';
 
@@ -11,4 +11,5 @@ export const openAIChatProvider: ChatProvider = {
   parseChatResponse: parseOpenAIChatResponse,
   createStreamMapper: createOpenAIStreamMapper,
   classifyError: classifyOpenAIError,
+  serverToolUsesPerRequest: webSearchesPerRequest,
 };

@@ -27,6 +27,15 @@ export function buildOpenAIChatRequest(body: ChatRequestBody, target: UpstreamTa
   return { method: 'POST', url: openAIUrl(target.baseUrl, '/chat/completions'), headers, body: JSON.stringify(upstreamBody) };
 }
 
+/**
+ * OpenAI bills a chat completion with `web_search_options` (its search models) one web-search
+ * call per request, on top of the tokens, and its usage block does not say so: the request is
+ * the report. https://platform.openai.com/docs/pricing (web search tool calls).
+ */
+export function webSearchesPerRequest(body: ChatRequestBody): number {
+  return (body as { web_search_options?: unknown }).web_search_options != null ? 1 : 0;
+}
+
 /** A JSON request's headers; with a key only when the channel has one. */
 export function openAIHeaders(apiKey: string, accept: string): Record<string, string> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept };
