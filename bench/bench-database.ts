@@ -1,5 +1,6 @@
 // A fresh database for load tests: migrated, seeded, one user with practically unlimited free
-// quota, one key, and a gpt-4o-mini channel pointing at the given upstream.
+// quota, one key, and a gpt-4o-mini channel pointing at the given upstream (plus, for the
+// per-surface figures, a channel per protocol on the vendor fake).
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { Channel, Group, Token, User } from '../src/db/entities';
@@ -12,8 +13,22 @@ import { SecretBox } from '../src/lib/secret-box';
 export const BENCH_SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
 export const BENCH_API_KEY = 'sk-bench000000000000000000000000000000000000000000000';
 
-/** Drops and recreates the database named in `databaseUrl` (its server must allow it). */
-export async function prepareBenchDatabase(databaseUrl: string, upstreamBaseUrl: string): Promise<void> {
+/**
+ * The models the per-surface scenarios ask for on the vendor fake, by the channel protocol that
+ * serves them: same-protocol pairs for Anthropic and Gemini, and the OpenAI-compatible products
+ * the cheap mock does not speak.
+ */
+export const VENDOR_FAKE_MODELS = {
+  ANTHROPIC: ['claude-haiku-4-5'],
+  GEMINI: ['gemini-2.5-flash'],
+  OPENAI: ['text-embedding-3-small', 'gpt-image-1', 'whisper-1', 'rerank-v3.5', 'gpt-realtime'],
+} as const;
+
+/**
+ * Drops and recreates the database named in `databaseUrl` (its server must allow it).
+ * `vendorFakeUrl`: the vendor fake's root URL, when the per-surface scenarios will run.
+ */
+export async function prepareBenchDatabase(databaseUrl: string, upstreamBaseUrl: string, vendorFakeUrl?: string): Promise<void> {
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
   const name = new URL(databaseUrl).pathname.slice(1);
@@ -34,6 +49,14 @@ export async function prepareBenchDatabase(databaseUrl: string, upstreamBaseUrl:
       name: 'bench upstream', protocol: 'OPENAI', baseUrl: upstreamBaseUrl, models: ['gpt-4o-mini', 'dall-e-3', 'tts-1', 'omni-moderation-latest'], groups: ['default', 'auto'],
     });
     await addSealedKeys(em, new SecretBox(BENCH_SECRET_KEY), channel, ['sk-upstream']);
+    if (vendorFakeUrl) {
+      for (const [protocol, models] of Object.entries(VENDOR_FAKE_MODELS) as Array<[keyof typeof VENDOR_FAKE_MODELS, readonly string[]]>) {
+        const fake = em.create(Channel, {
+          name: `bench vendor fake (${protocol})`, protocol, baseUrl: protocol === 'OPENAI' ? `${vendorFakeUrl}/v1` : vendorFakeUrl, models: [...models], groups: ['default', 'auto'],
+        });
+        await addSealedKeys(em, new SecretBox(BENCH_SECRET_KEY), fake, ['sk-upstream']);
+      }
+    }
     await em.flush();
   } finally {
     await orm.close(true);

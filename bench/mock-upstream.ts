@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeUpstream } from '../src/demo/fake-upstream/fake-upstream';
 
 // A deliberately cheap OpenAI-compatible upstream for load tests: fixed answers, no bookkeeping,
 // so the numbers measure the gateway and not the mock.
@@ -12,7 +13,9 @@ const COMPLETION = JSON.stringify({
 const chunk = (delta: object, finish: string | null) =>
   `data: ${JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'bench', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 const STREAM_HEAD = chunk({ role: 'assistant', content: '' }, null);
-const STREAM_WORDS = 'Hello from the bench upstream , streaming twenty small pieces of text to the gateway under test right now .'
+/** The streamed answer, 20 pieces; the vendor fake says the same so every surface streams alike. */
+export const STREAM_SENTENCE = 'Hello from the bench upstream , streaming twenty small pieces of text to the gateway under test right now .';
+const STREAM_WORDS = STREAM_SENTENCE
   .split(' ')
   .map((w) => chunk({ content: w + ' ' }, null));
 const STREAM_TAIL = chunk({}, 'stop');
@@ -58,7 +61,25 @@ export async function startBenchUpstream(port = 0): Promise<{ url: string; serve
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
+/**
+ * The test suite's vendor fake (Anthropic, Gemini, embeddings, transcription, rerank, image edits,
+ * realtime) for the surfaces the cheap mock does not speak, every answer the same 20 pieces. It
+ * records each request for tests; under load that list is emptied every second so the mock's
+ * memory stays flat.
+ */
+export async function startVendorFake(port = 0): Promise<FakeUpstream> {
+  const fake = await FakeUpstream.start({ port });
+  fake.setDefault({ content: STREAM_SENTENCE });
+  setInterval(() => {
+    fake.requests.length = 0;
+  }, 1_000);
+  return fake;
+}
+
 if (require.main === module) {
+  // `[port]`: the cheap mock on it, the vendor fake on the next port.
   const port = Number(process.argv[2] ?? 18080);
-  void startBenchUpstream(port).then(({ url }) => process.stdout.write(`bench upstream on ${url}\n`));
+  void Promise.all([startBenchUpstream(port), startVendorFake(port + 1)]).then(([mock, fake]) =>
+    process.stdout.write(`bench upstream on ${mock.url}, vendor fake on ${fake.url}\n`),
+  );
 }
