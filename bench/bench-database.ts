@@ -14,15 +14,15 @@ export const BENCH_SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
 export const BENCH_API_KEY = 'sk-bench000000000000000000000000000000000000000000000';
 
 /**
- * The models the per-surface scenarios ask for on the vendor fake, by the channel protocol that
- * serves them: same-protocol pairs for Anthropic and Gemini, and the OpenAI-compatible products
- * the cheap mock does not speak.
+ * The per-surface scenarios' channels besides the OpenAI one: Anthropic and Gemini on the cheap
+ * mock (same-protocol pairs), and on the vendor fake the OpenAI-compatible products the cheap
+ * mock does not speak. Each with the models the scenarios ask for.
  */
-export const VENDOR_FAKE_MODELS = {
-  ANTHROPIC: ['claude-haiku-4-5'],
-  GEMINI: ['gemini-2.5-flash'],
-  OPENAI: ['text-embedding-3-small', 'gpt-image-1', 'whisper-1', 'rerank-v3.5', 'gpt-realtime'],
-} as const;
+const SURFACE_CHANNELS = [
+  { name: 'bench upstream (ANTHROPIC)', protocol: 'ANTHROPIC', on: 'mock', models: ['claude-haiku-4-5'] },
+  { name: 'bench upstream (GEMINI)', protocol: 'GEMINI', on: 'mock', models: ['gemini-2.5-flash'] },
+  { name: 'bench vendor fake', protocol: 'OPENAI', on: 'fake', models: ['text-embedding-3-small', 'gpt-image-1', 'whisper-1', 'rerank-v3.5', 'gpt-realtime'] },
+] as const;
 
 /**
  * Drops and recreates the database named in `databaseUrl` (its server must allow it).
@@ -50,11 +50,11 @@ export async function prepareBenchDatabase(databaseUrl: string, upstreamBaseUrl:
     });
     await addSealedKeys(em, new SecretBox(BENCH_SECRET_KEY), channel, ['sk-upstream']);
     if (vendorFakeUrl) {
-      for (const [protocol, models] of Object.entries(VENDOR_FAKE_MODELS) as Array<[keyof typeof VENDOR_FAKE_MODELS, readonly string[]]>) {
-        const fake = em.create(Channel, {
-          name: `bench vendor fake (${protocol})`, protocol, baseUrl: protocol === 'OPENAI' ? `${vendorFakeUrl}/v1` : vendorFakeUrl, models: [...models], groups: ['default', 'auto'],
-        });
-        await addSealedKeys(em, new SecretBox(BENCH_SECRET_KEY), fake, ['sk-upstream']);
+      const mockRoot = upstreamBaseUrl.replace(/\/v1$/, '');
+      for (const c of SURFACE_CHANNELS) {
+        const baseUrl = c.on === 'fake' ? `${vendorFakeUrl}/v1` : mockRoot;
+        const surfaceChannel = em.create(Channel, { name: c.name, protocol: c.protocol, baseUrl, models: [...c.models], groups: ['default', 'auto'] });
+        await addSealedKeys(em, new SecretBox(BENCH_SECRET_KEY), surfaceChannel, ['sk-upstream']);
       }
     }
     await em.flush();

@@ -1,6 +1,6 @@
 // One load scenario per client surface of the gateway, each against an upstream of its own
 // protocol: the cheap mock for OpenAI chat completions (and every surface translated from it),
-// images generations, speech and moderation; the vendor fake for Anthropic, Gemini, embeddings,
+// Anthropic, Gemini, images generations, speech and moderation; the vendor fake for embeddings,
 // image edits, transcription, rerank and realtime (see bench-database.ts for the channels).
 import { demoPng } from '../src/demo/fake-upstream/media-wire';
 import { encodeSilentWav } from '../test/support/audio-fixtures';
