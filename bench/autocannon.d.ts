@@ -3,7 +3,7 @@ declare module 'autocannon' {
   interface Options {
     url: string;
     method?: 'GET' | 'POST';
-    body?: string;
+    body?: string | Buffer;
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;

@@ -1,8 +1,10 @@
-// `npm run bench`: the gateway (pinned to one core) against a cheap mock upstream, next to the same
-// load sent straight to the mock. Prints req/s, latency and the gateway's CPU time per request.
+// `npm run bench`: the gateway (pinned to one core) against cheap upstreams, next to the same load
+// sent straight to the mock. Prints, per client surface, req/s and the gateway's CPU time per
+// request; then the floor, stream time to first byte, the cost of observing and routing at scale.
+//   npm run bench -- [--surfaces chat,messages,realtime] [--duration 4]
+// `--surfaces`: only the per-surface table, for those surfaces (and the chat JSON baseline).
 import autocannon from 'autocannon';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { request } from 'undici';
@@ -13,44 +15,46 @@ import { SecretBox } from '../src/lib/secret-box';
 import { measureChannelChange, replaceFillerChannels, type ChangeTimings } from './channel-scale';
 import { runAffinityBench } from './affinity';
 import { BENCH_API_KEY as API_KEY, BENCH_SECRET_KEY as SECRET_KEY, prepareBenchDatabase } from './bench-database';
+import { loadHttp, type LoadResult } from './gateway-load';
+import { selectScenarios } from './surface-scenarios';
+import { surfaceTable } from './surface-table';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** `--name value` or `--name=value`. */
+function flag(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return args[i]!.includes('=') ? args[i]!.slice(name.length + 3) : args[i + 1];
+}
+
+const SURFACES = flag('surfaces')?.split(',').map((s) => s.trim()).filter(Boolean);
+/** Measured seconds per point (after its warm-up). */
+const DURATION_S = Number(flag('duration') ?? process.env.BENCH_DURATION ?? 4);
+/** Warm-up per point: each surface has code paths of its own for the JIT to settle. */
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 /** Discarded load right after the gateway starts, as ../shared/bench primes every gateway: V8 needs
  * a few thousand requests to settle, and a one-time JIT cost is not per-request CPU. */
 const PRIME_S = Number(process.env.BENCH_PRIME ?? 8);
 /** BENCH_TTFB_ONLY=1: only the sequential stream time-to-first-byte figure (quick to repeat). */
 const TTFB_ONLY = process.env.BENCH_TTFB_ONLY === '1';
+/** Only the per-surface table (`--surfaces`). */
+const SURFACES_ONLY = SURFACES !== undefined;
 /** BENCH_SCALE=0: leave out routing at 10 and at 2,000 channels (the slowest part to prepare). */
-const SCALE = process.env.BENCH_SCALE !== '0' && !TTFB_ONLY;
+const SCALE = process.env.BENCH_SCALE !== '0' && !TTFB_ONLY && !SURFACES_ONLY;
 /** BENCH_OBSERVE=0: leave out the cost of metrics and access lines (fresh gateways with each switched off). */
-const OBSERVE = process.env.BENCH_OBSERVE !== '0' && !TTFB_ONLY;
+const OBSERVE = process.env.BENCH_OBSERVE !== '0' && !TTFB_ONLY && !SURFACES_ONLY;
 /** Rounds of the observability comparison, interleaved (A B C A B C) so drift hits every variant alike. */
 const OBSERVE_ROUNDS = Number(process.env.BENCH_OBSERVE_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 3917);
 const BODY = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello to the benchmark.' }], max_tokens: 64 });
 const STREAM_BODY = JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Say hello to the benchmark.' }], max_tokens: 64 });
-// The same request on Anthropic's Messages surface (Claude Code's), translated to the same OpenAI mock:
-// what the surface codec adds on top of chat completions.
-const MESSAGES_BODY = BODY;
+// The same request on Anthropic's Messages surface (Claude Code's), translated to the same OpenAI mock.
 const MESSAGES_STREAM_BODY = STREAM_BODY;
-// The media surfaces, each answered by the mock with fixed bytes: per-request CPU next to chat.
-const MEDIA = [
-  { path: '/v1/images/generations', body: JSON.stringify({ model: 'dall-e-3', prompt: 'a benchmark', size: '1024x1024', quality: 'standard' }) },
-  { path: '/v1/audio/speech', body: JSON.stringify({ model: 'tts-1', input: 'Say hello to the benchmark.', voice: 'alloy' }) },
-  { path: '/v1/moderations', body: JSON.stringify({ model: 'omni-moderation-latest', input: 'Say hello to the benchmark.' }) },
-];
 
 function benchDatabaseUrl(): { bench: string } {
   return { bench: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/gateway_bench' };
 }
-
-function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks
-}
-
-const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
 
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 18917);
 
@@ -59,7 +63,7 @@ const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 18917);
  * process it would share one event loop with autocannon, and the gateway would be measured
  * waiting for a starved upstream.
  */
-async function startMock(): Promise<{ url: string; child: ChildProcess }> {
+async function startMock(): Promise<{ url: string; vendorFakeUrl: string; child: ChildProcess }> {
   const child = spawn('taskset', ['-c', '1', process.execPath, '--import', 'tsx', join(__dirname, 'mock-upstream.ts'), String(MOCK_PORT)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -67,7 +71,7 @@ async function startMock(): Promise<{ url: string; child: ChildProcess }> {
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('bench upstream on') && resolve());
     child.once('exit', (code) => reject(new Error(`mock upstream exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${MOCK_PORT}`, child };
+  return { url: `http://127.0.0.1:${MOCK_PORT}`, vendorFakeUrl: `http://127.0.0.1:${MOCK_PORT + 1}`, child };
 }
 
 async function startGateway(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
@@ -90,21 +94,10 @@ async function startGateway(extraEnv: Record<string, string> = {}): Promise<Chil
   return child;
 }
 
-interface Row { target: string; mode: string; rps: number; p50: number; p99: number; non2xx: number; cpuUsPerReq: number | null }
+interface Row extends LoadResult { target: string; mode: string }
 
-async function load(url: string, body: string, pid: number | null): Promise<Omit<Row, 'target' | 'mode'>> {
-  const opts = { url, method: 'POST' as const, body, connections: CONNECTIONS, headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' } };
-  await autocannon({ ...opts, duration: 3 }); // warm-up (JIT, pools, caches)
-  const before = pid ? cpuTicks(pid) : 0;
-  const result = await autocannon({ ...opts, duration: DURATION_S });
-  const requests = result.requests.total;
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-    cpuUsPerReq: pid && requests ? Math.round(((cpuTicks(pid) - before) * TICK_US) / requests) : null,
-  };
+function load(url: string, body: string, pid: number | null): Promise<LoadResult> {
+  return loadHttp({ url, body, connections: CONNECTIONS, warmupS: 3, durationS: DURATION_S, headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' } }, pid);
 }
 
 /** Time to the first body byte of a stream, sequentially, so queueing does not blur it. */
@@ -210,7 +203,7 @@ async function main(): Promise<void> {
   const upstream = await startMock();
   let gateway: ChildProcess;
   try {
-    await prepareBenchDatabase(benchDatabaseUrl().bench, `${upstream.url}/v1`);
+    await prepareBenchDatabase(benchDatabaseUrl().bench, `${upstream.url}/v1`, upstream.vendorFakeUrl);
     gateway = await startGateway();
   } catch (err) {
     upstream.child.kill('SIGTERM');
@@ -226,19 +219,22 @@ async function main(): Promise<void> {
     const viaGateway = `http://127.0.0.1:${GATEWAY_PORT}/v1/chat/completions`;
     const viaMessages = `http://127.0.0.1:${GATEWAY_PORT}/v1/messages`;
     await prime(viaGateway);
+    const surfaces = TTFB_ONLY
+      ? ''
+      : await surfaceTable(selectScenarios(SURFACES), {
+          gatewayUrl: `http://127.0.0.1:${GATEWAY_PORT}`, gatewayPid: gateway.pid!, apiKey: API_KEY, connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S,
+        });
+    if (SURFACES_ONLY) {
+      process.stdout.write(surfaces + '\n');
+      return;
+    }
+    // The floor: the same load straight to the mock, no gateway in between.
     const rows: Row[] = TTFB_ONLY
       ? []
       : [
           { target: 'direct to mock', mode: 'json', ...(await load(direct, BODY, null)) },
-          { target: 'gateway', mode: 'json', ...(await load(viaGateway, BODY, gateway.pid!)) },
           { target: 'direct to mock', mode: 'stream', ...(await load(direct, STREAM_BODY, null)) },
-          { target: 'gateway', mode: 'stream', ...(await load(viaGateway, STREAM_BODY, gateway.pid!)) },
-          { target: 'gateway /v1/messages', mode: 'json', ...(await load(viaMessages, MESSAGES_BODY, gateway.pid!)) },
-          { target: 'gateway /v1/messages', mode: 'stream', ...(await load(viaMessages, MESSAGES_STREAM_BODY, gateway.pid!)) },
         ];
-    if (!TTFB_ONLY) {
-      for (const media of MEDIA) rows.push({ target: `gateway ${media.path}`, mode: 'json', ...(await load(`http://127.0.0.1:${GATEWAY_PORT}${media.path}`, media.body, gateway.pid!)) });
-    }
     const ttfbDirect = await streamTtfb(direct);
     const ttfbGateway = await streamTtfb(viaGateway);
     const ttfbMessages = await streamTtfb(viaMessages, MESSAGES_STREAM_BODY);
@@ -253,11 +249,15 @@ async function main(): Promise<void> {
     const base = observe[0];
 
     const lines = [
-      `gateway pinned to core 0 (primed ${PRIME_S} s after start); ${CONNECTIONS} connections, 3 s warm-up + ${DURATION_S} s per point; auth, reservation, settlement and usage log on`,
+      `gateway pinned to core 0 (primed ${PRIME_S} s after start); auth, hold, settlement and usage log on`,
       '',
-      '| target | mode | req/s | p50 ms | p99 ms | errors | gateway CPU µs/req |',
-      '|---|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.target} | ${r.mode} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.cpuUsPerReq ?? '-'} |`),
+      surfaces,
+      '',
+      `the mock alone (the floor; ${CONNECTIONS} connections, 3 s warm-up + ${DURATION_S} s):`,
+      '',
+      '| target | mode | req/s | p50 ms | p99 ms | errors |',
+      '|---|---|---|---|---|---|',
+      ...rows.map((r) => `| ${r.target} | ${r.mode} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
       '',
       `stream time to first byte (sequential, median): direct ${ttfbDirect.toFixed(2)} ms, gateway ${ttfbGateway.toFixed(2)} ms, added ${(ttfbGateway - ttfbDirect).toFixed(2)} ms`,
       `/v1/messages stream time to first byte (same mock): gateway ${ttfbMessages.toFixed(2)} ms, added ${(ttfbMessages - ttfbDirect).toFixed(2)} ms`,

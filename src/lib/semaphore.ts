@@ -34,13 +34,21 @@ export class Semaphore {
     return this.waiters.length;
   }
 
+  /**
+   * A permit now, without waiting (and without a promise: the hot path takes a free permit on
+   * nearly every request), or undefined when none is free or others are already waiting.
+   */
+  tryAcquire(): (() => void) | undefined {
+    if (this.held >= this.permits || this.waiters.length > 0) return undefined;
+    this.held++;
+    return this.releaser();
+  }
+
   acquire(options: { signal?: AbortSignal; timeoutMs: number }): Promise<() => void> {
     const { signal, timeoutMs } = options;
     if (signal?.aborted) return Promise.reject(new SemaphoreWaitError('ABORTED', 0, signal.reason));
-    if (this.held < this.permits && this.waiters.length === 0) {
-      this.held++;
-      return Promise.resolve(this.releaser());
-    }
+    const now = this.tryAcquire();
+    if (now) return Promise.resolve(now);
     const started = performance.now();
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {

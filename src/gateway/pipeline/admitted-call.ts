@@ -80,7 +80,8 @@ export function targetFor({ channel, key }: PickedChannel, model: CatalogueEntry
   };
 }
 
-function hasCounts(usage: Usage | undefined): usage is Usage {
+/** Whether the upstream counted anything: then its report is billed and no estimate is needed. */
+export function hasCounts(usage: Usage | undefined): usage is Usage {
   return !!usage && (usage.promptTokens > 0 || usage.completionTokens > 0);
 }
 

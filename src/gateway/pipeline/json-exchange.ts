@@ -4,7 +4,7 @@ import { chatProviderFor } from '../providers/registry';
 import type { ChatCompletion, Usage } from '../providers/types';
 import { attemptCodec } from './attempt-codec';
 import type { GatewayDeps } from './gateway-deps';
-import { failCall, failoverPlan, settleCall, type ChatCall } from './admitted-call';
+import { failCall, failoverPlan, hasCounts, settleCall, type ChatCall } from './admitted-call';
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { attemptJson, noAdapterFailure } from './json-attempt';
 import { estimateDelivered } from './token-estimate';
@@ -50,7 +50,8 @@ export async function serveJson(deps: GatewayDeps, asked: ChatCall, res: ServerR
   if (result.kind === 'failed') return failCall(call, result);
   deps.breakers.onSuccess(result.picked.channel.id);
   const { completion, usage } = result.value;
-  await settleCall(deps, call, result.picked, usage, estimateDelivered(completionBytes(completion), 1));
+  // The delivered-text estimate bills only an answer the upstream did not count: measured only then.
+  await settleCall(deps, call, result.picked, usage, hasCounts(usage) ? 0 : estimateDelivered(completionBytes(completion), 1));
   call.trace.firstToken();
   const payload = JSON.stringify(call.request.includeCost ? withUsageCost(result.value.payload, usageCostOf(call.trace.cost, call.price.rate)) : result.value.payload);
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });

@@ -74,9 +74,13 @@ async function admitAndServe(
   const body = request.body;
   trace.stream = request.stream;
 
-  const catalogue = await deps.catalogue.get();
+  // The snapshots are in memory on nearly every request: awaited only when one is loading
+  // (every await is a promise and a microtask turn on the hot path).
+  const loadingCatalogue = deps.catalogue.get();
+  const catalogue = loadingCatalogue instanceof Promise ? await loadingCatalogue : loadingCatalogue;
   trace.modelId = recordedModelName(body.model, catalogue);
-  const groups = await deps.groups.get();
+  const loadingGroups = deps.groups.get();
+  const groups = loadingGroups instanceof Promise ? await loadingGroups : loadingGroups;
   const facts: AccessFacts = { catalogue, groups, key, unlockedTiers: () => deps.billing.activeTiers(key.userId), clientIp: deps.clientAddress(req) };
   const access = await checkModelAccess(facts, body.model);
   if (!access.ok) throw accessError(access.reason, body.model, key.groupName);
@@ -138,7 +142,7 @@ async function admitAndServe(
   const { prompt, completionCap, maxCost } = candidateFor(model, access.route, request, body, channels);
   // One hold for the whole chain, at its dearest model: whichever serves settles within it, and
   // the unused rest is released (fallbacks are of the same tier, so the same bucket pays).
-  const fallbacks = await fallbackCandidates(facts, model, request, body, channels);
+  const fallbacks = (request.fallbackModels ?? model.fallbacks).length ? await fallbackCandidates(facts, model, request, body, channels) : [];
   const amount = fallbacks.reduce((most, c) => (c.maxCost > most ? c.maxCost : most), maxCost);
   const charge = hold(deps, key, trace, model, amount, price);
   await charge.admitted;

@@ -61,13 +61,8 @@ export class UpstreamClient {
   async send(request: UpstreamHttpRequest, options: SendOptions): Promise<Dispatcher.ResponseData> {
     const url = this.parse(request.url);
     const { pool, slots } = this.origin(url.origin);
-    const waiting = slots.acquire({ signal: options.signal, timeoutMs: this.options.poolWaitMs });
-    let release: () => void;
-    try {
-      release = await (options.excuseWait ? options.excuseWait(waiting) : waiting);
-    } catch (err) {
-      throw err instanceof SemaphoreWaitError ? new ConnectionWaitError(err, this.options.connectionsPerOrigin) : err;
-    }
+    // A free socket (the usual case) is taken at once: no wait, so nothing to excuse either.
+    const release = (!options.signal?.aborted && slots.tryAcquire()) || (await this.waitForSlot(slots, options));
     let response: Dispatcher.ResponseData;
     try {
       response = await pool.request({
@@ -106,6 +101,15 @@ export class UpstreamClient {
   }
 
   /** Channel URLs repeat endlessly: parse each once. */
+  private async waitForSlot(slots: Semaphore, options: SendOptions): Promise<() => void> {
+    const waiting = slots.acquire({ signal: options.signal, timeoutMs: this.options.poolWaitMs });
+    try {
+      return await (options.excuseWait ? options.excuseWait(waiting) : waiting);
+    } catch (err) {
+      throw err instanceof SemaphoreWaitError ? new ConnectionWaitError(err, this.options.connectionsPerOrigin) : err;
+    }
+  }
+
   private parse(raw: string): { origin: string; path: string } {
     let parsed = this.urls.get(raw);
     if (!parsed) {

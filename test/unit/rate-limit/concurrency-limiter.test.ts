@@ -175,4 +175,22 @@ describe('Semaphore', () => {
     expect(order).toEqual([2, 3]);
     expect([s.inUse, s.waiting]).toEqual([0, 0]);
   });
+
+  it('gives a free permit at once without a promise, and none while permits are out or others wait', async () => {
+    const s = new Semaphore(2);
+    const first = s.tryAcquire()!;
+    const second = s.tryAcquire()!;
+    expect(s.tryAcquire()).toBeUndefined();
+    const waiter = s.acquire({ timeoutMs: 5_000 });
+    first(); // passes straight to the waiter: still nothing free, and no queue-jumping
+    expect(s.tryAcquire()).toBeUndefined();
+    (await waiter)();
+    second();
+    expect(s.inUse).toBe(0);
+    const again = s.tryAcquire();
+    expect(typeof again).toBe('function');
+    again!();
+    again!(); // once only
+    expect(s.inUse).toBe(0);
+  });
 });
