@@ -77,3 +77,24 @@ describe('the charge-once lookup', () => {
     ).toEqual([{ relation: `ledger_entries_${month}`, index: `ledger_entries_${month}_kind_reference_idx` }]);
   });
 });
+
+it('probes "already charged?" on every reservation and lease charge with one key-table lookup, whatever the ledger holds', async () => {
+  const { rows } = await client.query<{ name: string; def: string }>(
+    `select p.proname as name, pg_get_functiondef(p.oid) as def from pg_proc p where p.proname in ('gw_reserve', 'gw_lease_charge') order by 1`,
+  );
+  expect(rows.map((row) => row.name)).toEqual(['gw_lease_charge', 'gw_reserve']);
+  for (const { def } of rows) {
+    expect(def).toContain('from ledger_request_keys k');
+    expect(def).not.toContain(`from ledger_entries l where l.request_id = p_request_id and l.kind = 'USAGE_CHARGE')`);
+  }
+  // With no key, the join that reads the amount never reaches the ledger's partitions.
+  await client.query(`set plan_cache_mode = force_generic_plan`);
+  await client.query(`prepare probe_amount(varchar) as select -l.amount from ledger_request_keys k join ledger_entries l
+                      on l.request_id = k.request_id and l.kind = k.kind where k.request_id = $1 and k.kind = 'USAGE_CHARGE'`);
+  const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, format json, costs off, timing off, summary off) execute probe_amount('never-charged')`);
+  const text = JSON.stringify(plan.rows[0]!['QUERY PLAN']);
+  expect(text).toContain('ledger_entries_request_kind_unique');
+  expect(text).toContain('"Actual Loops":0');
+  await client.query(`deallocate probe_amount`);
+  await client.query(`reset plan_cache_mode`);
+});
