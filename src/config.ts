@@ -220,6 +220,10 @@ const EnvSchema = z.object({
   BREAKER_ALERT_AFTER_MS: positiveInt.default(300_000),
   /** How often channels the gateway took out itself (DISABLED_AUTO, open breaker) are probed; 0 = never. */
   CHANNEL_PROBE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How long a periodic job whose instance died mid-run stays held before another instance takes it over. */
+  CLUSTER_JOB_LEASE_MS: z.coerce.number().int().min(1_000).default(30_000),
+  /** How often each instance writes its channel health (breaker, counts, latency) for the others' views; breaker changes are written at once. */
+  CHANNEL_HEALTH_REPORT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Days raw usage rows are kept; older whole months are archived to compressed CSV and removed. 0: forever. */
   USAGE_RETENTION_DAYS: z.coerce.number().int().refine((n) => n === 0 || (n >= 31 && n <= 36_500), 'must be 0 (keep forever) or 31 to 36500').default(0),
   /** Where archived months go (one `usage-YYYY-MM.csv.gz` each); default DATA_DIR/usage-archive. */
@@ -287,6 +291,7 @@ export interface Config {
   ops: {
     logFormat: 'json' | 'pretty' | 'auto'; metricsEnabled: boolean; metricsToken: string | undefined; metricsPublic: boolean; shutdownGraceMs: number; readyDbTimeoutMs: number;
     alertWebhookUrl: string | undefined; breakerAlertAfterMs: number; channelProbeIntervalMs: number;
+    clusterJobLeaseMs: number; channelHealthReportMs: number;
   };
   /** Raw usage rows older than `usageDays` (0: never) are archived to `archiveDir` by whole months and removed. */
   retention: { usageDays: number; archiveDir: string };
@@ -433,6 +438,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ops: {
       logFormat: e.LOG_FORMAT, metricsEnabled: e.METRICS_ENABLED, metricsToken: e.METRICS_TOKEN, metricsPublic: e.METRICS_PUBLIC ?? !production, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
       alertWebhookUrl: e.ALERT_WEBHOOK_URL, breakerAlertAfterMs: e.BREAKER_ALERT_AFTER_MS, channelProbeIntervalMs: e.CHANNEL_PROBE_INTERVAL_MS,
+      clusterJobLeaseMs: e.CLUSTER_JOB_LEASE_MS, channelHealthReportMs: e.CHANNEL_HEALTH_REPORT_MS,
     },
     retention: { usageDays: e.USAGE_RETENTION_DAYS, archiveDir: resolve(e.USAGE_ARCHIVE_DIR ?? join(dataDir, 'usage-archive')) },
     partitions: { monthsAhead: e.PARTITION_MONTHS_AHEAD },

@@ -13,6 +13,7 @@ import { RuntimeSettings } from './domain/settings/runtime-settings.service';
 import type { PaymentProviders } from './domain/subscriptions/payment-provider';
 import { PaymentReconciler } from './domain/subscriptions/payment-reconciliation';
 import { ClusterJobs } from './domain/cluster/cluster-jobs';
+import { ChannelHealthReports } from './domain/routing/channel-health-reports';
 import { UsageArchive } from './exports/usage-archive';
 import { PartitionMaintenance } from './db/monthly-partitions';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
@@ -67,6 +68,12 @@ export interface Services extends DataPlaneServices {
   /** The enabled checkout providers (Stripe, epay). */
   payments: PaymentProviders;
   paymentReconciler: PaymentReconciler;
+  /** Periodic jobs run by one instance at a time across the cluster (lease rows in PostgreSQL). */
+  clusterJobs: ClusterJobs;
+  /** The channel health view of the whole cluster (each live instance's breakers and counts). */
+  channelHealth: ChannelHealthReports;
+  /** This process's gateway_instances row: heartbeat and crash recovery. */
+  gatewayInstance: GatewayInstanceRegistry;
   /** Archives and removes raw usage rows past USAGE_RETENTION_DAYS (a cluster job, hourly). */
   usageArchive: UsageArchive;
   partitionMaintenance: PartitionMaintenance;
@@ -105,8 +112,19 @@ export async function createServices(
   // later; awaited, so slots found dead at start-up are free before this process listens.
   await instance.onInstancesGone((gone) => dataPlane.concurrencyLimiter.releaseInstances(gone));
   // Periodic jobs run once across the cluster (a lease row per job in PostgreSQL), stopped at shutdown.
-  const clusterJobs = new ClusterJobs({ orm: db.orm, holder: `${hostname()}:${process.pid}:${instance.id}`.slice(0, 64), logger });
+  const clusterJobs = new ClusterJobs({
+    orm: db.orm, holder: `${hostname()}:${process.pid}:${instance.id}`.slice(0, 64), logger, minLeaseMs: config.ops.clusterJobLeaseMs,
+  });
   lifecycle.onShutdown('cluster jobs', () => clusterJobs.stop());
+  instance.startTimers(clusterJobs);
+  // The channel health view is the cluster's: each instance writes its own, the view adds them up.
+  const channelHealth = new ChannelHealthReports({
+    sql: db.sql, instanceId: instance.id, breakers: dataPlane.breakers, logger, intervalMs: config.ops.channelHealthReportMs, staleAfterMs: instance.staleAfterMs,
+    breakerStateShared: config.rateLimit.redisUrl !== undefined,
+  });
+  channelHealth.start();
+  lifecycle.onShutdown('channel health reports', () => channelHealth.close());
+  await instance.onInstancesGone((gone) => channelHealth.forget(gone.map(({ id }) => id)));
   const channelProber = startChannelProber({ orm: db.orm, changeBus, secretBox, logger, jobs: clusterJobs }, dataPlane, config);
   // Every data-plane request, refused before authentication or not, makes one access line and one count.
   const requestObserver = observability.attach({ db, usageLog: usageLogWriter, billing, refusedJournalEntries: instance.refusedJournalEntries, dataPlane });
@@ -147,6 +165,9 @@ export async function createServices(
     channelProber,
     payments,
     paymentReconciler,
+    clusterJobs,
+    channelHealth,
+    gatewayInstance: instance,
     usageArchive,
     partitionMaintenance,
     settings,

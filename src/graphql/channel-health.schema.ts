@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { IChannel } from '../db/entities';
 import { testChannel, type ChannelTestReport, type ChannelTesterDeps } from '../domain/channels/channel-tester';
 import type { BreakerHealth } from '../domain/routing/circuit-breaker';
@@ -6,6 +7,7 @@ import { ChannelRef } from './channels.schema';
 import type { GraphQLContext } from './context';
 import { InputValidationError, NotFoundError } from './errors.schema';
 import { unwrap } from './outcome';
+import { createContextCache } from '@pothos/core';
 
 const testerDeps = (ctx: GraphQLContext): ChannelTesterDeps => ({
   em: ctx.em,
@@ -39,23 +41,33 @@ function healthOf(channel: IChannel, breaker: BreakerHealth): ChannelHealth {
   };
 }
 
+/** One query per request for the cluster's health of every channel on the page. */
+const healthLoader = createContextCache(
+  (ctx: GraphQLContext) =>
+    new DataLoader<number, BreakerHealth>(async (channelIds) => {
+      const health = await ctx.services.channelHealth.clusterHealth(channelIds);
+      return channelIds.map((id) => health.get(id)!);
+    }),
+);
+
 const ChannelHealthRef = builder.objectRef<ChannelHealth>('ChannelHealth').implement({
   description:
-    "The channel's circuit breaker and recent outcomes. With REDIS_URL, `state`, `openUntil` and `lastError` are shared by every "
-    + 'gateway instance (a breaker opened or closed on one is on all within about a second); the counts are those of the process answering.',
+    "The channel's circuit breaker and recent outcomes across the cluster, the same whichever instance answers: every live "
+    + 'instance writes what it saw every CHANNEL_HEALTH_REPORT_MS, and the view combines them (open anywhere is open, counts added up, '
+    + 'the latest error). The answering instance counts as of now, the others as of their last write.',
   fields: (t) => ({
     state: t.field({ type: BreakerStateEnum, resolve: (h) => h.state }),
-    consecutiveFailures: t.exposeInt('consecutiveFailures'),
+    consecutiveFailures: t.exposeInt('consecutiveFailures', { description: 'The longest streak of failures in a row any instance is seeing.' }),
     openUntil: t.expose('openUntil', { type: 'DateTime', nullable: true, description: 'When an open breaker lets its next probe through.' }),
-    recentRequests: t.exposeInt('recentRequests', { description: 'Data-plane attempts among the latest 100 on this channel.' }),
+    recentRequests: t.exposeInt('recentRequests', { description: 'Data-plane attempts among the latest 100 each live instance sent to this channel, added up.' }),
     recentFailures: t.exposeInt('recentFailures'),
     recentErrorRate: t.float({
       nullable: true,
       description: 'recentFailures / recentRequests, between 0 and 1; null before any request.',
       resolve: (h) => (h.recentRequests === 0 ? null : h.recentFailures / h.recentRequests),
     }),
-    requests: t.int({ description: 'Attempts since this process started.', resolve: (h) => h.successes + h.failures }),
-    failures: t.exposeInt('failures', { description: 'Failed attempts since this process started.' }),
+    requests: t.int({ description: 'Attempts since each live instance started, added up.', resolve: (h) => h.successes + h.failures }),
+    failures: t.exposeInt('failures', { description: 'Failed attempts since each live instance started, added up.' }),
     lastError: t.string({ nullable: true, resolve: (h) => h.lastErrorText }),
     lastErrorAt: t.field({ type: 'DateTime', nullable: true, resolve: (h) => h.lastErrorTime }),
   }),
@@ -65,7 +77,7 @@ builder.objectField(ChannelRef, 'health', (t) =>
   t.field({
     type: ChannelHealthRef,
     authScopes: { admin: true },
-    resolve: (channel, _args, ctx) => healthOf(channel, ctx.services.breakers.health(channel.id)),
+    resolve: async (channel, _args, ctx) => healthOf(channel, await healthLoader(ctx).load(channel.id)),
   }),
 );
 

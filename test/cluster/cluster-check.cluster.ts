@@ -101,8 +101,9 @@ beforeAll(async () => {
   audit = await LedgerAudit.connect(pg.url);
   const prompt = estimatePrompt({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: promptOf('absurd', 0) }] });
   hold = maxCostOf(seedPrices('gpt-4o-mini'), { promptTokens: prompt.reserve, maxCompletionTokens: MAX_TOKENS, audioMs: 0 }, UNIT_MULTIPLIER);
-  // Three instances, one after the other (the first applies nothing new: the setup migrated), then the balancer.
-  for (const name of ['g1', 'g2', 'g3']) await gateway(name).start();
+  // Three instances started together (the setup migrated and seeded, so none of them writes the
+  // seed: starting them in parallel races nothing), then the balancer.
+  await Promise.all(['g1', 'g2', 'g3'].map((name) => gateway(name).start()));
   proxy = await HaproxyProcess.start(gateways.map((g) => ({ name: g.name, url: g.url })));
 }, 240_000);
 

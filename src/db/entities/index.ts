@@ -17,6 +17,7 @@ import { ModelPrice } from './model-price.entity';
 import { OAuthFlow } from './oauth-flow.entity';
 import { Order, PaymentEvent } from './order.entity';
 import { ClusterJobLease } from './cluster-job-lease.entity';
+import { ChannelHealthReport } from './channel-health-report.entity';
 import { Package } from './package.entity';
 import { Passkey } from './passkey.entity';
 import { QuotaReservation } from './quota-reservation.entity';
@@ -38,11 +39,12 @@ export {
   AccountSecurityEvent, Announcement, AuthChallenge, BackupCode, OAuthFlow, Passkey, SignInProvider, UserIdentity, UserTotp,
   CatalogueModel, Channel, ChannelChange, ChannelKey, ChannelPrice, CheckIn, DeliveredHold, GatewayInstance, Group, GroupMember, LedgerEntry, ModelPrice, Order, Package, PaymentEvent,
   ClusterJobLease,
+  ChannelHealthReport,
   QuotaReservation, RedemptionCode, RedemptionUse, Session, Subscription, Setting, EmailVerification, Token, UsageLog, User, UserBudget, Vendor,
 };
 
 export const entities = [
-  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, ChannelPrice, Package, Order, PaymentEvent, ClusterJobLease,
+  User, Session, Group, GroupMember, Token, Vendor, CatalogueModel, ModelPrice, Channel, ChannelKey, ChannelPrice, Package, Order, PaymentEvent, ClusterJobLease, ChannelHealthReport,
   Subscription, RedemptionCode, RedemptionUse, CheckIn, LedgerEntry, QuotaReservation, DeliveredHold, UsageLog, GatewayInstance, Setting, EmailVerification, UserBudget,
   AccountSecurityEvent, UserTotp, Announcement, ChannelChange, BackupCode, Passkey, AuthChallenge, SignInProvider, UserIdentity, OAuthFlow,
 ];

@@ -60,7 +60,7 @@ export async function createBillingServices(
 ): Promise<BillingServices> {
   const sql = db.sql;
   const gatewayInstance = instance ?? (await startGatewayInstance(db, logger, gatewayInstanceOptions(settings)));
-  gatewayInstance.startTimers();
+  // Its timers start in the composition root, once the cluster jobs exist (see recoveryJobs).
   lifecycle.onShutdown('gateway instance', () => gatewayInstance.stop());
 
   const tiers = new ActiveTiersCache(sql, changeBus);

@@ -5,6 +5,7 @@ import type { Logger } from '../../lib/logger';
 import { processAlive } from '../../lib/process-alive';
 import { correctUsageCost } from '../usage/usage-cost-correction';
 import { UsageReconstruction } from '../usage/usage-reconstruction';
+import type { ClusterJob, ClusterJobs } from '../cluster/cluster-jobs';
 import { replayLeftBehindJournals } from './charge-journal-replay';
 import { RefusedJournalEntries } from './refused-journal-entries';
 
@@ -109,6 +110,14 @@ export class GatewayInstanceRegistry {
   readonly usageReconstruction: UsageReconstruction;
   /** Journal entries the database refused for good, this process's and stopped processes' (moved aside, counted, alerted). */
   readonly refusedJournalEntries: RefusedJournalEntries;
+  /**
+   * The two parts of each heartbeat that finish other instances' leftovers in the shared tables:
+   * with `jobs`, one instance runs each at a time and the cluster about once per heartbeat (both
+   * are idempotent, so this saves N-1 scans per heartbeat rather than preventing double charges).
+   * The rest of a heartbeat stays every instance's own: its row, its holds, the journals on its
+   * host's disk, which no instance elsewhere can read.
+   */
+  readonly recoveryJobs: { holds: ClusterJob; usageRows: ClusterJob };
 
   private constructor(
     readonly id: string,
@@ -123,6 +132,10 @@ export class GatewayInstanceRegistry {
     this.usageReconstruction = new UsageReconstruction(sql, logger);
     this.refusedJournalEntries = new RefusedJournalEntries(logger);
     this.journalDir = options.journalDir;
+    this.recoveryJobs = {
+      holds: { name: 'hold-recovery', intervalMs: this.heartbeatMs, run: () => this.recoverOrphans() },
+      usageRows: { name: 'usage-reconstruction', intervalMs: this.heartbeatMs, run: () => this.usageReconstruction.run() },
+    };
   }
 
   /** Registers this process; call before any reservation is made. */
@@ -315,17 +328,21 @@ export class GatewayInstanceRegistry {
     return result;
   }
 
-  /** Heartbeat and sweep on a timer until stop(); failures are logged and retried next tick. */
-  startTimers(): void {
+  /**
+   * Heartbeat and sweep on a timer until stop(); failures are logged and retried next tick. With
+   * `jobs`, the recovery of other instances' leftovers is a cluster job (see recoveryJobs).
+   */
+  startTimers(jobs?: ClusterJobs): void {
     if (this.timer) return;
+    const shared = (job: ClusterJob) => (jobs ? jobs.runIfDue(job) : job.run());
     this.timer = setInterval(() => {
       if (this.beating) return; // a slow database must not pile up ticks
       this.beating = this.heartbeat()
         .then(() => this.expireDeadLocalPeers())
         .then(() => this.replayLeftBehindJournals())
-        .then(() => this.recoverOrphans())
+        .then(() => shared(this.recoveryJobs.holds))
         .then(() => this.sweepExpiredHolds())
-        .then(() => this.usageReconstruction.run())
+        .then(() => shared(this.recoveryJobs.usageRows))
         .then(
           () => undefined,
           (err: unknown) => this.logger.warn('gateway heartbeat or reservation sweep failed', { error: err as Error }),

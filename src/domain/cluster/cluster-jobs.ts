@@ -15,10 +15,14 @@ export interface ClusterJobsDeps {
   /** Who holds a lease: this instance, as its logs and `gateway_instances` name it. */
   holder: string;
   logger: Logger;
+  /**
+   * The shortest lease (default 30 s): how long a job whose holder died mid-run waits before
+   * another instance takes it. A live holder renews it every third of it, however long it runs.
+   */
+  minLeaseMs?: number;
 }
 
-/** The shortest lease: a job's run may outlast a short interval, and renewals keep a live holder's lease. */
-const MIN_LEASE_MS = 30_000;
+const DEFAULT_MIN_LEASE_MS = 30_000;
 
 /**
  * Periodic jobs run by one instance at a time, once per interval across the cluster.
@@ -30,23 +34,30 @@ const MIN_LEASE_MS = 30_000;
  * instances neither run it at once nor N times per interval, and the vendors see the probes of one
  * cluster, not N. The lease is renewed while the job runs and dropped when it ends; a holder that
  * dies stops renewing, and the next instance whose timer ticks after the lease ran out picks the
- * job up (at most the lease, 30 s or twice the interval, plus a quarter interval later). A lease
+ * job up (at most the lease, CLUSTER_JOB_LEASE_MS or twice the interval, plus a quarter interval later). A lease
  * row, not a session advisory lock: nothing holds a connection or a transaction open across a
  * job's calls to vendors or payment providers.
  */
 export class ClusterJobs {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Map<string, Promise<unknown>>();
+  private readonly runs = new Map<string, number>();
 
   constructor(private readonly deps: ClusterJobsDeps) {}
+
+  /** How many times this instance has run the job (another instance's runs are not counted here). */
+  ranHere(name: string): number {
+    return this.runs.get(name) ?? 0;
+  }
 
   /**
    * Runs the job here if it is free and due: true when it ran. `ignoreInterval` runs it even if
    * it finished less than an interval ago (an admin's "run now", tests); a live holder still wins.
    */
   async runIfDue(job: ClusterJob, options: { ignoreInterval?: boolean } = {}): Promise<boolean> {
-    const leaseMs = Math.max(MIN_LEASE_MS, 2 * Math.max(0, job.intervalMs));
+    const leaseMs = Math.max(this.deps.minLeaseMs ?? DEFAULT_MIN_LEASE_MS, 2 * Math.max(0, job.intervalMs));
     if (!(await this.acquire(job, leaseMs, options.ignoreInterval === true))) return false;
+    this.runs.set(job.name, this.ranHere(job.name) + 1);
     const renew = setInterval(() => void this.extend(job.name, leaseMs), Math.floor(leaseMs / 3));
     renew.unref();
     try {
