@@ -475,6 +475,8 @@ export type UpdatePackageInput = {
 export type UpdateSettingsInput = {
   /** Require two-factor for every ADMIN account. */
   adminTwoFactorRequired?: boolean | null | undefined;
+  /** 0 (affinity off) to 86400 seconds; applies to the next request on every instance. */
+  affinityTtlSeconds?: number | null | undefined;
   /** 0 to 10^16 quota units. */
   checkInAmount?: string | null | undefined;
   /** 0 (no per-key limit) to 100000. */
