@@ -61,6 +61,9 @@ async function enable(protocol: Protocol, variant: Variant): Promise<void> {
     await conn.execute(`update channels set status = 'DISABLED_MANUAL'`);
     const like = variant === 'single key' ? `single ${protocol}` : `pool ${protocol} %`;
     await conn.execute(`update channels set status = 'ENABLED' where name like ?`, [like]);
+    // The affinity TTL is a runtime setting the environment only seeds while it has no row: each
+    // variant's start seeds its own.
+    await conn.execute(`delete from settings where key = 'affinityTtlSeconds'`);
   } finally {
     await orm.close(true);
   }

@@ -81,8 +81,9 @@ const EnvSchema = z.object({
   BREAKER_FAILURES: positiveInt.default(5),
   BREAKER_COOLDOWN_MS: positiveInt.default(30000),
   /**
-   * Prompt-cache affinity: how long a session stays on its channel and key after its last
-   * request (vendors keep a prompt cache about 5 minutes after its last use); 0 turns it off.
+   * Seeds the affinityTtlSeconds runtime setting (only its first value, like the other seeds):
+   * how long a prompt-cache session stays on its channel and key after its last request (vendors
+   * keep a prompt cache about 5 minutes after its last use); 0 turns affinity off.
    */
   AFFINITY_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Sessions remembered per process when there is no Redis (least recently used dropped first). */
@@ -259,7 +260,7 @@ export interface Config {
   corsOrigins: string[] | '*';
   routing: {
     maxAttempts: number; breakerFailures: number; breakerCooldownMs: number;
-    affinity: { ttlSeconds: number; memoryEntries: number; prefixBytes: number };
+    affinity: { memoryEntries: number; prefixBytes: number };
   };
   gateway: { sseKeepAliveMs: number; upstreamConnections: number; upstreamPoolWaitMs: number; trustedProxies: string[] };
   billing: {
@@ -371,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       invitationRewardsEnabled: true,
       inviteVerifiedReward: 0n,
       inviteCommissionPercent: 0,
+      affinityTtlSeconds: e.AFFINITY_TTL_SECONDS,
     },
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -385,7 +387,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS === '*' ? '*' : e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     routing: {
       maxAttempts: e.MAX_ATTEMPTS, breakerFailures: e.BREAKER_FAILURES, breakerCooldownMs: e.BREAKER_COOLDOWN_MS,
-      affinity: { ttlSeconds: e.AFFINITY_TTL_SECONDS, memoryEntries: e.AFFINITY_MEMORY_ENTRIES, prefixBytes: e.AFFINITY_PREFIX_BYTES },
+      affinity: { memoryEntries: e.AFFINITY_MEMORY_ENTRIES, prefixBytes: e.AFFINITY_PREFIX_BYTES },
     },
     gateway: {
       sseKeepAliveMs: e.SSE_KEEPALIVE_MS,

@@ -107,7 +107,9 @@ export async function createServices(
   // SIGNIN_PROVIDERS sets only the first value of each provider, like the runtime settings' seed.
   await seedProviders(db.orm.em.fork(), secretBox, config.signInProvidersSeed);
   const incidents = createChannelIncidents(config, logger, lifecycle, chargeAnomalies, instance.refusedJournalEntries);
-  const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle, incidents, instanceId: instance.id });
+  const dataPlane = createDataPlaneServices({ config, logger, orm: db.orm, changeBus, secretBox, lifecycle, incidents, instanceId: instance.id,
+    affinityTtlSeconds: () => settings.current().affinityTtlSeconds,
+  });
   // Crash recovery also gives back a dead instance's concurrency slots, at once instead of a lease
   // later; awaited, so slots found dead at start-up are free before this process listens.
   await instance.onInstancesGone((gone) => dataPlane.concurrencyLimiter.releaseInstances(gone));

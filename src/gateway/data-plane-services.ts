@@ -9,7 +9,7 @@ import { createConcurrencyLimiter, createRateLimiter } from '../domain/rate-limi
 import type { RateLimiter } from '../domain/rate-limit/rate-limiter';
 import { ChannelDirectory } from '../domain/routing/channel-directory';
 import { ChannelKeyHealth } from '../domain/routing/channel-key-health';
-import { MemoryAffinityStore, RedisAffinityStore, type AffinityStore } from '../domain/routing/affinity-store';
+import { MemoryAffinityStore, RedisAffinityStore, type AffinityStore, type AffinityTtl } from '../domain/routing/affinity-store';
 import { BreakerRegistry } from '../domain/routing/circuit-breaker';
 import { RedisBreakerSync } from '../domain/routing/redis-breaker-sync';
 import type { ChannelIncidents } from '../domain/routing/channel-status';
@@ -36,9 +36,9 @@ export interface DataPlaneServices {
   breakers: BreakerRegistry;
   /**
    * Which channel and key each prompt-cache session last used: shared over Redis with REDIS_URL,
-   * else a bounded in-process LRU; undefined when AFFINITY_TTL_SECONDS is 0.
+   * else a bounded in-process LRU; off (`enabled()` false) while the affinityTtlSeconds setting is 0.
    */
-  affinity: AffinityStore | undefined;
+  affinity: AffinityStore;
   upstream: UpstreamClient;
   /**
    * The admin "test" request and the health probe, through the protocol's adapter and this
@@ -64,6 +64,8 @@ export function createDataPlaneServices(deps: {
   incidents?: ChannelIncidents;
   /** This process's gateway_instances id: its shared concurrency slots carry it. */
   instanceId?: string;
+  /** The affinityTtlSeconds runtime setting, read on every use so a change applies at once. */
+  affinityTtlSeconds: AffinityTtl;
 }): DataPlaneServices {
   const { config, logger, orm, changeBus, secretBox, lifecycle, incidents, instanceId } = deps;
   const upstream = new UpstreamClient({ connectionsPerOrigin: config.gateway.upstreamConnections, poolWaitMs: config.gateway.upstreamPoolWaitMs });
@@ -81,7 +83,7 @@ export function createDataPlaneServices(deps: {
     channels: new ChannelDirectory(orm, changeBus, secretBox, logger),
     channelKeys,
     breakers,
-    affinity: createAffinityStore(config, logger, lifecycle),
+    affinity: createAffinityStore(config, deps.affinityTtlSeconds, logger, lifecycle),
     upstream,
     channelProbe: (request) => probeChannel(upstream, request),
     listChannelModels: (protocol, target) => listUpstreamModels(upstream, protocol, target),
@@ -121,13 +123,12 @@ function createBreakers(config: Config, logger: Logger, lifecycle: Lifecycle, in
   return breakers;
 }
 
-function createAffinityStore(config: Config, logger: Logger, lifecycle: Lifecycle): AffinityStore | undefined {
-  const { ttlSeconds, memoryEntries } = config.routing.affinity;
-  if (ttlSeconds === 0) return undefined;
+function createAffinityStore(config: Config, ttlSeconds: AffinityTtl, logger: Logger, lifecycle: Lifecycle): AffinityStore {
+  const { memoryEntries } = config.routing.affinity;
   const { redisUrl, redisKeyPrefix } = config.rateLimit;
   const store: AffinityStore = redisUrl
     ? new RedisAffinityStore({ url: redisUrl, keyPrefix: `${redisKeyPrefix}af:`, ttlSeconds, memoryEntries, logger })
-    : new MemoryAffinityStore({ ttlMs: ttlSeconds * 1000, maxEntries: memoryEntries });
+    : new MemoryAffinityStore({ ttlSeconds, maxEntries: memoryEntries });
   lifecycle.onShutdown('prompt-cache affinity', () => store.close());
   return store;
 }

@@ -53,6 +53,12 @@ const SettingsRef = builder.objectRef<SettingsSnapshot>('Settings').implement({
       description: 'Percent of the quota each paid order of an invited person grants, credited to the inviter (taken back on refund).',
       resolve: (s) => s.values.inviteCommissionPercent,
     }),
+    affinityTtlSeconds: t.int({
+      nullable: true,
+      description: 'Admins only: seconds a prompt-cache session stays on its channel and key after its last request; 0: affinity off.',
+      authScopes: { admin: true },
+      resolve: (s) => s.values.affinityTtlSeconds,
+    }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'Admins only: when a setting last changed.', authScopes: { admin: true }, resolve: (s) => s.updatedAt }),
     mailTransport: t.string({
       nullable: true,
@@ -82,6 +88,7 @@ const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
     invitationRewardsEnabled: t.boolean(),
     inviteVerifiedReward: t.field({ type: 'BigInt', description: '0 to 10^16 quota units.' }),
     inviteCommissionPercent: t.int({ description: '0 to 100.' }),
+    affinityTtlSeconds: t.int({ description: '0 (affinity off) to 86400 seconds; applies to the next request on every instance.' }),
   }),
 });
 

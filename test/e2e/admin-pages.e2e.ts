@@ -97,6 +97,16 @@ const PAGES: AdminPage[] = [
     done: (p) => p.getByTestId('channel-key-row').filter({ hasText: '0042' }).waitFor(),
   },
   {
+    name: 'channel-cost',
+    open: channelDialog(/^Cost$/, /^Cost basis of/),
+    primary: button('Save factor'),
+    type: async (page, content) => {
+      await content.getByLabel('Factor of the catalogue price').focus();
+      await page.keyboard.type('0.5');
+    },
+    done: (p) => p.getByTestId('cost-basis').filter({ hasText: '0.5 ×' }).waitFor(),
+  },
+  {
     name: 'channel-import',
     open: async (page) => {
       await go('Channels')(page);

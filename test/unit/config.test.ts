@@ -20,7 +20,7 @@ describe('loadConfig', () => {
     expect(config.settingsSeed).toEqual({
       registrationOpen: true, passwordSignUpEnabled: true, emailVerificationRequired: false, signupGrant: 500000n, checkInAmount: 100000n,
       defaultTimezone: 'UTC', defaultRpm: 0, defaultMaxConcurrentPerKey: 32, maxConcurrentPerUser: 64, maxRpmPerUser: 0, displayCurrency: 'USD', quotaPerUnit: 500000n,
-      adminTwoFactorRequired: false, invitationRewardsEnabled: true, inviteVerifiedReward: 0n, inviteCommissionPercent: 0,
+      adminTwoFactorRequired: false, invitationRewardsEnabled: true, inviteVerifiedReward: 0n, inviteCommissionPercent: 0, affinityTtlSeconds: 300,
     });
     expect(config.bodyLimitBytes).toBe(4 * 1024 * 1024);
   });

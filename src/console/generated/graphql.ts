@@ -359,6 +359,47 @@ export type RedemptionStatus =
   | 'ACTIVE'
   | 'DISABLED';
 
+/** PRIORITY: highest priority first, weights within it. CHEAPEST: the lowest cost basis for the model among the healthy channels, weights within a tie. BALANCED: priority first, and within a priority each weight scaled by how cheap the channel is (a channel twice as dear gets half its share). */
+export type RoutingPolicy =
+  | 'BALANCED'
+  | 'CHEAPEST'
+  | 'PRIORITY';
+
+/** Absent prices carry over from the channel's version in effect at `effectiveAt`, else from the catalogue price. */
+export type SetChannelModelCostInput = {
+  /** Per 1M uncached audio input tokens (realtime voice, audio chat); null: priced as text input. Send null to clear. */
+  audioInputPrice?: string | null | undefined;
+  /** Quota units per minute of audio. */
+  audioMinutePrice?: string | null | undefined;
+  /** Per 1M audio output tokens; null: priced as text output. Send null to clear. */
+  audioOutputPrice?: string | null | undefined;
+  /** Per 1M cached input tokens; null: priced as ordinary input. Send null to clear. */
+  cacheReadPrice?: string | null | undefined;
+  /** Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write. Send null to clear. */
+  cacheWrite1hPrice?: string | null | undefined;
+  /** Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input. Send null to clear. */
+  cacheWritePrice?: string | null | undefined;
+  /** Quota units per 1M characters of speech input (tts-1). For token-priced speech models `inputPrice` is text in, `outputPrice` audio out per 1M tokens. */
+  characterPrice?: string | null | undefined;
+  /** Default now; not in the past. */
+  effectiveAt?: string | null | undefined;
+  /** Quota units per 1M image input tokens (token-priced image models). */
+  imageInputPrice?: string | null | undefined;
+  /** Images by size and quality: the per-image price (DALL-E style) and each one's most image output tokens (held for token-priced models such as gpt-image-1). For token-priced image models `inputPrice` is text input, `outputPrice` image output per 1M tokens. Replaces the whole table; [] clears it. */
+  imagePrices?: Array<ImagePriceRowInput> | null | undefined;
+  /** Quota units per 1M input tokens. */
+  inputPrice?: string | null | undefined;
+  /** A second price set for every token of a request whose prompt is above its threshold; null: none. Send null to clear. */
+  longContext?: LongContextPriceInput | null | undefined;
+  memo?: string | null | undefined;
+  /** Quota units per 1M output tokens. */
+  outputPrice?: string | null | undefined;
+  /** Quota units per request. */
+  requestPrice?: string | null | undefined;
+  /** Rerank: quota units per search unit (one query over up to 100 documents of up to 500 tokens each). */
+  searchUnitPrice?: string | null | undefined;
+};
+
 /** Absent prices carry over from the version in effect at `effectiveAt`. */
 export type SetModelPriceInput = {
   /** Per 1M uncached audio input tokens (realtime voice, audio chat); null: priced as text input. Send null to clear. */
@@ -404,6 +445,12 @@ export type SignInProviderKind =
   | 'GITHUB'
   | 'OAUTH2'
   | 'OIDC';
+
+export type SpendBudgetInput = {
+  /** Quota units per window, 0 or more. */
+  amount: string;
+  period: BudgetPeriod;
+};
 
 export type SubscriptionStatus =
   | 'ACTIVE'
@@ -508,6 +555,8 @@ export type UpdatePackageInput = {
 export type UpdateSettingsInput = {
   /** Require two-factor for every ADMIN account. */
   adminTwoFactorRequired?: boolean | null | undefined;
+  /** 0 (affinity off) to 86400 seconds; applies to the next request on every instance. */
+  affinityTtlSeconds?: number | null | undefined;
   /** 0 to 10^16 quota units. */
   checkInAmount?: string | null | undefined;
   /** 0 (no per-key limit) to 100000. */
@@ -852,12 +901,12 @@ export type SetMyTimezoneMutation = { setMyTimezone:
 
 export type AdminModelFieldsFragment = { maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, fallbacks: Array<string>, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } };
 
-export type AdminGroupFieldsFragment = { id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null };
+export type AdminGroupFieldsFragment = { id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, routingPolicy: RoutingPolicy | null, members: Array<{ id: string, email: string }> | null };
 
 export type AdminCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, fallbacks: Array<string>, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
+export type AdminCatalogueQuery = { models: Array<{ maxOutputTokens: number, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, priceEffectiveAt: string, fallbacks: Array<string>, id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } }>, vendors: Array<{ id: string, name: string, slug: string }>, allGroups: Array<{ id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, routingPolicy: RoutingPolicy | null, members: Array<{ id: string, email: string }> | null }>, packages: Array<{ id: string, name: string, description: string, price: string, priceMinor: number, currency: string, durationDays: number, quotaPerPeriod: string, unlocksTiers: Array<string>, status: PackageStatus, sortOrder: number }> };
 
 export type AdminCreateModelMutationVariables = Exact<{
   input: CreateModelInput;
@@ -1003,7 +1052,7 @@ export type AdminAddGroupMemberMutationVariables = Exact<{
 
 
 export type AdminAddGroupMemberMutation = { addGroupMember:
-    | { __typename: 'Group', id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }
+    | { __typename: 'Group', id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, routingPolicy: RoutingPolicy | null, members: Array<{ id: string, email: string }> | null }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
@@ -1014,7 +1063,7 @@ export type AdminRemoveGroupMemberMutationVariables = Exact<{
 
 
 export type AdminRemoveGroupMemberMutation = { removeGroupMember:
-    | { __typename: 'Group', id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, members: Array<{ id: string, email: string }> | null }
+    | { __typename: 'Group', id: string, name: string, description: string, open: boolean, autoOrder: number, priceMultiplier: string, permitsAllModels: boolean, permittedTiers: Array<ModelTier>, permittedVendors: Array<string>, permittedModels: Array<string>, routingPolicy: RoutingPolicy | null, members: Array<{ id: string, email: string }> | null }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
@@ -1056,6 +1105,66 @@ export type AdminUserPickerQueryVariables = Exact<{
 
 
 export type AdminUserPickerQuery = { users: { edges: Array<{ node: { id: string, email: string } }> } };
+
+export type AdminSetGroupRoutingPolicyMutationVariables = Exact<{
+  name: string;
+  policy: RoutingPolicy;
+}>;
+
+
+export type AdminSetGroupRoutingPolicyMutation = { setGroupRoutingPolicy:
+    | { __typename: 'Group', id: string, routingPolicy: RoutingPolicy | null }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type ChannelPriceFieldsFragment = { id: string, modelId: string, effectiveAt: string, createdAt: string, memo: string, inputPrice: string, outputPrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, requestPrice: string, audioMinutePrice: string };
+
+export type AdminChannelCostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminChannelCostQuery = { channel:
+    | { __typename: 'Channel', id: string, models: Array<string>, costMultiplier: string | null, costPrices: Array<{ id: string, modelId: string, effectiveAt: string, createdAt: string, memo: string, inputPrice: string, outputPrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, requestPrice: string, audioMinutePrice: string }> }
+    | { __typename: 'NotFoundError', code: string, message: string }
+  , models: Array<{ modelId: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null }> };
+
+export type AdminSetChannelCostMultiplierMutationVariables = Exact<{
+  channelId: string | number;
+  multiplier?: string | null | undefined;
+}>;
+
+
+export type AdminSetChannelCostMultiplierMutation = { setChannelCostMultiplier:
+    | { __typename: 'Channel', id: string, costMultiplier: string | null }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminSetChannelModelCostMutationVariables = Exact<{
+  channelId: string | number;
+  modelId: string;
+  input: SetChannelModelCostInput;
+}>;
+
+
+export type AdminSetChannelModelCostMutation = { setChannelModelCost:
+    | { __typename: 'ChannelPrice', id: string, modelId: string, effectiveAt: string, createdAt: string, memo: string, inputPrice: string, outputPrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, requestPrice: string, audioMinutePrice: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
+
+export type AdminWithdrawChannelModelCostMutationVariables = Exact<{
+  priceId: string | number;
+}>;
+
+
+export type AdminWithdrawChannelModelCostMutation = { withdrawChannelModelCost:
+    | { __typename: 'ChannelPrice', id: string }
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+   };
 
 export type ChannelOverrideRuleFieldsFragment = { target: ChannelOverrideTarget, op: ChannelOverrideOp, path: string, value: string | null, models: Array<string> };
 
@@ -1463,6 +1572,39 @@ export type AdminUsageStatsQuery = { usageStats:
     | { __typename: 'UsageStats', timezone: string, totals: { requests: number, successfulRequests: number, promptTokens: string, completionTokens: string, cost: string }, rows: Array<{ day: string | null, hour: string | null, modelId: string | null, userId: string | null, userEmail: string | null, tokenId: string | null, channelId: string | null, channelName: string | null, group: string | null, surface: string | null, requests: number, successfulRequests: number, promptTokens: string, completionTokens: string, cost: string }> }
    };
 
+export type SpendBudgetFieldsFragment = { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string };
+
+export type SetKeyBudgetMutationVariables = Exact<{
+  tokenId: string | number;
+  budget?: SpendBudgetInput | null | undefined;
+}>;
+
+
+export type SetKeyBudgetMutation = { setTokenBudget:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Token', id: string, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null }
+   };
+
+export type UserBudgetQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type UserBudgetQuery = { userBudget: { userId: string, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null } };
+
+export type AdminSetUserBudgetMutationVariables = Exact<{
+  userId: string | number;
+  budget?: SpendBudgetInput | null | undefined;
+}>;
+
+
+export type AdminSetUserBudgetMutation = { setUserBudget:
+    | { __typename: 'InputValidationError', field: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'UserSpendBudget', userId: string, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null }
+   };
+
 export type ModelFieldsFragment = { id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } };
 
 export type CatalogueQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1772,12 +1914,12 @@ export type MySecurityEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MySecurityEventsQuery = { mySecurityEvents: Array<{ id: string, kind: string, detail: string, ip: string | null, createdAt: string }> };
 
-export type AdminSettingsFieldsFragment = { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, adminTwoFactorRequired: boolean, updatedAt: string | null, mailTransport: string | null };
+export type AdminSettingsFieldsFragment = { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, adminTwoFactorRequired: boolean, affinityTtlSeconds: number | null, updatedAt: string | null, mailTransport: string | null };
 
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSettingsQuery = { settings: { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, adminTwoFactorRequired: boolean, updatedAt: string | null, mailTransport: string | null } };
+export type AdminSettingsQuery = { settings: { registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, adminTwoFactorRequired: boolean, affinityTtlSeconds: number | null, updatedAt: string | null, mailTransport: string | null } };
 
 export type AdminUpdateSettingsMutationVariables = Exact<{
   input: UpdateSettingsInput;
@@ -1786,7 +1928,7 @@ export type AdminUpdateSettingsMutationVariables = Exact<{
 
 export type AdminUpdateSettingsMutation = { updateSettings:
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
-    | { __typename: 'Settings', registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, adminTwoFactorRequired: boolean, updatedAt: string | null, mailTransport: string | null }
+    | { __typename: 'Settings', registrationOpen: boolean, emailVerificationRequired: boolean, signupGrant: string, checkInAmount: string, defaultTimezone: string, defaultRpm: number, defaultMaxConcurrentPerKey: number, maxConcurrentPerUser: number, maxRpmPerUser: number, displayCurrency: string, quotaPerUnit: string, adminTwoFactorRequired: boolean, affinityTtlSeconds: number | null, updatedAt: string | null, mailTransport: string | null }
    };
 
 export type VerifyEmailLinkMutationVariables = Exact<{
@@ -2070,6 +2212,7 @@ export const AdminGroupFieldsFragmentDoc = new TypedDocumentString(`
   permittedTiers
   permittedVendors
   permittedModels
+  routingPolicy
   members {
     id
     email
@@ -2095,6 +2238,22 @@ export const ModelPriceFieldsFragmentDoc = new TypedDocumentString(`
   audioOutputPrice
 }
     `, {"fragmentName":"ModelPriceFields"}) as unknown as TypedDocumentString<ModelPriceFieldsFragment, unknown>;
+export const ChannelPriceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChannelPriceFields on ChannelPrice {
+  id
+  modelId
+  effectiveAt
+  createdAt
+  memo
+  inputPrice
+  outputPrice
+  cacheReadPrice
+  cacheWritePrice
+  cacheWrite1hPrice
+  requestPrice
+  audioMinutePrice
+}
+    `, {"fragmentName":"ChannelPriceFields"}) as unknown as TypedDocumentString<ChannelPriceFieldsFragment, unknown>;
 export const ChannelOverrideRuleFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChannelOverrideRuleFields on ChannelOverride {
   target
@@ -2228,6 +2387,15 @@ export const PriceRowFieldsFragmentDoc = new TypedDocumentString(`
   price
 }
     `, {"fragmentName":"PriceRowFields"}) as unknown as TypedDocumentString<PriceRowFieldsFragment, unknown>;
+export const SpendBudgetFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SpendBudgetFields on SpendBudget {
+  amount
+  period
+  spent
+  remaining
+  resetsAt
+}
+    `, {"fragmentName":"SpendBudgetFields"}) as unknown as TypedDocumentString<SpendBudgetFieldsFragment, unknown>;
 export const TokenFieldsFragmentDoc = new TypedDocumentString(`
     fragment TokenFields on Token {
   id
@@ -2248,14 +2416,16 @@ export const TokenFieldsFragmentDoc = new TypedDocumentString(`
     name
   }
   budget {
-    amount
-    period
-    spent
-    remaining
-    resetsAt
+    ...SpendBudgetFields
   }
 }
-    `, {"fragmentName":"TokenFields"}) as unknown as TypedDocumentString<TokenFieldsFragment, unknown>;
+    fragment SpendBudgetFields on SpendBudget {
+  amount
+  period
+  spent
+  remaining
+  resetsAt
+}`, {"fragmentName":"TokenFields"}) as unknown as TypedDocumentString<TokenFieldsFragment, unknown>;
 export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminSettingsFields on Settings {
   registrationOpen
@@ -2270,6 +2440,7 @@ export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
   displayCurrency
   quotaPerUnit
   adminTwoFactorRequired
+  affinityTtlSeconds
   updatedAt
   mailTransport
 }
@@ -2703,6 +2874,7 @@ fragment AdminGroupFields on Group {
   permittedTiers
   permittedVendors
   permittedModels
+  routingPolicy
   members {
     id
     email
@@ -3010,6 +3182,7 @@ fragment AdminGroupFields on Group {
   permittedTiers
   permittedVendors
   permittedModels
+  routingPolicy
   members {
     id
     email
@@ -3042,6 +3215,7 @@ fragment AdminGroupFields on Group {
   permittedTiers
   permittedVendors
   permittedModels
+  routingPolicy
   members {
     id
     email
@@ -3104,6 +3278,146 @@ export const AdminUserPickerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUserPickerQuery, AdminUserPickerQueryVariables>;
+export const AdminSetGroupRoutingPolicyDocument = new TypedDocumentString(`
+    mutation AdminSetGroupRoutingPolicy($name: String!, $policy: RoutingPolicy!) {
+  setGroupRoutingPolicy(name: $name, policy: $policy) {
+    __typename
+    ... on Group {
+      id
+      routingPolicy
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminSetGroupRoutingPolicyMutation, AdminSetGroupRoutingPolicyMutationVariables>;
+export const AdminChannelCostDocument = new TypedDocumentString(`
+    query AdminChannelCost($id: ID!) {
+  channel(id: $id) {
+    __typename
+    ... on Channel {
+      id
+      models
+      costMultiplier
+      costPrices {
+        ...ChannelPriceFields
+      }
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+  models(filter: {statuses: [ACTIVE, DEPRECATED, HIDDEN]}) {
+    modelId
+    inputPrice
+    outputPrice
+    requestPrice
+    audioMinutePrice
+    searchUnitPrice
+    audioInputPrice
+    audioOutputPrice
+    cacheReadPrice
+    cacheWritePrice
+    cacheWrite1hPrice
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ChannelPriceFields on ChannelPrice {
+  id
+  modelId
+  effectiveAt
+  createdAt
+  memo
+  inputPrice
+  outputPrice
+  cacheReadPrice
+  cacheWritePrice
+  cacheWrite1hPrice
+  requestPrice
+  audioMinutePrice
+}`) as unknown as TypedDocumentString<AdminChannelCostQuery, AdminChannelCostQueryVariables>;
+export const AdminSetChannelCostMultiplierDocument = new TypedDocumentString(`
+    mutation AdminSetChannelCostMultiplier($channelId: ID!, $multiplier: String) {
+  setChannelCostMultiplier(channelId: $channelId, multiplier: $multiplier) {
+    __typename
+    ... on Channel {
+      id
+      costMultiplier
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminSetChannelCostMultiplierMutation, AdminSetChannelCostMultiplierMutationVariables>;
+export const AdminSetChannelModelCostDocument = new TypedDocumentString(`
+    mutation AdminSetChannelModelCost($channelId: ID!, $modelId: String!, $input: SetChannelModelCostInput!) {
+  setChannelModelCost(channelId: $channelId, modelId: $modelId, input: $input) {
+    __typename
+    ... on ChannelPrice {
+      ...ChannelPriceFields
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment ChannelPriceFields on ChannelPrice {
+  id
+  modelId
+  effectiveAt
+  createdAt
+  memo
+  inputPrice
+  outputPrice
+  cacheReadPrice
+  cacheWritePrice
+  cacheWrite1hPrice
+  requestPrice
+  audioMinutePrice
+}`) as unknown as TypedDocumentString<AdminSetChannelModelCostMutation, AdminSetChannelModelCostMutationVariables>;
+export const AdminWithdrawChannelModelCostDocument = new TypedDocumentString(`
+    mutation AdminWithdrawChannelModelCost($priceId: ID!) {
+  withdrawChannelModelCost(priceId: $priceId) {
+    __typename
+    ... on ChannelPrice {
+      id
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}`) as unknown as TypedDocumentString<AdminWithdrawChannelModelCostMutation, AdminWithdrawChannelModelCostMutationVariables>;
 export const AdminChannelOverridesDocument = new TypedDocumentString(`
     query AdminChannelOverrides($id: ID!) {
   channel(id: $id) {
@@ -3461,7 +3775,14 @@ export const AdminUserKeysDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment TokenFields on Token {
+    fragment SpendBudgetFields on SpendBudget {
+  amount
+  period
+  spent
+  remaining
+  resetsAt
+}
+fragment TokenFields on Token {
   id
   name
   displayPrefix
@@ -3480,11 +3801,7 @@ export const AdminUserKeysDocument = new TypedDocumentString(`
     name
   }
   budget {
-    amount
-    period
-    spent
-    remaining
-    resetsAt
+    ...SpendBudgetFields
   }
 }`) as unknown as TypedDocumentString<AdminUserKeysQuery, AdminUserKeysQueryVariables>;
 export const AdminUnlockUserDocument = new TypedDocumentString(`
@@ -4257,6 +4574,80 @@ export const AdminUsageStatsDocument = new TypedDocumentString(`
   code
   message
 }`) as unknown as TypedDocumentString<AdminUsageStatsQuery, AdminUsageStatsQueryVariables>;
+export const SetKeyBudgetDocument = new TypedDocumentString(`
+    mutation SetKeyBudget($tokenId: ID!, $budget: SpendBudgetInput) {
+  setTokenBudget(tokenId: $tokenId, budget: $budget) {
+    __typename
+    ... on Token {
+      id
+      budget {
+        ...SpendBudgetFields
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment SpendBudgetFields on SpendBudget {
+  amount
+  period
+  spent
+  remaining
+  resetsAt
+}`) as unknown as TypedDocumentString<SetKeyBudgetMutation, SetKeyBudgetMutationVariables>;
+export const UserBudgetDocument = new TypedDocumentString(`
+    query UserBudget($userId: ID) {
+  userBudget(userId: $userId) {
+    userId
+    budget {
+      ...SpendBudgetFields
+    }
+  }
+}
+    fragment SpendBudgetFields on SpendBudget {
+  amount
+  period
+  spent
+  remaining
+  resetsAt
+}`) as unknown as TypedDocumentString<UserBudgetQuery, UserBudgetQueryVariables>;
+export const AdminSetUserBudgetDocument = new TypedDocumentString(`
+    mutation AdminSetUserBudget($userId: ID!, $budget: SpendBudgetInput) {
+  setUserBudget(userId: $userId, budget: $budget) {
+    __typename
+    ... on UserSpendBudget {
+      userId
+      budget {
+        ...SpendBudgetFields
+      }
+    }
+    ... on InputValidationError {
+      field
+    }
+    ... on Error {
+      ...ErrorFields
+    }
+  }
+}
+    fragment ErrorFields on Error {
+  code
+  message
+}
+fragment SpendBudgetFields on SpendBudget {
+  amount
+  period
+  spent
+  remaining
+  resetsAt
+}`) as unknown as TypedDocumentString<AdminSetUserBudgetMutation, AdminSetUserBudgetMutationVariables>;
 export const CatalogueDocument = new TypedDocumentString(`
     query Catalogue {
   catalogue {
@@ -4577,7 +4968,14 @@ export const MyKeysDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment TokenFields on Token {
+    fragment SpendBudgetFields on SpendBudget {
+  amount
+  period
+  spent
+  remaining
+  resetsAt
+}
+fragment TokenFields on Token {
   id
   name
   displayPrefix
@@ -4596,11 +4994,7 @@ export const MyKeysDocument = new TypedDocumentString(`
     name
   }
   budget {
-    amount
-    period
-    spent
-    remaining
-    resetsAt
+    ...SpendBudgetFields
   }
 }`) as unknown as TypedDocumentString<MyKeysQuery, MyKeysQueryVariables>;
 export const KeyFormOptionsDocument = new TypedDocumentString(`
@@ -4634,6 +5028,13 @@ export const CreateKeyDocument = new TypedDocumentString(`
   code
   message
 }
+fragment SpendBudgetFields on SpendBudget {
+  amount
+  period
+  spent
+  remaining
+  resetsAt
+}
 fragment TokenFields on Token {
   id
   name
@@ -4653,11 +5054,7 @@ fragment TokenFields on Token {
     name
   }
   budget {
-    amount
-    period
-    spent
-    remaining
-    resetsAt
+    ...SpendBudgetFields
   }
 }`) as unknown as TypedDocumentString<CreateKeyMutation, CreateKeyMutationVariables>;
 export const UpdateKeyDocument = new TypedDocumentString(`
@@ -4679,6 +5076,13 @@ export const UpdateKeyDocument = new TypedDocumentString(`
   code
   message
 }
+fragment SpendBudgetFields on SpendBudget {
+  amount
+  period
+  spent
+  remaining
+  resetsAt
+}
 fragment TokenFields on Token {
   id
   name
@@ -4698,11 +5102,7 @@ fragment TokenFields on Token {
     name
   }
   budget {
-    amount
-    period
-    spent
-    remaining
-    resetsAt
+    ...SpendBudgetFields
   }
 }`) as unknown as TypedDocumentString<UpdateKeyMutation, UpdateKeyMutationVariables>;
 export const RevokeKeyDocument = new TypedDocumentString(`
@@ -4721,6 +5121,13 @@ export const RevokeKeyDocument = new TypedDocumentString(`
   code
   message
 }
+fragment SpendBudgetFields on SpendBudget {
+  amount
+  period
+  spent
+  remaining
+  resetsAt
+}
 fragment TokenFields on Token {
   id
   name
@@ -4740,11 +5147,7 @@ fragment TokenFields on Token {
     name
   }
   budget {
-    amount
-    period
-    spent
-    remaining
-    resetsAt
+    ...SpendBudgetFields
   }
 }`) as unknown as TypedDocumentString<RevokeKeyMutation, RevokeKeyMutationVariables>;
 export const AdminMarginDocument = new TypedDocumentString(`
@@ -5009,6 +5412,7 @@ export const AdminSettingsDocument = new TypedDocumentString(`
   displayCurrency
   quotaPerUnit
   adminTwoFactorRequired
+  affinityTtlSeconds
   updatedAt
   mailTransport
 }`) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
@@ -5044,6 +5448,7 @@ fragment AdminSettingsFields on Settings {
   displayCurrency
   quotaPerUnit
   adminTwoFactorRequired
+  affinityTtlSeconds
   updatedAt
   mailTransport
 }`) as unknown as TypedDocumentString<AdminUpdateSettingsMutation, AdminUpdateSettingsMutationVariables>;

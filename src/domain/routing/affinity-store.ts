@@ -13,6 +13,8 @@ export interface AffinityTarget {
  * gateway's affinity-session): no caller text is ever stored.
  */
 export interface AffinityStore {
+  /** False while the TTL setting is 0: requests then carry no session at all. */
+  enabled(): boolean;
   /** The session's target with its lifetime refreshed; undefined when unknown, expired or unreachable. */
   recall(session: string): Promise<AffinityTarget | undefined>;
   /** Stores (or moves) the session's target; in the background, never failing the request. */
@@ -25,17 +27,28 @@ export function sameTarget(a: AffinityTarget | undefined, b: AffinityTarget): bo
 }
 
 /**
+ * The session lifetime in seconds, read on every use: it is a runtime setting, so an admin's change
+ * applies to the next lookup or write without a restart (entries already stored keep the expiry
+ * they were given until their next use refreshes it).
+ */
+export type AffinityTtl = () => number;
+
+/**
  * One process's sessions, least recently used dropped first once `maxEntries` are held; an entry
- * lives `ttlMs` after its last use. A Map keeps insertion order, so re-inserting on use keeps the
- * oldest entry first and eviction is O(1).
+ * lives `ttlSeconds()` after its last use. A Map keeps insertion order, so re-inserting on use
+ * keeps the oldest entry first and eviction is O(1).
  */
 export class MemoryAffinityStore implements AffinityStore {
   private readonly entries = new Map<string, { target: AffinityTarget; expiresAt: number }>();
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+  constructor(private readonly options: { ttlSeconds: AffinityTtl; maxEntries: number; now?: () => number }) {}
 
   private now(): number {
     return this.options.now ? this.options.now() : Date.now();
+  }
+
+  enabled(): boolean {
+    return this.options.ttlSeconds() > 0;
   }
 
   recallNow(session: string): AffinityTarget | undefined {
@@ -43,8 +56,9 @@ export class MemoryAffinityStore implements AffinityStore {
     if (!entry) return undefined;
     this.entries.delete(session);
     const now = this.now();
-    if (entry.expiresAt <= now) return undefined;
-    entry.expiresAt = now + this.options.ttlMs;
+    const ttlMs = this.options.ttlSeconds() * 1000;
+    if (entry.expiresAt <= now || ttlMs === 0) return undefined;
+    entry.expiresAt = now + ttlMs;
     this.entries.set(session, entry);
     return entry.target;
   }
@@ -55,7 +69,9 @@ export class MemoryAffinityStore implements AffinityStore {
 
   remember(session: string, target: AffinityTarget): void {
     this.entries.delete(session);
-    this.entries.set(session, { target, expiresAt: this.now() + this.options.ttlMs });
+    const ttlMs = this.options.ttlSeconds() * 1000;
+    if (ttlMs === 0) return;
+    this.entries.set(session, { target, expiresAt: this.now() + ttlMs });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
@@ -81,20 +97,26 @@ export class RedisAffinityStore implements AffinityStore {
   private readonly redis: LimiterRedis;
   private readonly fallback: MemoryAffinityStore;
 
-  constructor(private readonly options: { url: string; keyPrefix: string; ttlSeconds: number; memoryEntries: number; logger: Logger }) {
+  constructor(private readonly options: { url: string; keyPrefix: string; ttlSeconds: AffinityTtl; memoryEntries: number; logger: Logger }) {
     this.redis = new LimiterRedis({
       url: options.url,
       logger: options.logger,
       name: 'prompt-cache affinity',
       whileDown: 'each instance remembers its own sessions',
     });
-    this.fallback = new MemoryAffinityStore({ ttlMs: options.ttlSeconds * 1000, maxEntries: options.memoryEntries });
+    this.fallback = new MemoryAffinityStore({ ttlSeconds: options.ttlSeconds, maxEntries: options.memoryEntries });
+  }
+
+  enabled(): boolean {
+    return this.options.ttlSeconds() > 0;
   }
 
   async recall(session: string): Promise<AffinityTarget | undefined> {
+    const ttlSeconds = this.options.ttlSeconds();
+    if (ttlSeconds === 0) return undefined;
     await this.redis.started();
     try {
-      const value = await this.redis.client.getex(this.options.keyPrefix + session, 'EX', this.options.ttlSeconds);
+      const value = await this.redis.client.getex(this.options.keyPrefix + session, 'EX', ttlSeconds);
       return value === null ? undefined : parseTarget(value);
     } catch (err) {
       this.redis.unreachable(err as Error);
@@ -103,8 +125,10 @@ export class RedisAffinityStore implements AffinityStore {
   }
 
   remember(session: string, target: AffinityTarget): void {
+    const ttlSeconds = this.options.ttlSeconds();
+    if (ttlSeconds === 0) return;
     const value = `${target.channelId}:${target.keyId ?? 0}`;
-    this.redis.client.set(this.options.keyPrefix + session, value, 'EX', this.options.ttlSeconds).catch((err: Error) => {
+    this.redis.client.set(this.options.keyPrefix + session, value, 'EX', ttlSeconds).catch((err: Error) => {
       this.redis.unreachable(err);
       this.fallback.remember(session, target);
     });

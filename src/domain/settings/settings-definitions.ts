@@ -39,6 +39,11 @@ export interface RuntimeSettingsValues {
   inviteVerifiedReward: bigint;
   /** Percent (0-100) of the quota each paid order of an invitee grants, credited to the inviter; 0 = none. */
   inviteCommissionPercent: number;
+  /**
+   * How long a prompt-cache session stays on its channel and key after its last request (the
+   * vendors keep a prompt cache about 5 minutes after its last use); 0 turns affinity off.
+   */
+  affinityTtlSeconds: number;
 }
 
 export type SettingKey = keyof RuntimeSettingsValues;
@@ -46,6 +51,8 @@ export type SettingKey = keyof RuntimeSettingsValues;
 /** Far above any sensible grant (20 billion USD at the default rate), far below bigint's limit. */
 export const MAX_FREE_QUOTA = 10n ** 16n;
 export const MAX_QUOTA_PER_UNIT = 10n ** 12n;
+/** A day: far beyond any vendor's prompt cache lifetime. */
+export const MAX_AFFINITY_TTL_SECONDS = 86_400;
 
 const wholeNumber = (max: number) =>
   z.number().int('must be a whole number').min(0, 'must be at least 0').max(max, `must be at most ${max}`);
@@ -71,6 +78,7 @@ export const settingSchemas = {
   invitationRewardsEnabled: z.boolean(),
   inviteVerifiedReward: quotaUnits(MAX_FREE_QUOTA),
   inviteCommissionPercent: wholeNumber(100),
+  affinityTtlSeconds: wholeNumber(MAX_AFFINITY_TTL_SECONDS),
 } satisfies { [K in SettingKey]: z.ZodType<RuntimeSettingsValues[K]> };
 
 export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
@@ -95,7 +103,7 @@ export function parseSetting<K extends SettingKey>(key: K, text: string): Runtim
   } else if (key === 'signupGrant' || key === 'checkInAmount' || key === 'quotaPerUnit' || key === 'inviteVerifiedReward') {
     raw = /^\d{1,20}$/.test(text) ? BigInt(text) : text;
   } else if (key === 'defaultRpm' || key === 'defaultMaxConcurrentPerKey' || key === 'maxConcurrentPerUser' || key === 'maxRpmPerUser'
-    || key === 'inviteCommissionPercent') {
+    || key === 'inviteCommissionPercent' || key === 'affinityTtlSeconds') {
     raw = /^\d{1,10}$/.test(text) ? Number(text) : text;
   }
   const parsed = schema.safeParse(raw);

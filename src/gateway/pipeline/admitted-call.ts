@@ -2,6 +2,7 @@ import type { UsageOutcome } from '../../db/entities';
 import type { MeteredUsage } from '../../domain/billing/billing.types';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
+import type { AffinityStore } from '../../domain/routing/affinity-store';
 import type { PickedChannel } from '../../domain/routing/channel-picker';
 import type { GatewayError } from '../gateway-error';
 import type { ChatRequestBody, ResponseContext, UpstreamTarget, Usage } from '../providers/types';
@@ -59,11 +60,11 @@ export async function failCall(call: AdmittedCall, result: { error: GatewayError
  * Which channels may serve this call, how many tries failover gets, and for chat models its
  * prompt-cache session (embeddings and transcriptions have no prompt cache to keep warm).
  */
-export function failoverPlan(deps: { config: Pick<Config, 'routing'>; affinity: unknown }, call: AdmittedCall): FailoverPlan {
+export function failoverPlan(deps: { config: Pick<Config, 'routing'>; affinity: Pick<AffinityStore, 'enabled'> | undefined }, call: AdmittedCall): FailoverPlan {
   const { maxAttempts, affinity } = deps.config.routing;
   const plan: FailoverPlan = { modelId: call.model.modelId, model: call.model, route: call.route, maxAttempts };
   const chat = call.model.type === 'CHAT' || call.model.type === 'REASONING';
-  if (!chat || !deps.affinity || !call.trace.key) return plan;
+  if (!chat || !deps.affinity?.enabled() || !call.trace.key) return plan;
   const input = { raw: call.request.raw, body: call.body, userId: call.trace.key.userId, modelId: call.model.modelId };
   const session = affinitySessionOf(input, affinity.prefixBytes);
   return session ? { ...plan, session } : plan;

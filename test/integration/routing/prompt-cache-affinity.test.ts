@@ -1,4 +1,4 @@
-import { DisableChannelKeyDocument, ChannelDocument } from '../../generated/graphql';
+import { DisableChannelKeyDocument, ChannelDocument, UpdateSettingsDocument } from '../../generated/graphql';
 import { FakeUpstream } from '../../../src/demo/fake-upstream/fake-upstream';
 import { client, createChannel, createToken, createUser, disableAllChannels } from '../../support/data-plane-fixtures';
 import { adminSession, expectTypename, gqlData } from '../../support/graphql-client';
@@ -133,6 +133,33 @@ describe('without Redis', () => {
     expect(after).not.toContain(used);
     expect(new Set(after).size).toBe(1);
     expect(after[0]!.slice(0, -4)).toBe(used!.slice(0, -4));
+  });
+});
+
+describe('the affinityTtlSeconds setting', () => {
+  it('turns affinity on and off for the next request, without a restart', async () => {
+    const app = await start({ AFFINITY_TTL_SECONDS: '0' });
+    await disableAllChannels(app);
+    const p = await pool(app, 'gpt-4o-mini');
+    const openai = client(app, await caller(app));
+    const admin = await adminSession(app);
+    const keysUsed = async () => {
+      p.reset();
+      for (let i = 0; i < 4; i++) await openai.chat.completions.create(turn('gpt-4o-mini', { prompt_cache_key: 'toggled' }, `turn ${i}`));
+      return new Set(p.sent()).size;
+    };
+    const setTtl = async (affinityTtlSeconds: number) => {
+      const saved = expectTypename((await gqlData(app, UpdateSettingsDocument, { input: { affinityTtlSeconds } }, admin)).updateSettings, 'Settings');
+      expect(saved.affinityTtlSeconds).toBe(affinityTtlSeconds);
+    };
+    // Off (the environment's seed): each channel's keys take turns, so one session meets several.
+    expect(await keysUsed()).toBeGreaterThan(1);
+    await setTtl(300);
+    expect(await keysUsed()).toBe(1);
+    await setTtl(0);
+    expect(await keysUsed()).toBeGreaterThan(1);
+    const refused = (await gqlData(app, UpdateSettingsDocument, { input: { affinityTtlSeconds: 86_401 } }, admin)).updateSettings;
+    expect(refused).toMatchObject({ __typename: 'InputValidationError', field: 'affinityTtlSeconds' });
   });
 });
 

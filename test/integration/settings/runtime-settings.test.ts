@@ -107,10 +107,12 @@ describe('runtime settings', () => {
   it('shows admin-only fields to admins only', async () => {
     const user = await signUp(first, 'reader@settings.test');
     const asUser = await gql(first, RuntimeSettingsAdminDocument, {}, user.session);
-    expect(asUser.data?.settings).toEqual({ updatedAt: null, mailTransport: null });
+    expect(asUser.data?.settings).toEqual({ updatedAt: null, mailTransport: null, affinityTtlSeconds: null });
     expect(asUser.errors?.every((e) => /^Not authorized/.test(e.message))).toBe(true);
     const asAdmin = await gqlData(first, RuntimeSettingsAdminDocument, {}, admin);
     expect(asAdmin.settings.mailTransport).toBe('log');
+    // The test app's environment seeds it off (AFFINITY_TTL_SECONDS=0).
+    expect(asAdmin.settings.affinityTtlSeconds).toBe(0);
     expect(asAdmin.settings.updatedAt).not.toBeNull();
     const refused = await gql(first, UpdateSettingsDocument, { input: { registrationOpen: false } }, user.session);
     expect(refused.errors?.map((e) => e.message)).toEqual([expect.stringMatching(/^Not authorized/)]);

@@ -42,7 +42,7 @@ describe('pickAffine', () => {
 describe('MemoryAffinityStore', () => {
   it('forgets a session after its TTL without use, refreshes it on use, and drops the least recently used first', async () => {
     let now = 0;
-    const store = new MemoryAffinityStore({ ttlMs: 1000, maxEntries: 2, now: () => now });
+    const store = new MemoryAffinityStore({ ttlSeconds: () => 1, maxEntries: 2, now: () => now });
     store.remember('a', { channelId: 1, keyId: 1 });
     store.remember('b', { channelId: 2, keyId: null });
     now = 900;
@@ -54,6 +54,21 @@ describe('MemoryAffinityStore', () => {
     store.remember('d', { channelId: 4, keyId: 4 });
     expect(store.size).toBe(2);
     expect(await store.recall('a')).toBeUndefined();
+  });
+
+  it('reads the TTL on every use: a changed setting applies to the next write and refresh, 0 stores nothing', async () => {
+    let now = 0;
+    let ttlSeconds = 1;
+    const store = new MemoryAffinityStore({ ttlSeconds: () => ttlSeconds, maxEntries: 10, now: () => now });
+    ttlSeconds = 10;
+    store.remember('a', { channelId: 1, keyId: 1 });
+    now = 5_000;
+    expect(await store.recall('a')).toEqual({ channelId: 1, keyId: 1 });
+    ttlSeconds = 0;
+    expect(store.enabled()).toBe(false);
+    expect(await store.recall('a')).toBeUndefined();
+    store.remember('b', { channelId: 2, keyId: 2 });
+    expect(store.size).toBe(0);
   });
 });
 

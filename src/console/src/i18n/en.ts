@@ -166,6 +166,13 @@ export const en = {
       IDENTITY_TAKEN: 'That provider account is already linked to another account.', ALREADY_LINKED: 'You already linked an account of this provider.',
     },
   },
+  budget: {
+    title: 'Budget', keyTitle: 'Budget of {{name}}', period: 'Window', amount: 'Cap (USD)', remove: 'Remove budget',
+    periods: { DAY: 'Per day', WEEK: 'Per week (from Monday)', MONTH: 'Per month' },
+    hint: 'Requests that could take the current window past the cap are refused (429 budget_exceeded) until it resets. Windows are calendar days, weeks or months in the owner\'s time zone; a new budget counts what was already spent in the current one.',
+    noUserBudget: 'No budget over all your keys.',
+    userHint: 'A cap over all your keys per day, week or month, set by an administrator. Each key can have its own on the API keys page.',
+  },
   account: {
     title: 'Account', signedInAs: 'Signed in as {{email}}', redeemTitle: 'Redeem a code', code: 'Code', redeem: 'Redeem',
     redeemed: 'Redeemed: +{{amount}}', passwordTitle: 'Change password', currentPassword: 'Current password',
@@ -210,6 +217,15 @@ export const en = {
       title: 'Change by tag', enable: 'Enable', disable: 'Disable', priority: 'Set priority', weight: 'Set weight', apply: 'Apply',
       matched_one: '{{count}} channel tagged "{{tag}}" changed.', matched_other: '{{count}} channels tagged "{{tag}}" changed.',
       disableConfirm: 'Disable every channel tagged "{{tag}}"? Requests stop going to them.',
+    },
+    cost: {
+      title: 'Cost basis of {{name}}', button: 'Cost',
+      hint: 'What this channel\'s upstream charges you. Every request records it as upstream cost beside what the caller paid; the difference is your margin.',
+      factor: 'Factor of the catalogue price', factorHint: 'e.g. 0.3 when the upstream bills 30% of list; 0 to 10, at most 4 decimals; empty: the catalogue price.',
+      factorInvalid: 'Enter a decimal from 0 to 10 with at most 4 places, e.g. 0.3.', cataloguePrice: 'Catalogue price', saveFactor: 'Save factor',
+      nowCatalogue: 'Models without a price list of their own cost the catalogue price.', nowFactor: 'Models without a price list of their own cost {{factor}} × the catalogue price.',
+      ownPrices: 'Price list of this channel', ownPricesHint: 'A model with a version here is priced by it, not by the factor. Versions take effect now or at a time you pick, and are never rewritten.',
+      model: 'Model', pickModel: 'Pick a model this channel serves', versions: 'Versions', noVersions: 'No prices of its own: every model follows the factor.',
     },
     overrides: {
       title: 'Request overrides of {{name}}', button: 'Overrides',
@@ -291,6 +307,12 @@ export const en = {
       permitHint: 'A model is permitted if its tier, vendor or id is listed.', openMembersNote: 'This group is open: members matter only if it is closed later.',
       addMember: 'Add a member', searchEmail: 'Type part of an email', add: 'Add', remove: 'Remove',
       removeConfirm: 'Remove {{email}} from {{group}}? Their keys in this group stop working.',
+      routingPolicy: 'Routing', routingPolicies: { PRIORITY: 'Priority', CHEAPEST: 'Cheapest', BALANCED: 'Balanced' },
+      routingPolicyHints: {
+        PRIORITY: 'Highest channel priority first; weights share the traffic within it.',
+        CHEAPEST: 'The healthy channel with the lowest cost for the model; weights share a tie; priority ignored.',
+        BALANCED: 'Priority first; within it, each channel\'s weight is scaled by how cheap it is.',
+      },
     },
     packages: {
       create: 'Add package', edit: 'Edit package', name: 'Name', price: 'Price', currency: 'Currency', quota: 'Quota per period (USD)',
@@ -313,6 +335,7 @@ export const en = {
     defaultRpm: 'Default requests per minute', defaultRpmHint: 'For API keys without their own limit; 0 = unlimited.',
     defaultMaxConcurrentPerKey: 'Requests at once per key', defaultMaxConcurrentPerKeyHint: 'For API keys without their own limit; 0 = no limit.',
     maxConcurrentPerUser: 'Requests at once per user', maxConcurrentPerUserHint: 'Over all of a user\'s keys; 0 = no limit.',
+    affinityTtlSeconds: 'Prompt-cache affinity (seconds)', affinityTtlSecondsHint: 'How long a conversation stays on the channel and key that served it last, where the vendor\'s prompt cache holds its prefix (vendors keep it about 5 minutes: 300). 0 turns affinity off. Applies to the next request.',
     maxRpmPerUser: 'Requests per minute per user', maxRpmPerUserHint: 'Over all of a user\'s keys; 0 = no limit.',
     displayCurrency: 'Display currency', currencyInvalid: 'Use a three-letter code such as USD or CNY.',
     quotaPerUnit: 'Quota units per currency unit', quotaPerUnitHint: 'How many quota units are shown as 1 {{currency}}; display only.',

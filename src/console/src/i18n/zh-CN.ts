@@ -168,6 +168,13 @@ export const zhCN: Dictionary = {
       IDENTITY_TAKEN: '该第三方账户已绑定到其他账户。', ALREADY_LINKED: '你已绑定过此服务商的账户。',
     },
   },
+  budget: {
+    title: '预算', keyTitle: '{{name}} 的预算', period: '周期', amount: '上限（美元）', remove: '移除预算',
+    periods: { DAY: '每天', WEEK: '每周（从周一起）', MONTH: '每月' },
+    hint: '可能使当前周期超过上限的请求会被拒绝（429 budget_exceeded），直到周期重置。周期按所有者时区的自然日、周或月计算；新设的预算会计入当前周期已花费的金额。',
+    noUserBudget: '你的全部密钥没有总预算。',
+    userHint: '由管理员设置的、覆盖你全部密钥的每日、每周或每月上限。每个密钥还可在 API 密钥页面设置自己的预算。',
+  },
   account: {
     title: '账户', signedInAs: '当前登录：{{email}}', redeemTitle: '兑换码', code: '兑换码', redeem: '兑换',
     redeemed: '兑换成功：+{{amount}}', passwordTitle: '修改密码', currentPassword: '当前密码',
@@ -212,6 +219,15 @@ export const zhCN: Dictionary = {
       title: '按标签修改', enable: '启用', disable: '停用', priority: '设置优先级', weight: '设置权重', apply: '应用',
       matched_one: '已修改 {{count}} 个标签为“{{tag}}”的渠道。', matched_other: '已修改 {{count}} 个标签为“{{tag}}”的渠道。',
       disableConfirm: '确定停用所有标签为“{{tag}}”的渠道吗？请求将不再发往它们。',
+    },
+    cost: {
+      title: '{{name}} 的成本', button: '成本',
+      hint: '该渠道的上游向你收取的费用。每个请求都会把它记为上游成本，与调用方支付的费用并列；两者之差即你的毛利。',
+      factor: '目录价格倍率', factorHint: '例如上游按标价的 30% 收费时填 0.3；0 到 10，最多 4 位小数；留空：按目录价格。',
+      factorInvalid: '请输入 0 到 10 之间、最多 4 位小数的数字，例如 0.3。', cataloguePrice: '目录价格', saveFactor: '保存倍率',
+      nowCatalogue: '没有自有价格表的模型按目录价格计成本。', nowFactor: '没有自有价格表的模型按目录价格 × {{factor}} 计成本。',
+      ownPrices: '该渠道的价格表', ownPricesHint: '在此有版本的模型按该版本计价，不按倍率。版本立即或在你选择的时间生效，且永不改写。',
+      model: '模型', pickModel: '选择该渠道提供的模型', versions: '版本', noVersions: '没有自有价格：所有模型按倍率计成本。',
     },
     overrides: {
       title: '{{name}} 的请求覆盖', button: '覆盖',
@@ -293,6 +309,12 @@ export const zhCN: Dictionary = {
       permitHint: '模型的等级、厂商或 ID 在列表中即被允许。', openMembersNote: '该分组是开放的：只有以后关闭时成员才有意义。',
       addMember: '添加成员', searchEmail: '输入邮箱的一部分', add: '添加', remove: '移除',
       removeConfirm: '确定将 {{email}} 移出 {{group}} 吗？其在该分组中的密钥将停止工作。',
+      routingPolicy: '路由', routingPolicies: { PRIORITY: '优先级', CHEAPEST: '最便宜', BALANCED: '均衡' },
+      routingPolicyHints: {
+        PRIORITY: '先用优先级最高的渠道；同一优先级内按权重分配。',
+        CHEAPEST: '该模型成本最低的健康渠道；成本相同时按权重分配；忽略优先级。',
+        BALANCED: '先按优先级；同一优先级内，每个渠道的权重按其便宜程度缩放。',
+      },
     },
     packages: {
       create: '添加套餐', edit: '编辑套餐', name: '名称', price: '价格', currency: '货币', quota: '每周期额度（美元）',
@@ -315,6 +337,7 @@ export const zhCN: Dictionary = {
     defaultRpm: '默认每分钟请求数', defaultRpmHint: '用于未单独设置限额的 API 密钥；0 = 不限。',
     defaultMaxConcurrentPerKey: '每个密钥并发请求数', defaultMaxConcurrentPerKeyHint: '用于未单独设置并发数的 API 密钥；0 = 不限。',
     maxConcurrentPerUser: '每个用户并发请求数', maxConcurrentPerUserHint: '合计该用户的全部密钥；0 = 不限。',
+    affinityTtlSeconds: '提示缓存亲和（秒）', affinityTtlSecondsHint: '一个会话在上次服务它的渠道和密钥上保留多久，那里的厂商提示缓存保存着它的前缀（厂商约保留 5 分钟：300）。0 关闭亲和。下一个请求即生效。',
     maxRpmPerUser: '每个用户每分钟请求数', maxRpmPerUserHint: '合计该用户的全部密钥；0 = 不限。',
     displayCurrency: '显示货币', currencyInvalid: '请使用三个大写字母的代码，如 USD 或 CNY。',
     quotaPerUnit: '每单位货币对应额度', quotaPerUnitHint: '显示为 1 {{currency}} 的额度单位数；仅用于显示。',

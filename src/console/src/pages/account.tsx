@@ -9,6 +9,7 @@ import { request } from '../lib/graphql';
 import { useMoney, useViewer } from '../lib/hooks';
 import { asTypedError } from '../lib/typed-result';
 import { checkPassword, checkRequired } from '../lib/validation';
+import { BudgetCard } from './budget-card';
 import { PasskeysCard } from './passkeys-card';
 import { SecurityEventsCard } from './security-events-card';
 import { SignInMethodsCard, useSignInMethods } from './sign-in-methods-card';
@@ -108,6 +109,7 @@ export function AccountPage() {
         <RedeemCard />
         {hasPassword && <PasswordCard />}
         <TimeZoneCard />
+        <BudgetCard />
         <TwoFactorCard />
         <PasskeysCard />
         <SignInMethodsCard />

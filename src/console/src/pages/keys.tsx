@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Stack, Table, Tex
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MyKeysDocument, RevokeKeyDocument, UpdateKeyDocument, type TokenFieldsFragment } from '../../generated/graphql';
+import { MyKeysDocument, RevokeKeyDocument, SetKeyBudgetDocument, UpdateKeyDocument, type TokenFieldsFragment } from '../../generated/graphql';
+import { BudgetForm } from '../components/budget-form';
 import { BudgetText } from '../components/budget-text';
 import { ConfirmButton } from '../components/confirm';
 import { DateText } from '../components/date-text';
@@ -27,6 +28,8 @@ export function KeysPage() {
   const keys = useQuery({ queryKey: ['keys', pages.after], queryFn: () => request(MyKeysDocument, { first: 20, after: pages.after }) });
   const [editing, setEditing] = useState<TokenFieldsFragment | 'new' | null>(null);
   const [created, setCreated] = useState<string | null>(null);
+  // By id, so the dialog shows the refreshed budget after a save.
+  const [budgetOf, setBudgetOf] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['keys'] });
   const outcome = (result: { __typename?: string }, okText: string) => {
     const error = asTypedError(result);
@@ -45,6 +48,7 @@ export function KeysPage() {
     onError: (e) => notifyError(errorText(e)),
   });
   const rows = keys.data?.tokens.edges.map((e) => e.node) ?? [];
+  const budgetKey = rows.find((k) => k.id === budgetOf) ?? null;
   // null: the gateway default; 0: no limit of this key's own.
   const limit = (n: number | null) => (n === null ? t('keys.byDefault') : n === 0 ? t('keys.unlimited') : formatUnits(n));
   return (
@@ -84,6 +88,7 @@ export function KeysPage() {
                   {k.status !== 'REVOKED' && (
                     <Group gap={4} wrap="nowrap">
                       <Button size="xs" variant="light" onClick={() => setEditing(k)}>{t('common.edit')}</Button>
+                      <Button size="xs" variant="light" onClick={() => setBudgetOf(k.id)}>{t('keys.budget')}</Button>
                       <Button size="xs" variant="light" color="gray"
                         onClick={() => setStatus.mutate({ id: k.id, status: k.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE' })}>
                         {k.status === 'ACTIVE' ? t('common.disable') : t('common.enable')}
@@ -96,6 +101,12 @@ export function KeysPage() {
             ))}
         </DataTable>
       </PagedList>
+      <Modal opened={budgetKey !== null} onClose={() => setBudgetOf(null)} title={t('budget.keyTitle', { name: budgetKey?.name ?? '' })}>
+        {budgetKey && (
+          <BudgetForm budget={budgetKey.budget} invalidate={[['keys']]}
+            save={(budget) => request(SetKeyBudgetDocument, { tokenId: budgetKey.id, budget }).then((r) => r.setTokenBudget)} />
+        )}
+      </Modal>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('keys.create') : t('keys.edit')} size="lg">
         {editing !== null && (
           <KeyForm token={editing === 'new' ? null : editing} onDone={(key) => {

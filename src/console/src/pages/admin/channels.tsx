@@ -11,6 +11,7 @@ import { DataTable, PagedList } from '../../components/data-table';
 import { useErrorText } from '../../lib/error-text';
 import { request } from '../../lib/graphql';
 import { asTypedError } from '../../lib/typed-result';
+import { ChannelCost } from './channel-cost';
 import { ChannelDiscovery } from './channel-discovery';
 import { ChannelForm } from './channel-form';
 import { ChannelImport } from './channel-import';
@@ -33,7 +34,7 @@ export default function AdminChannelsPage() {
   const channels = useQuery({ queryKey: ['admin-channels', filter, pages.after], queryFn: () => request(AdminChannelsDocument, { first: 20, after: pages.after, filter }) });
   const [editing, setEditing] = useState<ChannelFieldsFragment | 'new' | null>(null);
   // Dialogs hold the id: they show the refreshed channel after each change.
-  const [dialog, setDialog] = useState<{ kind: 'keys' | 'discover' | 'overrides'; id: string } | 'import' | 'tags' | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'keys' | 'discover' | 'overrides' | 'cost'; id: string } | 'import' | 'tags' | null>(null);
   const [result, setResult] = useState<TestResult | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-channels'] });
   const test = useMutation({
@@ -101,6 +102,7 @@ export default function AdminChannelsPage() {
                     </Button>
                     <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'discover', id: c.id })}>{t('admin.discovery.button')}</Button>
                     <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'overrides', id: c.id })}>{t('admin.overrides.button')}</Button>
+                    <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'cost', id: c.id })}>{t('admin.cost.button')}</Button>
                     {c.status === 'ENABLED'
                       ? <ConfirmButton label={t('common.disable')} question={t('admin.channels.disableConfirm', { name: c.name })} onConfirm={() => setEnabled.mutateAsync({ id: c.id, enabled: false })} />
                       : <Button size="xs" variant="light" color="green" onClick={() => setEnabled.mutate({ id: c.id, enabled: true })}>{t('common.enable')}</Button>}
@@ -121,6 +123,9 @@ export default function AdminChannelsPage() {
       </Modal>
       <Modal opened={dialogChannel !== null && typeof dialog === 'object' && dialog?.kind === 'overrides'} onClose={() => setDialog(null)} size="100%" title={t('admin.overrides.title', { name: dialogChannel?.name ?? '' })}>
         {dialogChannel && <ChannelOverrides channelId={dialogChannel.id} />}
+      </Modal>
+      <Modal opened={dialogChannel !== null && typeof dialog === 'object' && dialog?.kind === 'cost'} onClose={() => setDialog(null)} size="xl" title={t('admin.cost.title', { name: dialogChannel?.name ?? '' })}>
+        {dialogChannel && <ChannelCost channelId={dialogChannel.id} />}
       </Modal>
       <Modal opened={dialog === 'import'} onClose={() => setDialog(null)} size="xl" title={t('admin.import.title')}>
         {dialog === 'import' && <ChannelImport onImported={() => setDialog(null)} />}

@@ -30,6 +30,7 @@ function problems(v: Values): Partial<Record<keyof Values, string>> {
   if (!whole(v.defaultMaxConcurrentPerKey, 100_000)) found.defaultMaxConcurrentPerKey = 'validation.integer';
   if (!whole(v.maxConcurrentPerUser, 100_000)) found.maxConcurrentPerUser = 'validation.integer';
   if (!whole(v.maxRpmPerUser, 1_000_000)) found.maxRpmPerUser = 'validation.integer';
+  if (v.affinityTtlSeconds != null && !whole(v.affinityTtlSeconds, 86_400)) found.affinityTtlSeconds = 'validation.integer';
   if (!/^[A-Z]{3}$/.test(v.displayCurrency)) found.displayCurrency = 'settings.currencyInvalid';
   try {
     new Intl.DateTimeFormat('en', { timeZone: v.defaultTimezone });
@@ -109,6 +110,8 @@ export default function AdminSettingsPage() {
                     value={values.maxConcurrentPerUser} onChange={(v) => set('maxConcurrentPerUser', typeof v === 'number' ? v : Number.NaN)}
                     error={error('maxConcurrentPerUser')} />
                 </Group>
+                <NumberInput label={t('settings.affinityTtlSeconds')} description={t('settings.affinityTtlSecondsHint')} min={0} max={86_400} allowDecimal={false}
+                  value={values.affinityTtlSeconds ?? ''} onChange={(v) => set('affinityTtlSeconds', typeof v === 'number' ? v : Number.NaN)} error={error('affinityTtlSeconds')} />
                 <Group grow align="flex-start">
                   <TextInput label={t('settings.displayCurrency')} maxLength={3} value={values.displayCurrency}
                     onChange={(e) => set('displayCurrency', e.currentTarget.value.toUpperCase())} error={error('displayCurrency')} />

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AdminAdjustSubscriptionQuotaDocument, AdminUserKeysDocument, AdminUserSubscriptionsDocument, LedgerDocument, UsageLogDocument,
+  AdminAdjustSubscriptionQuotaDocument, AdminSetUserBudgetDocument, AdminUserKeysDocument, UserBudgetDocument, AdminUserSubscriptionsDocument, LedgerDocument, UsageLogDocument,
   type AdminUserFieldsFragment, type SubscriptionFieldsFragment,
 } from '../../../generated/graphql';
+import { BudgetForm } from '../../components/budget-form';
 import { DataTable, PagedList } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
@@ -66,6 +67,20 @@ function Keys({ user }: { user: AdminUserFieldsFragment }) {
   );
 }
 
+/** The user's budget over all their keys: where it stands, and set, change or remove it. */
+function Budget({ user }: { user: AdminUserFieldsFragment }) {
+  const key = ['user-budget', user.id];
+  const budget = useQuery({ queryKey: key, queryFn: () => request(UserBudgetDocument, { userId: user.id }) });
+  return (
+    <QueryState loading={budget.isLoading} error={budget.error}>
+      {budget.data && (
+        <BudgetForm key={budget.dataUpdatedAt} budget={budget.data.userBudget.budget} invalidate={[key]}
+          save={(next) => request(AdminSetUserBudgetDocument, { userId: user.id, budget: next }).then((r) => r.setUserBudget)} />
+      )}
+    </QueryState>
+  );
+}
+
 function Ledger({ user }: { user: AdminUserFieldsFragment }) {
   const pages = useCursorPages();
   const ledger = useQuery({ queryKey: ['admin-user-ledger', user.id, pages.after], queryFn: () => request(LedgerDocument, { first: 25, after: pages.after, userId: user.id }) });
@@ -93,7 +108,7 @@ function Usage({ user }: { user: AdminUserFieldsFragment }) {
   );
 }
 
-/** One user's subscriptions (adjustable), keys, ledger and usage. */
+/** One user's subscriptions (adjustable), keys, budget (settable), ledger and usage. */
 export function UserDetail({ user }: { user: AdminUserFieldsFragment }) {
   const { t } = useTranslation();
   return (
@@ -111,11 +126,13 @@ export function UserDetail({ user }: { user: AdminUserFieldsFragment }) {
         <Tabs.List>
           <Tabs.Tab value="subscriptions">{t('dashboard.subscriptions')}</Tabs.Tab>
           <Tabs.Tab value="keys">{t('nav.keys')}</Tabs.Tab>
+          <Tabs.Tab value="budget">{t('budget.title')}</Tabs.Tab>
           <Tabs.Tab value="ledger">{t('nav.ledger')}</Tabs.Tab>
           <Tabs.Tab value="usage">{t('nav.usage')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="subscriptions" pt="sm"><Subscriptions user={user} /></Tabs.Panel>
         <Tabs.Panel value="keys" pt="sm"><Keys user={user} /></Tabs.Panel>
+        <Tabs.Panel value="budget" pt="sm"><Budget user={user} /></Tabs.Panel>
         <Tabs.Panel value="ledger" pt="sm"><Ledger user={user} /></Tabs.Panel>
         <Tabs.Panel value="usage" pt="sm"><Usage user={user} /></Tabs.Panel>
       </Tabs>

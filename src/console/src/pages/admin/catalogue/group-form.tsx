@@ -1,13 +1,20 @@
-import { Alert, Button, MultiSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminCreateGroupDocument, AdminUpdateGroupDocument, type ModelTier } from '../../../../generated/graphql';
+import {
+  AdminCreateGroupDocument, AdminSetGroupRoutingPolicyDocument, AdminUpdateGroupDocument, type ModelTier, type RoutingPolicy,
+} from '../../../../generated/graphql';
 import { useAdminMutation } from '../../../lib/admin-mutation';
 import { request } from '../../../lib/graphql';
 import { checkOptionalInt } from '../../../lib/validation';
-import { AFTER_CATALOGUE_CHANGE, MODEL_TIERS, type AdminGroup, type CatalogueData } from './shared';
+import { asTypedError } from '../../../lib/typed-result';
+import { AFTER_CATALOGUE_CHANGE, MODEL_TIERS, ROUTING_POLICIES, type AdminGroup, type CatalogueData } from './shared';
 
-/** A group's multiplier and permissions (tiers, vendors, models, or all models); the name is fixed once created. */
+/**
+ * A group's multiplier, permissions (tiers, vendors, models, or all models) and routing policy; the
+ * name is fixed once created. The policy has its own mutation, sent after the group is saved and
+ * only when it changed.
+ */
 export function GroupForm({ group, data, onDone }: { group: AdminGroup | null; data: CatalogueData; onDone: () => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState(group?.name ?? '');
@@ -19,6 +26,7 @@ export function GroupForm({ group, data, onDone }: { group: AdminGroup | null; d
   const [tiers, setTiers] = useState<string[]>(group?.permittedTiers ?? ['FREE']);
   const [vendors, setVendors] = useState<string[]>(group?.permittedVendors ?? []);
   const [models, setModels] = useState<string[]>(group?.permittedModels ?? []);
+  const [policy, setPolicy] = useState<RoutingPolicy>(group?.routingPolicy ?? 'PRIORITY');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const errors = {
@@ -30,9 +38,13 @@ export function GroupForm({ group, data, onDone }: { group: AdminGroup | null; d
     description: description.trim(), priceMultiplier: multiplier.trim(), open, autoOrder: Number(autoOrder || 0),
     permitsAllModels: allModels, permittedTiers: tiers as ModelTier[], permittedVendors: vendors, permittedModels: models,
   };
-  const save = useAdminMutation(async () => (group
-    ? (await request(AdminUpdateGroupDocument, { name: group.name, input })).updateGroup
-    : (await request(AdminCreateGroupDocument, { name: name.trim(), input })).createGroup),
+  const save = useAdminMutation(async () => {
+    const saved = group
+      ? (await request(AdminUpdateGroupDocument, { name: group.name, input })).updateGroup
+      : (await request(AdminCreateGroupDocument, { name: name.trim(), input })).createGroup;
+    if (asTypedError(saved) || policy === (group?.routingPolicy ?? 'PRIORITY')) return saved;
+    return (await request(AdminSetGroupRoutingPolicyDocument, { name: group?.name ?? name.trim(), policy })).setGroupRoutingPolicy;
+  },
   { invalidate: [...AFTER_CATALOGUE_CHANGE, ['channel-options']], onSaved: onDone, onFailure: setFailure });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +65,9 @@ export function GroupForm({ group, data, onDone }: { group: AdminGroup | null; d
           <Switch label={t('admin.groups.openLabel')} description={t('admin.groups.openHint')} checked={open} onChange={(e) => setOpen(e.currentTarget.checked)} />
           <TextInput label={t('admin.groups.autoOrder')} description={t('admin.groups.autoOrderHint')} inputMode="numeric" value={autoOrder} onChange={(e) => setAutoOrder(e.currentTarget.value)} error={shown('autoOrder')} />
         </SimpleGrid>
+        <Select label={t('admin.groups.routingPolicy')} description={t(`admin.groups.routingPolicyHints.${policy}`)} allowDeselect={false}
+          data={ROUTING_POLICIES.map((p) => ({ value: p, label: t(`admin.groups.routingPolicies.${p}`) }))} value={policy}
+          onChange={(v) => setPolicy((v ?? 'PRIORITY') as RoutingPolicy)} />
         <Switch label={t('admin.groups.allModels')} checked={allModels} onChange={(e) => setAllModels(e.currentTarget.checked)} />
         {!allModels && (
           <>

@@ -21,13 +21,14 @@ export function GroupsTab({ data }: { data: CatalogueData }) {
       <Group justify="flex-end" mb="sm"><Button onClick={() => setEditing('new')}>{t('admin.groups.create')}</Button></Group>
       <Card withBorder p={0}>
         {data.allGroups.length === 0 ? <Text c="dimmed" p="md">{t('common.empty')}</Text> : (
-          <DataTable minWidth={860} headers={[t('admin.groups.name'), t('admin.catalogue.multiplier'), t('admin.catalogue.open'), t('admin.groups.permits'), t('admin.catalogue.members'), t('common.actions')]}>
+          <DataTable minWidth={960} headers={[t('admin.groups.name'), t('admin.catalogue.multiplier'), t('admin.catalogue.open'), t('admin.groups.permits'), t('admin.groups.routingPolicy'), t('admin.catalogue.members'), t('common.actions')]}>
             {data.allGroups.map((g) => (
               <Table.Tr key={g.id} data-testid="admin-group-row" data-group={g.name}>
                 <Table.Td><Text fw={600}>{g.name}</Text><Text size="xs" c="dimmed">{g.description}</Text></Table.Td>
                 <Table.Td>×{Number(g.priceMultiplier)}</Table.Td>
                 <Table.Td><Badge variant="light" color={g.open ? 'green' : 'gray'}>{g.open ? t('common.yes') : t('common.no')}</Badge></Table.Td>
                 <Table.Td><Text size="xs">{permits(g)}</Text></Table.Td>
+                <Table.Td data-testid="group-routing-policy">{t(`admin.groups.routingPolicies.${g.routingPolicy ?? 'PRIORITY'}`)}</Table.Td>
                 <Table.Td>{(g.members ?? []).length}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">

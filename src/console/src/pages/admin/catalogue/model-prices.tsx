@@ -1,6 +1,5 @@
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminModelPriceHistoryDocument, AdminSetModelPriceDocument, AdminWithdrawScheduledPriceDocument } from '../../../../generated/graphql';
 import { ConfirmButton } from '../../../components/confirm';
@@ -10,9 +9,7 @@ import { Money } from '../../../components/money';
 import { QueryState } from '../../../components/states';
 import { useAdminMutation } from '../../../lib/admin-mutation';
 import { request } from '../../../lib/graphql';
-import { useLocaleFormat } from '../../../lib/hooks';
-import { localDateTimeToIso } from '../../../lib/money-input';
-import { usePriceFields } from './price-fields';
+import { PriceVersionForm } from './price-version-form';
 import { AFTER_CATALOGUE_CHANGE, type AdminModel } from './shared';
 
 /** A new price version, effective now or at a chosen time (future versions can be withdrawn), and the history. */
@@ -20,44 +17,15 @@ export function ModelPrices({ model, onDone }: { model: AdminModel; onDone: () =
   const { t } = useTranslation();
   const historyKey = ['admin-price-history', model.modelId];
   const history = useQuery({ queryKey: historyKey, queryFn: () => request(AdminModelPriceHistoryDocument, { modelId: model.modelId }) });
-  const prices = usePriceFields(model);
-  const [effectiveAt, setEffectiveAt] = useState('');
-  const [memo, setMemo] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const invalidate = [...AFTER_CATALOGUE_CHANGE, historyKey];
-  const { timeZone } = useLocaleFormat();
-  const when = localDateTimeToIso(effectiveAt, timeZone);
-  const save = useAdminMutation(
-    () => request(AdminSetModelPriceDocument, { modelId: model.modelId, input: { ...prices.sheet(), effectiveAt: when, memo: memo.trim() || null } }).then((r) => r.setModelPrice),
-    { invalidate, onFailure: setFailure, onSaved: () => { if (!effectiveAt) onDone(); } },
-  );
   const withdraw = useAdminMutation((priceId: string) => request(AdminWithdrawScheduledPriceDocument, { priceId }).then((r) => r.withdrawScheduledPrice), { invalidate });
-  const whenError = effectiveAt && !(when !== null && new Date(when).getTime() > Date.now()) ? t('validation.futureDate') : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setFailure(null);
-    if (!prices.valid || whenError) return;
-    save.mutate(undefined);
-  };
   const versions = history.data?.modelPriceHistory.__typename === 'ModelPriceHistory' ? history.data.modelPriceHistory.prices : [];
   const now = Date.now();
   return (
     <Stack>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm" c="dimmed">{t('admin.models.priceNote')}</Text>
-          {prices.fields(touched)}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="datetime-local" label={t('admin.models.effectiveAt')} description={t('admin.models.effectiveAtHint')}
-              value={effectiveAt} onChange={(e) => setEffectiveAt(e.currentTarget.value)} error={touched ? whenError : null} />
-            <TextInput label={t('admin.users.memo')} value={memo} onChange={(e) => setMemo(e.currentTarget.value)} />
-          </SimpleGrid>
-          {failure && <Alert color="red" role="alert">{failure}</Alert>}
-          <Group><Button type="submit" loading={save.isPending}>{effectiveAt ? t('admin.models.schedulePrice') : t('admin.models.setPrice')}</Button></Group>
-        </Stack>
-      </form>
+      <PriceVersionForm initial={model} note={t('admin.models.priceNote')} invalidate={invalidate}
+        save={(input) => request(AdminSetModelPriceDocument, { modelId: model.modelId, input }).then((r) => r.setModelPrice)}
+        onSaved={(scheduled) => { if (!scheduled) onDone(); }} />
       <Title order={5}>{t('admin.models.history')}</Title>
       <QueryState loading={history.isLoading} error={history.error} empty={versions.length === 0}>
         <DataTable minWidth={760} headers={[t('admin.models.effectiveAt'), t('admin.models.kind'), t('models.input'), t('models.output'), t('models.perRequest'), t('models.perMinute'), t('admin.users.memo'), '']}>

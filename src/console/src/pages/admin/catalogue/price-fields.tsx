@@ -2,8 +2,8 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from '../../../lib/format';
-import { useSettings } from '../../../lib/hooks';
-import { inputToQuota, quotaToInput } from '../../../lib/money-input';
+import { useLocaleFormat, useSettings } from '../../../lib/hooks';
+import { inputToQuota, localDateTimeToIso, quotaToInput } from '../../../lib/money-input';
 
 const REQUIRED = ['inputPrice', 'outputPrice', 'requestPrice', 'audioMinutePrice', 'searchUnitPrice'] as const;
 // Audio token prices, like cache prices, may stay empty: then audio tokens cost what text tokens do.
@@ -40,4 +40,21 @@ export function usePriceFields(initial: Initial | null) {
     </SimpleGrid>
   );
   return { valid, sheet, fields };
+}
+
+/**
+ * When a new price version takes effect: empty is now, else a wall-clock time typed in the user's
+ * zone that must lie in the future (the server refuses past ones too).
+ */
+export function useEffectiveAt() {
+  const { t } = useTranslation();
+  const { timeZone } = useLocaleFormat();
+  const [text, setText] = useState('');
+  const iso = localDateTimeToIso(text, timeZone);
+  const error = text && !(iso !== null && new Date(iso).getTime() > Date.now()) ? t('validation.futureDate') : null;
+  const field = (touched: boolean) => (
+    <TextInput type="datetime-local" label={t('admin.models.effectiveAt')} description={t('admin.models.effectiveAtHint')}
+      value={text} onChange={(e) => setText(e.currentTarget.value)} error={touched ? error : null} />
+  );
+  return { scheduled: text !== '', iso, error, field };
 }

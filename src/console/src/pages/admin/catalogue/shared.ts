@@ -14,3 +14,4 @@ export type AdminVendor = AdminCatalogueQuery['vendors'][number];
 export const MODEL_TYPES = ['CHAT', 'REASONING', 'EMBEDDING', 'SPEECH_TO_TEXT'] as const;
 export const MODEL_TIERS = ['FREE', 'SVIP'] as const;
 export const MODEL_STATUS_COLOR = { ACTIVE: 'green', DEPRECATED: 'orange', HIDDEN: 'gray' } as const;
+export const ROUTING_POLICIES = ['PRIORITY', 'CHEAPEST', 'BALANCED'] as const;
