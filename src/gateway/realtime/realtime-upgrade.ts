@@ -4,6 +4,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import type { Services } from '../../services';
 import { checkModelAccess } from '../../domain/groups/model-access';
 import type { RouteGroup } from '../../domain/groups/group.types';
+import type { PickedChannel } from '../../domain/routing/channel-picker';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import { recordedModelName } from '../../domain/usage/recorded-model-name';
 import { authenticate } from '../auth/authenticate';
@@ -101,8 +102,9 @@ async function admit(services: Services, deps: GatewayDeps, req: IncomingMessage
     const connected = await connectUpstream(deps, billing, req, trace);
     const upstream = connected.socket;
     billing.attempt = trace.attempts.at(-1)!;
-    // Held at the dearest group of the route; charged at the group whose channel serves.
+    // Held at the dearest group of the route; charged at the group whose channel serves, and costed at that channel's basis.
     billing.multiplier = connected.group.multiplier;
+    billing.channel = connected.channel;
     return { billing, upstream, firstHold, releaseSlot: () => slot.release() };
   } catch (err) {
     slot.release();
@@ -122,12 +124,14 @@ async function sessionBilling(deps: GatewayDeps, req: IncomingMessage, key: Veri
   if (access.model.type !== 'REALTIME') throw gatewayErrors.invalidRequest(`The model \`${modelId}\` is not a realtime model.`, 'model');
   return {
     deps, key, model: access.model, multiplier: dearest(access.route), route: access.route,
-    attempt: { channelId: 0, status: null, error: null, latencyMs: 0 },
+    attempt: { channelId: 0, status: null, error: null, latencyMs: 0 }, channel: null,
   };
 }
 
 /** The upstream's own upgrade, on the first channel that accepts it (failover before the caller has anything). */
-async function connectUpstream(deps: GatewayDeps, billing: SessionBilling, req: IncomingMessage, trace: RequestTrace): Promise<{ socket: WebSocket; group: RouteGroup }> {
+async function connectUpstream(
+  deps: GatewayDeps, billing: SessionBilling, req: IncomingMessage, trace: RequestTrace,
+): Promise<{ socket: WebSocket; group: RouteGroup; channel: PickedChannel['channel'] }> {
   const result = await runWithFailover(deps, { modelId: billing.model.modelId, route: billing.route, maxAttempts: deps.config.routing.maxAttempts }, trace, async (picked) => {
     if (picked.channel.protocol !== 'OPENAI') {
       return { kind: 'failed', failure: { kind: 'ERROR', status: null, message: `no realtime adapter for protocol ${picked.channel.protocol}`, retryable: true, keyInvalid: false } };
@@ -140,7 +144,7 @@ async function connectUpstream(deps: GatewayDeps, billing: SessionBilling, req: 
   });
   if (result.kind === 'failed') throw result.error ?? gatewayErrors.upstreamError('The caller left before the session opened.');
   deps.breakers.onSuccess(result.picked.channel.id);
-  return { socket: result.value, group: result.picked.group };
+  return { socket: result.value, group: result.picked.group, channel: result.picked.channel };
 }
 
 function openUpstreamSocket(url: string, headers: Record<string, string>, timeoutMs: number): Promise<AttemptOutcome<WebSocket>> {

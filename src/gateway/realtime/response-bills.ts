@@ -2,6 +2,7 @@ import type { PriceMultiplier } from '../../domain/billing/billing.types';
 import { maxCostOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
+import type { ChannelInfo } from '../../domain/routing/channel.types';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { ChannelAttempt } from '../../db/entities';
 import { deliveredOf, realtimeUsageOf, type RealtimeEvent, type RealtimeUsageBlock } from '../providers/openai-realtime/events';
@@ -39,6 +40,8 @@ export interface SessionBilling {
   multiplier: PriceMultiplier;
   /** The channel serving the session, recorded on every response's row. */
   attempt: ChannelAttempt;
+  /** Its cost basis, which prices what the upstream bills for each response (null until connected). */
+  channel: Pick<ChannelInfo, 'cost'> | null;
 }
 
 /**
@@ -79,11 +82,12 @@ export function noteDelivered(bill: ResponseBill, event: RealtimeEvent): void {
  */
 export async function settleResponse(billing: SessionBilling, bill: ResponseBill, usage: RealtimeUsageBlock | undefined, outcome: 'SUCCESS' | 'CLIENT_ABORTED' | 'UPSTREAM_FAILED_MID_STREAM'): Promise<number> {
   const reported = realtimeUsageOf(usage) ?? estimateDelivered(bill);
-  const { billed, cost, completionOverCap } = settleCostOf(billing.model, reported, { completionCap: bill.cap }, billing.multiplier, null);
+  const { billed, cost, completionOverCap, upstreamCost } = settleCostOf(billing.model, reported, { completionCap: bill.cap }, billing.multiplier, billing.channel);
   if (completionOverCap > 0) {
     billing.deps.chargeAnomalies.recordCompletionOverCap({ requestId: bill.trace.requestId, channelId: billing.attempt.channelId, reported: reported.completionTokens, cap: bill.cap });
   }
   const trace = bill.trace;
+  trace.upstreamBilled(upstreamCost);
   trace.billed(cost, await bill.charge.settle(cost, billing.attempt.channelId));
   trace.attempts.push(billing.attempt);
   trace.promptTokens = billed.promptTokens;
