@@ -21,7 +21,8 @@ import { targetFor } from '../pipeline/admitted-call';
 import { chosenSubprotocol, keyFromSubprotocols, realtimeUpstreamUrl, subprotocolsOf } from '../providers/openai-realtime/events';
 import { newRequestId } from '../request-id';
 import type { AttemptFailure } from '../upstream/upstream-call';
-import { holdResponse, releaseHold, type SessionBilling } from './response-bills';
+import { holdResponse, observeQuietly, releaseHold, type SessionBilling } from './response-bills';
+import type { RealtimeSessionSummary } from '../../observability/request-observer';
 import { RealtimeSession } from './realtime-session';
 
 /** Audio arrives as base64 in `input_audio_buffer.append` events; OpenAI takes up to 15 MiB of audio per event. */
@@ -61,18 +62,34 @@ export function createRealtimeUpgrade(services: Services): (req: IncomingMessage
       (admitted) => {
         res.detachSocket(socket as never);
         wss.handleUpgrade(req, socket, head, (client) => {
+          const opened = performance.now();
           const session = new RealtimeSession(admitted.billing, client, admitted.upstream, admitted.firstHold, deps.logger);
-          services.inFlight.trackSession(session, session.done.finally(admitted.releaseSlot));
+          const ended = session.done.finally(admitted.releaseSlot).then(() => logSession(deps, trace, admitted.billing, session.endedBy, performance.now() - opened));
+          services.inFlight.trackSession(session, ended);
         });
       },
       (err: unknown) => {
         if (trace.errorCode === null) trace.fail(err);
         renderGatewayError(res, err, deps.logger, PATH);
         res.on('finish', () => socket.destroy());
-        if (trace.key) services.usageLog.write(trace.toRow());
+        // A refused upgrade is a request like any other: a usage row once a key is known, an access line and its metrics always.
+        const row = trace.toRow();
+        if (trace.key) services.usageLog.write(row);
+        observeQuietly(deps, row);
       },
     );
   };
+}
+
+function logSession(deps: GatewayDeps, trace: RequestTrace, billing: SessionBilling, endedBy: RealtimeSessionSummary['endedBy'], durationMs: number): void {
+  try {
+    deps.requestObserver.sessionEnded({
+      requestId: trace.requestId, userId: billing.key.userId, tokenId: billing.key.tokenId, model: trace.modelId, channelId: billing.attempt.channelId,
+      endedBy, responses: billing.responses, cost: billing.charged, durationMs: Math.round(durationMs),
+    });
+  } catch {
+    // a broken log destination is pino's to report
+  }
 }
 
 interface Admitted {
@@ -124,7 +141,7 @@ async function sessionBilling(deps: GatewayDeps, req: IncomingMessage, key: Veri
   if (access.model.type !== 'REALTIME') throw gatewayErrors.invalidRequest(`The model \`${modelId}\` is not a realtime model.`, 'model');
   return {
     deps, key, model: access.model, multiplier: dearest(access.route), route: access.route,
-    attempt: { channelId: 0, status: null, error: null, latencyMs: 0 }, channel: null,
+    attempt: { channelId: 0, status: null, error: null, latencyMs: 0 }, channel: null, responses: 0, charged: 0n,
   };
 }
 

@@ -5,6 +5,7 @@ import type { RouteGroup } from '../../domain/groups/group.types';
 import type { ChannelInfo } from '../../domain/routing/channel.types';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { ChannelAttempt } from '../../db/entities';
+import type { UsageLogRow } from '../../domain/usage/usage-log.types';
 import { deliveredOf, realtimeUsageOf, type RealtimeEvent, type RealtimeUsageBlock } from '../providers/openai-realtime/events';
 import type { ChargeOnce } from '../pipeline/charge-once';
 import type { GatewayDeps } from '../pipeline/gateway-deps';
@@ -42,6 +43,9 @@ export interface SessionBilling {
   attempt: ChannelAttempt;
   /** Its cost basis, which prices what the upstream bills for each response (null until connected). */
   channel: Pick<ChannelInfo, 'cost'> | null;
+  /** The responses settled so far and what they were charged, for the session's access line. */
+  responses: number;
+  charged: bigint;
 }
 
 /**
@@ -98,7 +102,11 @@ export async function settleResponse(billing: SessionBilling, bill: ResponseBill
     trace.outcome = outcome;
     trace.errorCode = 'upstream_error';
   }
-  billing.deps.usageLog.write(trace.toRow());
+  const row = trace.toRow();
+  billing.deps.usageLog.write(row);
+  billing.responses += 1;
+  billing.charged += trace.cost;
+  observeQuietly(billing.deps, row);
   return billed.promptTokens;
 }
 
@@ -114,4 +122,13 @@ function estimateDelivered(bill: ResponseBill) {
   return {
     promptTokens: 0, completionTokens: audioTokens + textTokens, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0, audioCompletionTokens: audioTokens,
   };
+}
+
+/** A response's access line and metrics (surface `realtime`), as the router gives every HTTP request; observing never fails the session. */
+export function observeQuietly(deps: Pick<GatewayDeps, 'requestObserver'>, row: UsageLogRow): void {
+  try {
+    deps.requestObserver.finished(row, 'realtime');
+  } catch {
+    // a broken log destination is pino's to report
+  }
 }
