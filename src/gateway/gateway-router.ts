@@ -51,6 +51,7 @@ export function gatewayDepsFrom(services: Services): GatewayDeps {
     billing,
     usageLog,
     chargeAnomalies: services.chargeAnomalies,
+    requestObserver: services.requestObserver,
     clientAddress: clientAddressResolver(config.gateway.trustedProxies),
     tracer: services.tracing.tracer,
     displayRate: () => {

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Channel } from './channel.entity';
+import type { StoredImagePriceRow } from './model-price.entity';
 
 /**
  * One version of a channel's own price for one catalogue model: what the upstream charges the
@@ -34,6 +35,13 @@ export const ChannelPrice = defineEntity({
     longCacheReadPrice: p.bigint().nullable(),
     longCacheWritePrice: p.bigint().nullable(),
     longCacheWrite1hPrice: p.bigint().nullable().fieldName('long_cache_write_1h_price'),
+    // The other price kinds, as on the catalogue's versions (model-price.entity.ts).
+    searchUnitPrice: p.bigint().default(0),
+    audioInputPrice: p.bigint().nullable(),
+    audioOutputPrice: p.bigint().nullable(),
+    imagePrices: p.json<StoredImagePriceRow[]>().default('[]'),
+    imageInputPrice: p.bigint().default(0),
+    characterPrice: p.bigint().default(0),
     memo: p.text().default(''),
     createdBy: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

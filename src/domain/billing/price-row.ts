@@ -1,3 +1,5 @@
+import type { StoredImagePriceRow } from '../../db/entities';
+import { mediaPricesFromColumns } from '../catalogue/model-prices';
 import type { LongContextTier, PriceSheet } from './billing.types';
 
 /**
@@ -22,6 +24,10 @@ export interface PriceColumnsRow {
   search_unit_price?: string | null;
   audio_input_price?: string | null;
   audio_output_price?: string | null;
+  /** Media prices (images, speech synthesis); absent or null: none. */
+  image_prices?: StoredImagePriceRow[] | null;
+  image_input_price?: string | null;
+  character_price?: string | null;
 }
 
 /** A price column as quota units; null (no version) prices as 0. */
@@ -50,5 +56,11 @@ export function priceSheetOfRow(r: PriceColumnsRow): PriceSheet {
     audioInputPrice: optionalUnits(r.audio_input_price ?? null),
     audioOutputPrice: optionalUnits(r.audio_output_price ?? null),
     longContext: longContextOf(r),
+    ...mediaOfRow(r),
   };
+}
+
+function mediaOfRow(r: PriceColumnsRow): Pick<PriceSheet, 'media'> {
+  const media = mediaPricesFromColumns({ imagePrices: r.image_prices ?? null, imageInputPrice: units(r.image_input_price ?? null), characterPrice: units(r.character_price ?? null) });
+  return media ? { media } : {};
 }

@@ -1,11 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ModelStatus, ModelTier, ModelType, StoredImagePriceRow, UnmeasuredInput } from '../../db/entities';
+import type { ModelStatus, ModelTier, ModelType, UnmeasuredInput } from '../../db/entities';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { Logger } from '../../lib/logger';
 import { ReloadableSnapshot } from '../../lib/reloadable-snapshot';
-import type { MediaPrices } from '../billing/billing.types';
-import { priceSheetOfRow, units, type PriceColumnsRow } from '../billing/price-row';
-import { mediaPricesFromColumns } from './model-prices';
+import { priceSheetOfRow, type PriceColumnsRow } from '../billing/price-row';
 import type { CatalogueEntry, CatalogueSnapshot } from './catalogue.types';
 
 interface CatalogueRow extends PriceColumnsRow {
@@ -16,9 +14,6 @@ interface CatalogueRow extends PriceColumnsRow {
   series: string;
   type: ModelType;
   tier: ModelTier;
-  image_prices: StoredImagePriceRow[] | null;
-  image_input_price: string | null;
-  character_price: string | null;
   context_length: number;
   max_output_tokens: number;
   refused_inputs: UnmeasuredInput[];
@@ -42,11 +37,6 @@ const CATALOGUE_SQL = `
    order by v.slug, m.series, m.model_id`;
 const NEXT_PRICE_CHANGE_SQL = `select min(effective_at) as next_at from model_prices where effective_at > ?`;
 
-function withMediaOf(r: CatalogueRow): { media?: MediaPrices } {
-  const media = mediaPricesFromColumns({ imagePrices: r.image_prices, imageInputPrice: units(r.image_input_price), characterPrice: units(r.character_price) });
-  return media ? { media } : {};
-}
-
 function toEntry(r: CatalogueRow): CatalogueEntry {
   return {
     id: Number(r.id),
@@ -56,7 +46,7 @@ function toEntry(r: CatalogueRow): CatalogueEntry {
     series: r.series,
     type: r.type,
     tier: r.tier,
-    prices: { ...priceSheetOfRow(r), ...withMediaOf(r) },
+    prices: priceSheetOfRow(r),
     contextLength: Number(r.context_length),
     maxOutputTokens: Number(r.max_output_tokens),
     refusedInputs: r.refused_inputs,

@@ -45,8 +45,9 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
       billedUsage: (usage) => usage,
       streamMapper() {
         const inner = provider.createStreamMapper(ctx);
+        const holds = call.request.includeCost === true && passthrough.carriesFinalUsage;
         return {
-          push: (event) => ({ ...inner.push(event), raw: passthrough.rewriteEvent(event, ctx) }),
+          push: (event) => ({ ...inner.push(event), raw: passthrough.rewriteEvent(event, ctx), ...(holds && holds(event) ? { holdRaw: true } : {}) }),
           end: () => ({ ...inner.end(), raw: '' }),
         };
       },

@@ -3,6 +3,7 @@ import type { Billing } from '../../domain/billing/billing.types';
 import type { ChargeAnomalies } from '../../domain/billing/charge-anomalies';
 import type { UsageLogSink } from '../../domain/usage/usage-log.types';
 import type { Logger } from '../../lib/logger';
+import type { RequestObserver } from '../../observability/request-observer';
 import type { Tracer } from '../../lib/tracing';
 import type { ClientAddressOf } from '../client-address';
 import type { DataPlaneServices } from '../data-plane-services';
@@ -20,6 +21,12 @@ export interface GatewayDeps extends Omit<DataPlaneServices, 'rateLimiter' | 'co
   clientAddress: ClientAddressOf;
   /** null when tracing is off: then no request has a span. */
   tracer: Tracer | null;
+  /**
+   * The access line and metrics of a finished request. The router calls it for every HTTP
+   * request; realtime sessions, whose responses are billed apart from any HTTP request, call it
+   * per response and once per session.
+   */
+  requestObserver: Pick<RequestObserver, 'finished' | 'sessionEnded'>;
   /** How quota units are shown to callers (the price headers and `usage.cost`); read per request, the settings can change. */
   displayRate: () => DisplayRate;
 }

@@ -7,6 +7,7 @@ import type { GatewayDeps } from './gateway-deps';
 import { attemptJson, noAdapterFailure } from './json-attempt';
 import type { MediaCall } from './media-admission';
 import { imageUsage, settleMedia } from './media-settle';
+import { usageCostOf, withUsageCost } from './price-report';
 
 /**
  * An image generation or edit answered as one JSON body: read whole before the caller sees a
@@ -24,9 +25,10 @@ export async function serveImages(deps: GatewayDeps, call: MediaCall, res: Serve
   });
   if (result.kind === 'failed') return failCall(call, result);
   deps.breakers.onSuccess(result.picked.channel.id);
-  await settleMedia(deps, call, result.picked.group, imageUsage(call, result.value));
+  await settleMedia(deps, call, result.picked, imageUsage(call, result.value));
   call.trace.firstToken();
-  const payload = JSON.stringify(result.value.payload);
+  const answer = result.value.payload;
+  const payload = JSON.stringify(call.request.includeCost ? withUsageCost(answer, usageCostOf(call.trace.cost, call.price.rate)) : answer);
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   res.end(payload);
 }

@@ -15,13 +15,50 @@ import { attemptJson, noAdapterFailure } from './json-attempt';
 import type { MediaCall } from './media-admission';
 import { imageUsage, settleMedia } from './media-settle';
 import { recordStreamEnd, type MediaStreamEnd } from './media-stream-end';
+import { usageCostOf, type UsageCost } from './price-report';
 
-/** What reached the caller: completed images and the usage their completed events carried. */
+type CompletedImage = NonNullable<ReturnType<typeof completedImageOf>>;
+
+/**
+ * What reached the caller: completed images and the usage their completed events carried. With
+ * the charge asked for, the latest completed event waits in `held` until another event follows
+ * it or the stream ends, so that the stream's last one can carry the settled charge.
+ */
 interface DeliveredImages {
   images: number;
   size?: string;
   quality?: string;
   usage: ImageUsage | null;
+  holdLast: boolean;
+  held?: { type: string; event: Record<string, unknown>; image: CompletedImage };
+}
+
+function count(delivered: DeliveredImages, image: CompletedImage): void {
+  delivered.images += 1;
+  delivered.usage = add(delivered.usage, image.usage);
+  if (image.size) delivered.size = image.size;
+  if (image.quality) delivered.quality = image.quality;
+}
+
+/** Writes a completed event, or holds it back (writing the one held before) when the last must carry the charge; false: the caller left. */
+async function deliverCompleted(writer: SseWriter, delivered: DeliveredImages, type: string, event: Record<string, unknown>, image: CompletedImage): Promise<boolean> {
+  if (!(await flushHeld(writer, delivered))) return false;
+  if (delivered.holdLast) {
+    delivered.held = { type, event, image };
+    return true;
+  }
+  if (!(await writer.write(frame(type, JSON.stringify(event))))) return false;
+  count(delivered, image);
+  return true;
+}
+
+async function flushHeld(writer: SseWriter, delivered: DeliveredImages): Promise<boolean> {
+  const held = delivered.held;
+  if (!held) return true;
+  delivered.held = undefined;
+  if (!(await writer.write(frame(held.type, JSON.stringify(held.event))))) return false;
+  count(delivered, held.image);
+  return true;
 }
 
 function add(sum: ImageUsage | null, usage: ImageUsage | null): ImageUsage | null {
@@ -44,7 +81,7 @@ export async function serveImageStream(deps: GatewayDeps, call: MediaCall, res: 
   const media = call.media;
   if (media.kind !== 'image') throw new Error('not an image call');
   const writer = new SseWriter(res, deps.config.gateway.sseKeepAliveMs);
-  const delivered: DeliveredImages = { images: 0, usage: null };
+  const delivered: DeliveredImages = { images: 0, usage: null, holdLast: call.request.includeCost === true };
   const result = await runWithFailover(deps, failoverPlan(deps, call), call.trace, async (picked): Promise<AttemptOutcome<MediaStreamEnd>> => {
     const target = targetFor(picked, call.model);
     if (picked.channel.protocol !== 'OPENAI') {
@@ -80,10 +117,23 @@ export async function serveImageStream(deps: GatewayDeps, call: MediaCall, res: 
     writer.stop();
     return failCall(call, result);
   }
-  await settleMedia(deps, call, result.picked.group, imageUsage(call, delivered));
+  // A held completed event: the last image of a whole stream is delivered with the charge, so it
+  // is billed; one held when the upstream failed goes out as it came; the caller who left never got it.
+  const last = result.value.status === 'COMPLETED' ? delivered.held : undefined;
+  if (last) count(delivered, last.image);
+  if (result.value.status === 'FAILED') await flushHeld(writer, delivered);
+  delivered.held = undefined;
+  await settleMedia(deps, call, result.picked, imageUsage(call, delivered));
   const code = recordStreamEnd(deps, result.picked, call.trace, result.value);
   if (result.value.status === 'CLIENT_GONE') return writer.stop();
-  writer.end(code ? frame('error', JSON.stringify({ type: 'error', error: { message: 'The upstream failed mid-stream.', type: 'upstream_error', code } })) : undefined);
+  if (code) return writer.end(frame('error', JSON.stringify({ type: 'error', error: { message: 'The upstream failed mid-stream.', type: 'upstream_error', code } })));
+  writer.end(last ? frame(last.type, JSON.stringify(withCharge(last.event, usageCostOf(call.trace.cost, call.price.rate)))) : undefined);
+}
+
+/** The completed event with the settled charge added to its usage (an event without usage gets one with the charge alone). */
+function withCharge(event: Record<string, unknown>, cost: UsageCost): Record<string, unknown> {
+  const usage = typeof event.usage === 'object' && event.usage !== null ? event.usage : {};
+  return { ...event, usage: { ...usage, ...cost } };
 }
 
 /** Relays events until the upstream ends; a completed event counts once it is written to the caller. */
@@ -101,14 +151,9 @@ async function relayImageEvents(
       }
       const type = typeof parsed?.type === 'string' ? parsed.type : (event.event ?? 'message');
       if (type === 'error' || event.event === 'error') return { status: 'FAILED', failure: upstreamStreamError(event.data) };
-      if (!(await writer.write(frame(type, event.data)))) return { status: 'CLIENT_GONE' };
       const completed = parsed && completedImageOf(parsed);
-      if (completed) {
-        delivered.images += 1;
-        delivered.usage = add(delivered.usage, completed.usage);
-        if (completed.size) delivered.size = completed.size;
-        if (completed.quality) delivered.quality = completed.quality;
-      }
+      const written = completed ? await deliverCompleted(writer, delivered, type, parsed!, completed) : (await flushHeld(writer, delivered)) && (await writer.write(frame(type, event.data)));
+      if (!written) return { status: 'CLIENT_GONE' };
       const next = await events.next();
       event = next.done ? undefined : next.value;
     }
@@ -130,9 +175,7 @@ async function writeWholeAsEvents(result: ImageResult, media: ImageRequest, writ
   for (const [i, item] of items.entries()) {
     const last = i === items.length - 1;
     const event = { type, b64_json: item.b64_json ?? item.url, created_at: result.payload.created, ...(last && result.payload.usage ? { usage: result.payload.usage } : {}) };
-    if (!(await writer.write(frame(type, JSON.stringify(event))))) return { status: 'CLIENT_GONE' };
-    delivered.images += 1;
-    if (last) delivered.usage = add(delivered.usage, result.usage);
+    if (!(await deliverCompleted(writer, delivered, type, event, { usage: last ? result.usage : null }))) return { status: 'CLIENT_GONE' };
   }
   return { status: 'COMPLETED' };
 }

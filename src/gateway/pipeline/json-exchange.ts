@@ -8,7 +8,7 @@ import { failCall, failoverPlan, hasCounts, settleCall, type ChatCall } from './
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { attemptJson, noAdapterFailure } from './json-attempt';
 import { estimateDelivered } from './token-estimate';
-import { usageCostOf } from './price-report';
+import { usageCostOf, withUsageCost } from './price-report';
 import { runWithModelFallbacks } from './model-fallbacks';
 
 type JsonAnswer = { completion: ChatCompletion; usage: Usage; payload: unknown };
@@ -53,15 +53,7 @@ export async function serveJson(deps: GatewayDeps, asked: ChatCall, res: ServerR
   // The delivered-text estimate bills only an answer the upstream did not count: measured only then.
   await settleCall(deps, call, result.picked, usage, hasCounts(usage) ? 0 : estimateDelivered(completionBytes(completion), 1));
   call.trace.firstToken();
-  const payload = JSON.stringify(call.request.includeCost ? withUsageCost(result.value.payload, usageCostOf(call.trace.cost, call.price.rate)) : result.value.payload);
+  const payload = JSON.stringify(call.request.includeCost ? withUsageCost(result.value.payload, usageCostOf(call.trace.cost, call.price.rate), call.surface.usageKey) : result.value.payload);
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   res.end(payload);
-}
-
-/** The answer with the charge added to its `usage` object (an answer without one is left as it is). */
-function withUsageCost(payload: unknown, cost: ReturnType<typeof usageCostOf>): unknown {
-  if (typeof payload !== 'object' || payload === null) return payload;
-  const usage = (payload as { usage?: unknown }).usage;
-  if (typeof usage !== 'object' || usage === null) return payload;
-  return { ...payload, usage: { ...usage, ...cost } };
 }

@@ -1,5 +1,5 @@
 import type { MeteredUsage } from '../../domain/billing/billing.types';
-import type { RouteGroup } from '../../domain/groups/group.types';
+import type { PickedChannel } from '../../domain/routing/channel-picker';
 import type { ImageUsage, SpeechUsage } from '../providers/media-request';
 import type { GatewayDeps } from './gateway-deps';
 import type { MediaCall } from './media-admission';
@@ -36,15 +36,21 @@ export function speechUsage(call: MediaCall, usage: SpeechUsage | null): Metered
   };
 }
 
-/** Prices the report within what was held (settleCostOf, the one rule), settles once, and fills the usage row's units. */
-export async function settleMedia(deps: Pick<GatewayDeps, 'chargeAnomalies'>, call: MediaCall, group: RouteGroup, reported: MeteredUsage): Promise<void> {
-  const { billed, cost, completionOverCap } = settleCostOf(call.model, reported, call.limits, group.multiplier, null);
+/**
+ * Prices the report within what was held (settleCostOf, the one rule: the charge at the group's
+ * multiplier, the upstream cost at the serving channel's cost basis), settles once, tells the
+ * caller (price headers, when they have not left yet) and fills the usage row's units.
+ */
+export async function settleMedia(deps: Pick<GatewayDeps, 'chargeAnomalies'>, call: MediaCall, picked: PickedChannel, reported: MeteredUsage): Promise<void> {
+  const { billed, cost, completionOverCap, upstreamCost } = settleCostOf(call.model, reported, call.limits, picked.group.multiplier, picked.channel);
   const trace = call.trace;
+  trace.upstreamBilled(upstreamCost);
   const channelId = trace.attempts.at(-1)?.channelId;
   if (completionOverCap > 0) {
     deps.chargeAnomalies.recordCompletionOverCap({ requestId: trace.requestId, channelId: channelId ?? null, reported: reported.completionTokens, cap: call.limits.completionCap });
   }
   trace.billed(cost, await call.charge.settle(cost, channelId));
+  call.price.onCharge(trace.cost);
   trace.promptTokens = billed.promptTokens + (billed.media?.imageInputTokens ?? 0);
   trace.completionTokens = billed.completionTokens;
   trace.images = billed.media?.images ?? 0;

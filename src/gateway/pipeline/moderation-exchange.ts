@@ -17,7 +17,7 @@ export async function serveModeration(deps: GatewayDeps, call: MediaCall, res: S
   });
   if (result.kind === 'failed') return failCall(call, result);
   deps.breakers.onSuccess(result.picked.channel.id);
-  await settleMedia(deps, call, result.picked.group, { promptTokens: 0, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 });
+  await settleMedia(deps, call, result.picked, { promptTokens: 0, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0 });
   call.trace.firstToken();
   const payload = JSON.stringify(result.value);
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });

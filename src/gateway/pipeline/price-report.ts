@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** How quota units are shown to people: `quotaPerUnit` units = 1 `currency` (the runtime settings). */
 export interface DisplayRate {
@@ -29,7 +29,7 @@ export function displayAmount(units: bigint, rate: DisplayRate): string {
  * Headers leave with the first byte. A JSON answer is settled before that, so it carries the
  * charge. A stream's headers leave before the upstream has said what it used: they carry the
  * hold and the balance after it, and the charge travels in the stream's final usage event
- * (chat completions: when the caller asks for usage).
+ * when the caller asks for it (callerAsksForCost).
  */
 export class PriceReport {
   private held = 0n;
@@ -66,6 +66,33 @@ export class PriceReport {
 }
 
 /** The charge as OpenRouter's `usage: { include: true }` adds it to the final usage: `cost` in the display currency, plus the quota units. */
-export function usageCostOf(charged: bigint, rate: DisplayRate): { cost: number; cost_quota: number; cost_currency: string } {
+export interface UsageCost {
+  cost: number;
+  cost_quota: number;
+  cost_currency: string;
+}
+
+export function usageCostOf(charged: bigint, rate: DisplayRate): UsageCost {
   return { cost: Number(displayAmount(charged, rate)), cost_quota: Number(charged), cost_currency: rate.currency };
+}
+
+/**
+ * The request header a caller of any surface sends to get the charge in the answer's final usage.
+ * A header, not a body field, because the Anthropic and Gemini APIs refuse fields they do not
+ * know, and a body field would reach the upstream on pass-through; no upstream request copies the
+ * caller's headers, so it never leaves the gateway.
+ */
+export const USAGE_COST_HEADER = 'x-gateway-usage-cost';
+
+export function callerAsksForCost(req: IncomingMessage): boolean {
+  const value = req.headers[USAGE_COST_HEADER];
+  return typeof value === 'string' && value.trim().toLowerCase() === 'include';
+}
+
+/** `payload` with the charge added to its usage object at `usageKey`; an answer without one is left as it is. */
+export function withUsageCost(payload: unknown, cost: UsageCost, usageKey = 'usage'): unknown {
+  if (typeof payload !== 'object' || payload === null) return payload;
+  const usage = (payload as Record<string, unknown>)[usageKey];
+  if (typeof usage !== 'object' || usage === null) return payload;
+  return { ...payload, [usageKey]: { ...usage, ...cost } };
 }

@@ -10,6 +10,7 @@ import { runWithFailover, type AttemptOutcome } from './failover';
 import type { GatewayDeps } from './gateway-deps';
 import { attemptJson, noAdapterFailure } from './json-attempt';
 import { settleCostOf } from './settle-cost';
+import { usageCostOf } from './price-report';
 
 // Cohere's billing rule: a search unit is one query over up to 100 documents, and a document
 // that with the query is longer than 500 tokens counts once per 500-token chunk.
@@ -87,6 +88,7 @@ export async function serveRerank(deps: GatewayDeps, call: AdmittedCall, rerank:
   );
   call.trace.upstreamBilled(upstreamCost);
   call.trace.billed(cost, await call.charge.settle(cost, result.picked.channel.id));
+  call.price.onCharge(call.trace.cost);
   call.trace.promptTokens = billed.promptTokens;
   call.trace.firstToken();
 
@@ -99,7 +101,7 @@ export async function serveRerank(deps: GatewayDeps, call: AdmittedCall, rerank:
     id: call.trace.requestId,
     model: call.model.modelId,
     results,
-    usage: { total_tokens: billed.promptTokens, ...(searchUnits ? { search_units: searchUnits } : {}) },
+    usage: { total_tokens: billed.promptTokens, ...(searchUnits ? { search_units: searchUnits } : {}), ...(call.request.includeCost ? usageCostOf(call.trace.cost, call.price.rate) : {}) },
     meta: { api_version: { version: '1' }, billed_units: { search_units: searchUnits } },
   });
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });

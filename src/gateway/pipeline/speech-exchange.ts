@@ -16,6 +16,7 @@ import { attemptJson, noAdapterFailure } from './json-attempt';
 import type { MediaCall } from './media-admission';
 import { settleMedia, speechUsage } from './media-settle';
 import { recordStreamEnd, type MediaStreamEnd } from './media-stream-end';
+import { usageCostOf, type UsageCost } from './price-report';
 
 const CONTENT_TYPES: Record<SynthesisRequest['format'], string> = {
   mp3: 'audio/mpeg', opus: 'audio/opus', aac: 'audio/aac', flac: 'audio/flac', wav: 'audio/wav', pcm: 'audio/pcm',
@@ -44,9 +45,11 @@ class SpeechWriter {
     return this.write(`data: ${JSON.stringify(event)}\n\n`);
   }
 
-  end(usage: SpeechUsage | null): void {
+  /** `cost`: the settled charge for a caller who asked for it, in the `done` event's usage. */
+  end(usage: SpeechUsage | null, cost: UsageCost | undefined): void {
     if (this.media.streamFormat === 'sse') {
-      const done = { type: 'speech.audio.done', ...(usage ? { usage: { input_tokens: usage.inputTokens, output_tokens: usage.outputTokens, total_tokens: usage.inputTokens + usage.outputTokens } } : {}) };
+      const tokens = usage ? { input_tokens: usage.inputTokens, output_tokens: usage.outputTokens, total_tokens: usage.inputTokens + usage.outputTokens } : undefined;
+      const done = { type: 'speech.audio.done', ...(tokens || cost ? { usage: { ...tokens, ...cost } } : {}) };
       void this.write(`data: ${JSON.stringify(done)}\n\n`);
     }
     this.commit();
@@ -111,7 +114,7 @@ export async function serveSpeech(deps: GatewayDeps, call: MediaCall, res: Serve
     }
   });
   if (result.kind === 'failed') return failCall(call, result);
-  await settleMedia(deps, call, result.picked.group, speechUsage(call, result.value.usage));
+  await settleMedia(deps, call, result.picked, speechUsage(call, result.value.usage));
   const code = recordStreamEnd(deps, result.picked, call.trace, result.value.end);
   if (result.value.end.status === 'CLIENT_GONE') return;
   // Audio cannot carry an error: a failure after the first bytes cuts the response (the caller sees a broken download).
@@ -120,7 +123,7 @@ export async function serveSpeech(deps: GatewayDeps, call: MediaCall, res: Serve
     res.destroy();
     return;
   }
-  writer.end(result.value.usage);
+  writer.end(result.value.usage, call.request.includeCost ? usageCostOf(call.trace.cost, call.price.rate) : undefined);
 }
 
 /** The first chunk decides failover; from then on the bytes are the caller's. */

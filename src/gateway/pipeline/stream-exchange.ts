@@ -81,11 +81,12 @@ export async function serveStream(deps: GatewayDeps, asked: ChatCall, res: Serve
   const channelId = result.picked.channel.id;
   const delivered = relayed.contentChunks > 0 ? estimateDelivered(relayed.deliveredBytes, relayed.contentChunks) : 0;
   const billed = await settleCall(deps, call, result.picked, relayed.usage, delivered);
-  const chargeEvent = () => (call.request.includeCost && encoder.charge ? encoder.charge(billed, usageCostOf(call.trace.cost, call.price.rate)) : '');
+  // Settled above, before the final event: the charge it carries is the ledger's.
+  const cost = call.request.includeCost ? usageCostOf(call.trace.cost, call.price.rate) : undefined;
   switch (relayed.status) {
     case 'COMPLETED':
       deps.breakers.onSuccess(channelId);
-      writer.end(chargeEvent() + encoder.finish(billed, relayed.heldTail));
+      writer.end(encoder.finish(billed, relayed.heldTail, cost));
       return;
     case 'CLIENT_GONE':
       deps.breakers.onInconclusive(channelId);

@@ -19,7 +19,7 @@ export interface StreamRelayResult {
   deliveredBytes: number;
   contentChunks: number;
   failure?: AttemptFailure;
-  /** Pass-through only: the upstream's own end-of-stream event ('' if none), held back until the charge is settled. */
+  /** Pass-through only: the upstream's own end-of-stream events ('' if none), held back until the charge is settled. */
   heldTail?: string;
 }
 
@@ -93,7 +93,7 @@ export async function relayStream(
       // Set on every pass-through (empty until an end marker is held), so the surface knows it was one.
       result.heldTail ??= '';
       // The upstream's own error event is not forwarded: the surface renders the outcome itself.
-      if (out.done) result.heldTail = out.raw;
+      if (out.done || out.holdRaw) result.heldTail += out.raw;
       else if (!out.error && out.raw) await emit(options.encoder.frame ? options.encoder.frame(out.raw) : out.raw, carriesSomething);
     } else {
       for (const chunk of out.chunks) {

@@ -25,7 +25,7 @@ import { rerankHold, serveRerank } from './rerank-exchange';
 import { planMediaHold, refuseWrongDoor, serveMedia } from './media-admission';
 import { gatewayErrors } from '../gateway-error';
 import { errorCodeOf } from '../../lib/tracing';
-import { PriceReport } from './price-report';
+import { callerAsksForCost, PriceReport } from './price-report';
 
 
 export type SurfaceHandler = (req: IncomingMessage, res: ServerResponse, requestId: string, info: TracedRequestInfo) => Promise<void>;
@@ -71,6 +71,7 @@ async function admitAndServe(
   const limits = { jsonBytes: deps.config.bodyLimitBytes, audioFileBytes: deps.config.audioFileLimitBytes };
   const raw = surface.readBody ? await surface.readBody(req, res, limits) : parseJsonBody(await readBody(req, res, limits.jsonBytes));
   const request = surface.parse(raw, info);
+  if (callerAsksForCost(req)) request.includeCost = true;
   const body = request.body;
   trace.stream = request.stream;
 

@@ -189,6 +189,8 @@ export interface StreamOutput {
   error?: UpstreamErrorInfo;
   /** Same-protocol pass-through: the upstream's event as the caller gets it; `chunks` then only measure it. */
   raw?: string;
+  /** Pass-through: `raw` carries the final usage and waits with the end marker until the charge is settled. */
+  holdRaw?: boolean;
 }
 
 /** Stateful: one per upstream stream. */

@@ -4,6 +4,8 @@ import { toGatewayError } from '../error-handler';
 import { outputCapOf, parseRealtimeEvent, realtimeErrorEvent, responseIdOf, sessionOf, type RealtimeEvent, type RealtimeUsageBlock } from '../providers/openai-realtime/events';
 import { holdResponse, noteDelivered, releaseHold, settleResponse, type ResponseBill, type SessionBilling } from './response-bills';
 
+type SessionEnd = 'client' | 'upstream' | 'drain' | 'exhausted';
+
 /** How long a dropped or drained session waits for the upstream's `response.done` of a cancelled response. */
 const CANCEL_WAIT_MS = 5_000;
 /** WebSocket close codes: normal, going away (server restarting), policy (out of quota). */
@@ -39,6 +41,8 @@ export class RealtimeSession {
   private armedCap = 0;
   private readonly active = new Map<string, ResponseBill>();
   private sessionCap: number;
+  /** Who ended the session, once it is ending. */
+  endedBy: SessionEnd = 'client';
   private lastInputTokens = 0;
   private exhausted = false;
   private ending = false;
@@ -186,9 +190,10 @@ export class RealtimeSession {
    * Ends the session once: cancels responses in progress upstream and waits (bounded) for their
    * usage, settles or releases every hold, closes both sockets.
    */
-  private async end(reason: 'client' | 'upstream' | 'drain' | 'exhausted'): Promise<void> {
+  private async end(reason: SessionEnd): Promise<void> {
     if (this.ending) return;
     this.ending = true;
+    this.endedBy = reason;
     if (reason !== 'client') this.client.close(reason === 'drain' ? CLOSE_RESTART : reason === 'exhausted' ? CLOSE_POLICY : CLOSE_NORMAL);
     if (reason === 'upstream') this.send(realtimeErrorEvent('upstream_error', 'The upstream ended the session.', 'server_error'));
     if (this.active.size > 0 && this.upstream.readyState === this.upstream.OPEN) {

@@ -4,6 +4,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import type { Services } from '../../services';
 import { checkModelAccess } from '../../domain/groups/model-access';
 import type { RouteGroup } from '../../domain/groups/group.types';
+import type { PickedChannel } from '../../domain/routing/channel-picker';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import { recordedModelName } from '../../domain/usage/recorded-model-name';
 import { authenticate } from '../auth/authenticate';
@@ -20,7 +21,8 @@ import { targetFor } from '../pipeline/admitted-call';
 import { chosenSubprotocol, keyFromSubprotocols, realtimeUpstreamUrl, subprotocolsOf } from '../providers/openai-realtime/events';
 import { newRequestId } from '../request-id';
 import type { AttemptFailure } from '../upstream/upstream-call';
-import { holdResponse, releaseHold, type SessionBilling } from './response-bills';
+import { holdResponse, observeQuietly, releaseHold, type SessionBilling } from './response-bills';
+import type { RealtimeSessionSummary } from '../../observability/request-observer';
 import { RealtimeSession } from './realtime-session';
 
 /** Audio arrives as base64 in `input_audio_buffer.append` events; OpenAI takes up to 15 MiB of audio per event. */
@@ -60,18 +62,34 @@ export function createRealtimeUpgrade(services: Services): (req: IncomingMessage
       (admitted) => {
         res.detachSocket(socket as never);
         wss.handleUpgrade(req, socket, head, (client) => {
+          const opened = performance.now();
           const session = new RealtimeSession(admitted.billing, client, admitted.upstream, admitted.firstHold, deps.logger);
-          services.inFlight.trackSession(session, session.done.finally(admitted.releaseSlot));
+          const ended = session.done.finally(admitted.releaseSlot).then(() => logSession(deps, trace, admitted.billing, session.endedBy, performance.now() - opened));
+          services.inFlight.trackSession(session, ended);
         });
       },
       (err: unknown) => {
         if (trace.errorCode === null) trace.fail(err);
         renderGatewayError(res, err, deps.logger, PATH);
         res.on('finish', () => socket.destroy());
-        if (trace.key) services.usageLog.write(trace.toRow());
+        // A refused upgrade is a request like any other: a usage row once a key is known, an access line and its metrics always.
+        const row = trace.toRow();
+        if (trace.key) services.usageLog.write(row);
+        observeQuietly(deps, row);
       },
     );
   };
+}
+
+function logSession(deps: GatewayDeps, trace: RequestTrace, billing: SessionBilling, endedBy: RealtimeSessionSummary['endedBy'], durationMs: number): void {
+  try {
+    deps.requestObserver.sessionEnded({
+      requestId: trace.requestId, userId: billing.key.userId, tokenId: billing.key.tokenId, model: trace.modelId, channelId: billing.attempt.channelId,
+      endedBy, responses: billing.responses, cost: billing.charged, durationMs: Math.round(durationMs),
+    });
+  } catch {
+    // a broken log destination is pino's to report
+  }
 }
 
 interface Admitted {
@@ -101,8 +119,9 @@ async function admit(services: Services, deps: GatewayDeps, req: IncomingMessage
     const connected = await connectUpstream(deps, billing, req, trace);
     const upstream = connected.socket;
     billing.attempt = trace.attempts.at(-1)!;
-    // Held at the dearest group of the route; charged at the group whose channel serves.
+    // Held at the dearest group of the route; charged at the group whose channel serves, and costed at that channel's basis.
     billing.multiplier = connected.group.multiplier;
+    billing.channel = connected.channel;
     return { billing, upstream, firstHold, releaseSlot: () => slot.release() };
   } catch (err) {
     slot.release();
@@ -122,12 +141,14 @@ async function sessionBilling(deps: GatewayDeps, req: IncomingMessage, key: Veri
   if (access.model.type !== 'REALTIME') throw gatewayErrors.invalidRequest(`The model \`${modelId}\` is not a realtime model.`, 'model');
   return {
     deps, key, model: access.model, multiplier: dearest(access.route), route: access.route,
-    attempt: { channelId: 0, status: null, error: null, latencyMs: 0 },
+    attempt: { channelId: 0, status: null, error: null, latencyMs: 0 }, channel: null, responses: 0, charged: 0n,
   };
 }
 
 /** The upstream's own upgrade, on the first channel that accepts it (failover before the caller has anything). */
-async function connectUpstream(deps: GatewayDeps, billing: SessionBilling, req: IncomingMessage, trace: RequestTrace): Promise<{ socket: WebSocket; group: RouteGroup }> {
+async function connectUpstream(
+  deps: GatewayDeps, billing: SessionBilling, req: IncomingMessage, trace: RequestTrace,
+): Promise<{ socket: WebSocket; group: RouteGroup; channel: PickedChannel['channel'] }> {
   const result = await runWithFailover(deps, { modelId: billing.model.modelId, route: billing.route, maxAttempts: deps.config.routing.maxAttempts }, trace, async (picked) => {
     if (picked.channel.protocol !== 'OPENAI') {
       return { kind: 'failed', failure: { kind: 'ERROR', status: null, message: `no realtime adapter for protocol ${picked.channel.protocol}`, retryable: true, keyInvalid: false } };
@@ -140,7 +161,7 @@ async function connectUpstream(deps: GatewayDeps, billing: SessionBilling, req: 
   });
   if (result.kind === 'failed') throw result.error ?? gatewayErrors.upstreamError('The caller left before the session opened.');
   deps.breakers.onSuccess(result.picked.channel.id);
-  return { socket: result.value, group: result.picked.group };
+  return { socket: result.value, group: result.picked.group, channel: result.picked.channel };
 }
 
 function openUpstreamSocket(url: string, headers: Record<string, string>, timeoutMs: number): Promise<AttemptOutcome<WebSocket>> {

@@ -2,8 +2,10 @@ import type { PriceMultiplier } from '../../domain/billing/billing.types';
 import { maxCostOf } from '../../domain/billing/pricing';
 import type { CatalogueEntry } from '../../domain/catalogue/catalogue.types';
 import type { RouteGroup } from '../../domain/groups/group.types';
+import type { ChannelInfo } from '../../domain/routing/channel.types';
 import type { VerifiedKey } from '../../domain/tokens/key-verification.types';
 import type { ChannelAttempt } from '../../db/entities';
+import type { UsageLogRow } from '../../domain/usage/usage-log.types';
 import { deliveredOf, realtimeUsageOf, type RealtimeEvent, type RealtimeUsageBlock } from '../providers/openai-realtime/events';
 import type { ChargeOnce } from '../pipeline/charge-once';
 import type { GatewayDeps } from '../pipeline/gateway-deps';
@@ -39,6 +41,11 @@ export interface SessionBilling {
   multiplier: PriceMultiplier;
   /** The channel serving the session, recorded on every response's row. */
   attempt: ChannelAttempt;
+  /** Its cost basis, which prices what the upstream bills for each response (null until connected). */
+  channel: Pick<ChannelInfo, 'cost'> | null;
+  /** The responses settled so far and what they were charged, for the session's access line. */
+  responses: number;
+  charged: bigint;
 }
 
 /**
@@ -79,11 +86,12 @@ export function noteDelivered(bill: ResponseBill, event: RealtimeEvent): void {
  */
 export async function settleResponse(billing: SessionBilling, bill: ResponseBill, usage: RealtimeUsageBlock | undefined, outcome: 'SUCCESS' | 'CLIENT_ABORTED' | 'UPSTREAM_FAILED_MID_STREAM'): Promise<number> {
   const reported = realtimeUsageOf(usage) ?? estimateDelivered(bill);
-  const { billed, cost, completionOverCap } = settleCostOf(billing.model, reported, { completionCap: bill.cap }, billing.multiplier, null);
+  const { billed, cost, completionOverCap, upstreamCost } = settleCostOf(billing.model, reported, { completionCap: bill.cap }, billing.multiplier, billing.channel);
   if (completionOverCap > 0) {
     billing.deps.chargeAnomalies.recordCompletionOverCap({ requestId: bill.trace.requestId, channelId: billing.attempt.channelId, reported: reported.completionTokens, cap: bill.cap });
   }
   const trace = bill.trace;
+  trace.upstreamBilled(upstreamCost);
   trace.billed(cost, await bill.charge.settle(cost, billing.attempt.channelId));
   trace.attempts.push(billing.attempt);
   trace.promptTokens = billed.promptTokens;
@@ -94,7 +102,11 @@ export async function settleResponse(billing: SessionBilling, bill: ResponseBill
     trace.outcome = outcome;
     trace.errorCode = 'upstream_error';
   }
-  billing.deps.usageLog.write(trace.toRow());
+  const row = trace.toRow();
+  billing.deps.usageLog.write(row);
+  billing.responses += 1;
+  billing.charged += trace.cost;
+  observeQuietly(billing.deps, row);
   return billed.promptTokens;
 }
 
@@ -110,4 +122,13 @@ function estimateDelivered(bill: ResponseBill) {
   return {
     promptTokens: 0, completionTokens: audioTokens + textTokens, cacheReadTokens: 0, cacheWriteTokens: 0, audioMs: 0, audioCompletionTokens: audioTokens,
   };
+}
+
+/** A response's access line and metrics (surface `realtime`), as the router gives every HTTP request; observing never fails the session. */
+export function observeQuietly(deps: Pick<GatewayDeps, 'requestObserver'>, row: UsageLogRow): void {
+  try {
+    deps.requestObserver.finished(row, 'realtime');
+  } catch {
+    // a broken log destination is pino's to report
+  }
 }

@@ -5,11 +5,12 @@ import { usageChunkOf } from '../providers/openai-shape';
 import type { ChatCompletionChunk, Usage } from '../providers/types';
 import { chatInputs } from './chat-inputs';
 import type { Surface, SurfaceStreamEncoder } from './surface';
+import type { UsageCost } from '../pipeline/price-report';
 
 const DONE = 'data: [DONE]\n\n';
 const NO_USAGE: Usage = { promptTokens: 0, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
 
-function withCost(chunk: ChatCompletionChunk, cost: Record<string, unknown>): ChatCompletionChunk {
+function withCost(chunk: ChatCompletionChunk, cost: UsageCost): ChatCompletionChunk {
   return { ...chunk, usage: { ...chunk.usage, ...cost } as ChatCompletionChunk['usage'] };
 }
 
@@ -47,11 +48,10 @@ export const chatSurface: Surface = {
         }
         return `data: ${JSON.stringify(chunk)}\n\n`;
       },
-      finish: (_usage: Usage | undefined) => DONE,
-      // A last usage chunk with the charge (OpenRouter's `usage.include`): the upstream's own usage
-      // chunk has passed already, before the charge was known.
-      charge: (usage: Usage | undefined, cost: Record<string, unknown>) =>
-        `data: ${JSON.stringify(withCost(usageChunkOf(ctx, usage ?? NO_USAGE), cost))}\n\n`,
+      // With the charge asked for (OpenRouter's `usage.include`), a last usage chunk carries it:
+      // the upstream's own usage chunk has passed already, before the charge was known.
+      finish: (usage: Usage | undefined, _heldTail: string | undefined, cost?: UsageCost) =>
+        (cost ? `data: ${JSON.stringify(withCost(usageChunkOf(ctx, usage ?? NO_USAGE), cost))}\n\n` : '') + DONE,
       error: (err: GatewayError) =>
         `data: ${JSON.stringify({ error: { message: err.message, type: 'upstream_error', param: null, code: err.code } })}\n\n${DONE}`,
     };

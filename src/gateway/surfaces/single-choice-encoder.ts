@@ -1,6 +1,7 @@
 import type { GatewayError } from '../gateway-error';
 import type { ChatCompletionChunk, ChunkDelta, Usage } from '../providers/types';
 import type { SurfaceStreamEncoder } from './surface';
+import type { UsageCost } from '../pipeline/price-report';
 
 export type FinishReason = ChatCompletionChunk['choices'][number]['finish_reason'];
 
@@ -24,6 +25,6 @@ export abstract class SingleChoiceEncoder implements SurfaceStreamEncoder {
   /** The protocol's opening events, once (before the first delta, or at the end of an empty answer). */
   protected abstract start(): string;
   protected abstract delta(delta: ChunkDelta): string;
-  abstract finish(usage: Usage | undefined, heldTail: string | undefined): string;
+  abstract finish(usage: Usage | undefined, heldTail: string | undefined, cost?: UsageCost): string;
   abstract error(err: GatewayError): string;
 }

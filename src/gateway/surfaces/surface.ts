@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TraceSpan } from '../../lib/tracing';
 import type { ChannelProtocol } from '../../db/entities';
 import type { InputInventory } from '../pipeline/input-inventory';
+import type { UsageCost } from '../pipeline/price-report';
 import type { RerankRequest } from './rerank';
 import type { MediaRequest } from '../providers/media-request';
 import type { GatewayError } from '../gateway-error';
@@ -76,7 +77,7 @@ export interface SurfaceRequest {
    * measures (images, PDF pages, audio) and what it cannot (held at the context length).
    */
   inputs?: InputInventory;
-  /** The caller asked for the charge in the final usage (OpenRouter's `usage: { include: true }`). */
+  /** The caller asked for the charge in the final usage (OpenRouter's `usage: { include: true }`, or the x-gateway-usage-cost header). */
   includeCost?: boolean;
   /** The caller's own fallback models (OpenRouter's `models`), instead of the model's configured chain. */
   fallbackModels?: string[];
@@ -102,15 +103,14 @@ export interface RenderedError {
 export interface SurfaceStreamEncoder {
   /** Text for one internal chunk ('' to send nothing). */
   chunk(chunk: ChatCompletionChunk): string;
-  /** The upstream's end of stream: `usage` is what was billed, `heldTail` a pass-through's own final event. */
-  finish(usage: Usage | undefined, heldTail: string | undefined): string;
+  /**
+   * The upstream's end of stream: `usage` is what was billed, `heldTail` a pass-through's own
+   * final events. `cost`: the settled charge, for a caller who asked for it (`includeCost`),
+   * carried in the stream's final usage.
+   */
+  finish(usage: Usage | undefined, heldTail: string | undefined, cost?: UsageCost): string;
   /** The upstream failed after the caller got the first bytes. */
   error(err: GatewayError): string;
-  /**
-   * The settled charge, for a caller who asked for it (`includeCost`): an event written just
-   * before `finish`'s, carrying the billed usage with the charge; absent: the surface has none.
-   */
-  charge?(usage: Usage | undefined, cost: Record<string, unknown>): string;
   /** Pass-through: frames one upstream event for the caller (Gemini: SSE or JSON-array element); as is when absent. */
   frame?(raw: string): string;
 }
@@ -123,6 +123,12 @@ export interface PassthroughCodec {
   rewriteJson(json: unknown, ctx: ResponseContext): unknown;
   /** One upstream event as the caller gets it; `final` marks the end marker, held back until settled. */
   rewriteEvent(event: SseEvent, ctx: ResponseContext): string;
+  /**
+   * The upstream event that carries the stream's final usage, when it comes before the end
+   * marker (Anthropic's `message_delta`): held back with the end marker for a caller who asked
+   * for the charge, so that the surface's `finish` can add it there.
+   */
+  carriesFinalUsage?(event: SseEvent): boolean;
 }
 
 /**
@@ -136,6 +142,8 @@ export interface StreamSplice {
 
 export interface Surface {
   readonly name: SurfaceName;
+  /** Where this protocol's JSON answers carry their usage (Gemini: `usageMetadata`); absent: `usage`. */
+  readonly usageKey?: string;
   /** The stream's content type and its keep-alive in this protocol's own form (null: none). */
   streamFormat(info: SurfaceRequestInfo): { contentType: string; keepAlive: string | null };
   readonly passthrough?: PassthroughCodec;

@@ -44,4 +44,5 @@ export const anthropicPassthrough: PassthroughCodec = {
     }
     return `${event.event ? `event: ${event.event}\n` : ''}data: ${data}\n\n`;
   },
+  carriesFinalUsage: (event) => event.event === 'message_delta',
 };

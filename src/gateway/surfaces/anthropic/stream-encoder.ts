@@ -1,6 +1,8 @@
 import type { GatewayError } from '../../gateway-error';
 import { reasoningTextOf } from '../../providers/reasoning';
 import type { ChunkDelta, ResponseContext, Usage } from '../../providers/types';
+import type { UsageCost } from '../../pipeline/price-report';
+import { SseEventDecoder, SseLineDecoder } from '../../sse/sse-decoder';
 import { SingleChoiceEncoder } from '../single-choice-encoder';
 import { anthropicErrorBody } from './errors';
 import { anthropicUsage, messageId, stopReasonOf } from './from-internal';
@@ -34,13 +36,14 @@ export class AnthropicStreamEncoder extends SingleChoiceEncoder {
     super();
   }
 
-  finish(usage: Usage | undefined, heldTail: string | undefined): string {
-    // Pass-through: the upstream's own message_delta went out as sent; its message_stop ends the stream.
-    if (heldTail !== undefined) return heldTail;
+  finish(usage: Usage | undefined, heldTail: string | undefined, cost?: UsageCost): string {
+    // Pass-through: the upstream's own message_stop ends the stream; its message_delta went out
+    // as sent, unless the charge was asked for: then it was held back too, to carry it.
+    if (heldTail !== undefined) return cost ? withChargeInMessageDelta(heldTail, cost) : heldTail;
     return (
       this.start() +
       this.close() +
-      event('message_delta', { delta: { stop_reason: stopReasonOf(this.finishReason), stop_sequence: null }, usage: anthropicUsage(usage) }) +
+      event('message_delta', { delta: { stop_reason: stopReasonOf(this.finishReason), stop_sequence: null }, usage: { ...anthropicUsage(usage), ...cost } }) +
       event('message_stop', {})
     );
   }
@@ -109,4 +112,27 @@ export class AnthropicStreamEncoder extends SingleChoiceEncoder {
     this.open = undefined;
     return event('content_block_stop', { index: this.index });
   }
+}
+
+/** The upstream's own final events with the charge added to `message_delta`'s usage, everything else as it came. */
+function withChargeInMessageDelta(tail: string, cost: UsageCost): string {
+  const lines = new SseLineDecoder();
+  const events = new SseEventDecoder();
+  const held = [...lines.push(Buffer.from(tail)), ...lines.end()].map((line) => events.pushLine(line));
+  let out = '';
+  for (const sse of [...held, events.end()]) {
+    if (!sse) continue;
+    let data = sse.data;
+    if (sse.event === 'message_delta') {
+      try {
+        const parsed = JSON.parse(data) as Record<string, unknown>;
+        const usage = typeof parsed.usage === 'object' && parsed.usage !== null ? parsed.usage : {};
+        data = JSON.stringify({ ...parsed, usage: { ...usage, ...cost } });
+      } catch {
+        // a malformed event goes out as it came
+      }
+    }
+    out += `${sse.event ? `event: ${sse.event}\n` : ''}data: ${data}\n\n`;
+  }
+  return out;
 }

@@ -26,6 +26,7 @@ function parseRequest(json: unknown): GenerateContentRequest {
  */
 export const geminiSurface: Surface = {
   name: 'gemini',
+  usageKey: 'usageMetadata',
   streamFormat: (info) =>
     isSse(info)
       ? { contentType: 'text/event-stream; charset=utf-8', keepAlive: ': keep-alive\r\n\r\n' }

@@ -1,6 +1,7 @@
 import type { GatewayError } from '../../gateway-error';
 import { reasoningTextOf } from '../../providers/reasoning';
 import type { ChunkDelta, ResponseContext, Usage } from '../../providers/types';
+import type { UsageCost } from '../../pipeline/price-report';
 import { SingleChoiceEncoder } from '../single-choice-encoder';
 import { functionCallPart, geminiErrorBody, geminiFinishReason, geminiResponse, redactedPart, usageMetadata } from './from-internal';
 
@@ -30,16 +31,21 @@ export class GeminiStreamEncoder extends SingleChoiceEncoder {
     return out;
   }
 
-  finish(usage: Usage | undefined, heldTail: string | undefined): string {
-    const close = this.sse ? '' : this.first ? '[]' : ']';
-    if (heldTail !== undefined) return (heldTail ? this.frame(heldTail) : '') + (this.sse ? '' : this.first ? '[]' : ']');
+  finish(usage: Usage | undefined, heldTail: string | undefined, cost?: UsageCost): string {
+    const close = () => (this.sse ? '' : this.first ? '[]' : ']');
+    if (heldTail !== undefined) {
+      // Pass-through: the upstream's last response has gone out before the charge was known; one
+      // more response, with nothing but the usage and the charge, is the stream's last.
+      const charge = cost ? this.frame(JSON.stringify({ usageMetadata: { ...usageMetadata(usage), ...cost }, modelVersion: this.ctx.model, responseId: this.ctx.requestId })) : '';
+      return (heldTail ? this.frame(heldTail) : '') + charge + close();
+    }
     const parts = this.calls.map((c) => functionCallPart({ id: c.id, function: c }));
     if (this.signature) {
       if (parts[0]) parts[0].thoughtSignature = this.signature;
       else parts.push({ text: '', thoughtSignature: this.signature });
     }
-    const last = { ...geminiResponse(this.ctx, parts.length ? parts : [{ text: '' }], { finishReason: geminiFinishReason(this.finishReason) }), usageMetadata: usageMetadata(usage) };
-    return this.frame(JSON.stringify(last)) + close;
+    const last = { ...geminiResponse(this.ctx, parts.length ? parts : [{ text: '' }], { finishReason: geminiFinishReason(this.finishReason) }), usageMetadata: { ...usageMetadata(usage), ...cost } };
+    return this.frame(JSON.stringify(last)) + close();
   }
 
   error(err: GatewayError): string {

@@ -1,6 +1,7 @@
 import type { GatewayError } from '../../gateway-error';
 import { reasoningTextOf, REDACTED_PREFIX } from '../../providers/reasoning';
 import type { ChunkDelta, ResponseContext, Usage } from '../../providers/types';
+import type { UsageCost } from '../../pipeline/price-report';
 import { SingleChoiceEncoder } from '../single-choice-encoder';
 import type { SurfaceRequest } from '../surface';
 import { responsesToolName } from './tool-names';
@@ -28,9 +29,10 @@ export class ResponsesStreamEncoder extends SingleChoiceEncoder {
     super();
   }
 
-  finish(usage: Usage | undefined): string {
+  finish(usage: Usage | undefined, _heldTail: string | undefined, cost?: UsageCost): string {
     const status = statusOf(this.finishReason);
     const response = responseObject(this.ctx, this.request, { status, output: this.output, usage, finish: this.finishReason });
+    if (cost) response.usage = { ...(response.usage as Record<string, unknown>), ...cost };
     return this.start() + this.close() + this.event(status === 'completed' ? 'response.completed' : 'response.incomplete', { response });
   }
 
