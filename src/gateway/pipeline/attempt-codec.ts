@@ -10,8 +10,8 @@ export interface AttemptCodec {
   /** The upstream's JSON answer: what the caller gets, what it cost (usage), and what it delivered. */
   readJson(json: unknown): { payload: unknown; usage: Usage; completion: ChatCompletion };
   streamMapper(): StreamMapper;
-  /** Present when the caller's and the channel's protocol let the stream pass through as spliced bytes. */
-  streamSplicer?(): StreamSplicer;
+  /** Present when the caller's and the channel's protocol let the stream pass through as spliced bytes (undefined: not this request's). */
+  streamSplicer?(): StreamSplicer | undefined;
 }
 
 /**
@@ -26,6 +26,8 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
   const target = targetFor(picked, call.model);
   const ctx = call.responseContext;
   const passthrough = call.surface.passthrough?.protocol === channel.protocol ? call.surface.passthrough : undefined;
+  const splice = call.surface.streamSplice?.protocol === channel.protocol ? call.surface.streamSplice : undefined;
+  const streamSplicer = splice ? { streamSplicer: () => splice.create(call.request, ctx, call.info) } : {};
   if (passthrough) {
     return {
       build: () => passthrough.buildRequest(call.request, target, call.info),
@@ -40,10 +42,10 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
           end: () => ({ ...inner.end(), raw: '' }),
         };
       },
+      ...streamSplicer,
     };
   }
   const untranslatable = call.request.untranslatable ?? [];
-  const splice = call.surface.streamSplice?.protocol === channel.protocol ? call.surface.streamSplice : undefined;
   return {
     build(stream) {
       if (untranslatable.length) {
@@ -58,6 +60,6 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
       return { payload: call.surface.renderJson(completion, usage, ctx, call.request), usage, completion };
     },
     streamMapper: () => provider.createStreamMapper(ctx),
-    ...(splice ? { streamSplicer: () => splice.create(call.request, ctx) } : {}),
+    ...streamSplicer,
   };
 }

@@ -1,5 +1,5 @@
-import { measureChunk, type ChunkMeasure } from '../chunk-measure';
-import { SseEventDecoder, SseLineDecoder } from '../../sse/sse-decoder';
+import { measureChunk, NOTHING_MEASURED, type ChunkMeasure } from '../chunk-measure';
+import { decodeSseBlock } from '../../sse/sse-decoder';
 import type { ChatCompletionChunk, ResponseContext, SplicedEvent, StreamMapper, StreamSplicer } from '../types';
 import { createOpenAIStreamMapper } from './stream';
 
@@ -14,7 +14,6 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const EVENT_END = Buffer.from('\n\n');
-const NOTHING_MEASURED: ChunkMeasure = { bytes: 0, finished: false, toolCall: false };
 
 // The members the splice reads, by name; a member not listed is only skipped over.
 const enum Member {
@@ -237,14 +236,8 @@ export function createOpenAIStreamSplicer(ctx: ResponseContext, options: { inclu
    * blank line, so a block holds one event at most.
    */
   const slow = (block: Buffer): SplicedEvent => {
-    const lines = new SseLineDecoder();
-    const events = new SseEventDecoder();
-    for (const line of [...lines.push(block), ...lines.end()]) {
-      const event = events.pushLine(line);
-      if (event) return decoded(event.data);
-    }
-    const last = events.end();
-    return last ? decoded(last.data) : { bytes: undefined, measure: NOTHING_MEASURED };
+    const event = decodeSseBlock(block);
+    return event ? decoded(event.data) : { bytes: undefined, measure: NOTHING_MEASURED };
   };
 
   return {
