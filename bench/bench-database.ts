@@ -10,6 +10,8 @@ import { sha256Hex } from '../src/lib/key-material';
 import { SecretBox } from '../src/lib/secret-box';
 
 export const BENCH_SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
+export const BENCH_ANTHROPIC_MODEL = 'claude-3-5-haiku-20241022';
+export const BENCH_GEMINI_MODEL = 'gemini-2.5-flash';
 export const BENCH_API_KEY = 'sk-bench000000000000000000000000000000000000000000000';
 
 /** Drops and recreates the database named in `databaseUrl` (its server must allow it). */
@@ -34,6 +36,11 @@ export async function prepareBenchDatabase(databaseUrl: string, upstreamBaseUrl:
       name: 'bench upstream', protocol: 'OPENAI', baseUrl: upstreamBaseUrl, models: ['gpt-4o-mini', 'dall-e-3', 'tts-1', 'omni-moderation-latest'], groups: ['default', 'auto'],
     });
     await addSealedKeys(em, new SecretBox(BENCH_SECRET_KEY), channel, ['sk-upstream']);
+    // The same mock in the Anthropic and Gemini protocols, for their surfaces' same-protocol streams.
+    for (const [protocol, model] of [['ANTHROPIC', BENCH_ANTHROPIC_MODEL], ['GEMINI', BENCH_GEMINI_MODEL]] as const) {
+      const own = em.create(Channel, { name: `bench ${protocol.toLowerCase()} upstream`, protocol, baseUrl: upstreamBaseUrl.replace(/\/v1$/, ''), models: [model], groups: ['default', 'auto'] });
+      await addSealedKeys(em, new SecretBox(BENCH_SECRET_KEY), own, ['sk-upstream']);
+    }
     await em.flush();
   } finally {
     await orm.close(true);

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { protocolStreamFor } from './protocol-stream-answers';
 
 // A deliberately cheap OpenAI-compatible upstream for load tests: fixed answers, no bookkeeping,
 // so the numbers measure the gateway and not the mock.
@@ -38,6 +39,12 @@ export async function startBenchUpstream(port = 0): Promise<{ url: string; serve
       if (fixed) {
         res.writeHead(200, { 'content-type': fixed.type, 'content-length': Buffer.byteLength(fixed.body) });
         res.end(fixed.body);
+        return;
+      }
+      const protocolStream = protocolStreamFor(req.url ?? '');
+      if (protocolStream) {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        res.end(protocolStream);
         return;
       }
       if (!body.includes('"stream":true')) {

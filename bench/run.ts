@@ -12,7 +12,7 @@ import { createLogger } from '../src/lib/logger';
 import { SecretBox } from '../src/lib/secret-box';
 import { measureChannelChange, replaceFillerChannels, type ChangeTimings } from './channel-scale';
 import { runAffinityBench } from './affinity';
-import { BENCH_API_KEY as API_KEY, BENCH_SECRET_KEY as SECRET_KEY, prepareBenchDatabase } from './bench-database';
+import { BENCH_ANTHROPIC_MODEL, BENCH_API_KEY as API_KEY, BENCH_GEMINI_MODEL, BENCH_SECRET_KEY as SECRET_KEY, prepareBenchDatabase } from './bench-database';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Discarded load right after the gateway starts, as ../shared/bench primes every gateway: V8 needs
@@ -20,10 +20,17 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PRIME_S = Number(process.env.BENCH_PRIME ?? 8);
 /** BENCH_TTFB_ONLY=1: only the sequential stream time-to-first-byte figure (quick to repeat). */
 const TTFB_ONLY = process.env.BENCH_TTFB_ONLY === '1';
+/**
+ * BENCH_STREAMS_ONLY=1: only the burst streams, each surface against its own protocol's upstream
+ * (quick to repeat, before and after); =chat: only chat completions' (for a profile of it alone).
+ */
+const STREAMS_ONLY = process.env.BENCH_STREAMS_ONLY === '1' || process.env.BENCH_STREAMS_ONLY === 'chat';
+/** BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (node --cpu-prof). */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 /** BENCH_SCALE=0: leave out routing at 10 and at 2,000 channels (the slowest part to prepare). */
-const SCALE = process.env.BENCH_SCALE !== '0' && !TTFB_ONLY;
+const SCALE = process.env.BENCH_SCALE !== '0' && !TTFB_ONLY && !STREAMS_ONLY;
 /** BENCH_OBSERVE=0: leave out the cost of metrics and access lines (fresh gateways with each switched off). */
-const OBSERVE = process.env.BENCH_OBSERVE !== '0' && !TTFB_ONLY;
+const OBSERVE = process.env.BENCH_OBSERVE !== '0' && !TTFB_ONLY && !STREAMS_ONLY;
 /** Rounds of the observability comparison, interleaved (A B C A B C) so drift hits every variant alike. */
 const OBSERVE_ROUNDS = Number(process.env.BENCH_OBSERVE_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -34,6 +41,12 @@ const STREAM_BODY = JSON.stringify({ model: 'gpt-4o-mini', stream: true, message
 // what the surface codec adds on top of chat completions.
 const MESSAGES_BODY = BODY;
 const MESSAGES_STREAM_BODY = STREAM_BODY;
+// The same burst stream on the Messages and Gemini surfaces from an upstream of their own protocol
+// (bench/protocol-stream-answers.ts): what a same-protocol stream costs next to chat completions'.
+const OWN_PROTOCOL_STREAMS = [
+  { target: 'gateway /v1/messages, Anthropic upstream', path: '/v1/messages', body: JSON.stringify({ model: BENCH_ANTHROPIC_MODEL, stream: true, max_tokens: 64, messages: [{ role: 'user', content: 'Say hello to the benchmark.' }] }) },
+  { target: 'gateway Gemini alt=sse, Gemini upstream', path: `/v1beta/models/${BENCH_GEMINI_MODEL}:streamGenerateContent?alt=sse`, body: JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'Say hello to the benchmark.' }] }], generationConfig: { maxOutputTokens: 64 } }) },
+];
 // The media surfaces, each answered by the mock with fixed bytes: per-request CPU next to chat.
 const MEDIA = [
   { path: '/v1/images/generations', body: JSON.stringify({ model: 'dall-e-3', prompt: 'a benchmark', size: '1024x1024', quality: 'standard' }) },
@@ -71,7 +84,8 @@ async function startMock(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 async function startGateway(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
+  const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...profile, '--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
     // `info`, as operators run it: one access line per request is part of what is measured. The
     // lines go to a pipe this process reads and drops (BENCH_LOG_LEVEL=warn to leave them out).
     // One key drives all connections: its concurrency limits sit above them (checked on every
@@ -226,8 +240,15 @@ async function main(): Promise<void> {
     const viaGateway = `http://127.0.0.1:${GATEWAY_PORT}/v1/chat/completions`;
     const viaMessages = `http://127.0.0.1:${GATEWAY_PORT}/v1/messages`;
     await prime(viaGateway);
+    const ownProtocolRows = async (): Promise<Row[]> => {
+      const rows: Row[] = [];
+      for (const own of OWN_PROTOCOL_STREAMS) rows.push({ target: own.target, mode: 'stream', ...(await load(`http://127.0.0.1:${GATEWAY_PORT}${own.path}`, own.body, gateway.pid!)) });
+      return rows;
+    };
     const rows: Row[] = TTFB_ONLY
       ? []
+      : STREAMS_ONLY
+      ? [{ target: 'gateway', mode: 'stream', ...(await load(viaGateway, STREAM_BODY, gateway.pid!)) }, ...(process.env.BENCH_STREAMS_ONLY === 'chat' ? [] : await ownProtocolRows())]
       : [
           { target: 'direct to mock', mode: 'json', ...(await load(direct, BODY, null)) },
           { target: 'gateway', mode: 'json', ...(await load(viaGateway, BODY, gateway.pid!)) },
@@ -235,13 +256,14 @@ async function main(): Promise<void> {
           { target: 'gateway', mode: 'stream', ...(await load(viaGateway, STREAM_BODY, gateway.pid!)) },
           { target: 'gateway /v1/messages', mode: 'json', ...(await load(viaMessages, MESSAGES_BODY, gateway.pid!)) },
           { target: 'gateway /v1/messages', mode: 'stream', ...(await load(viaMessages, MESSAGES_STREAM_BODY, gateway.pid!)) },
+          ...(await ownProtocolRows()),
         ];
-    if (!TTFB_ONLY) {
+    if (!TTFB_ONLY && !STREAMS_ONLY) {
       for (const media of MEDIA) rows.push({ target: `gateway ${media.path}`, mode: 'json', ...(await load(`http://127.0.0.1:${GATEWAY_PORT}${media.path}`, media.body, gateway.pid!)) });
     }
-    const ttfbDirect = await streamTtfb(direct);
-    const ttfbGateway = await streamTtfb(viaGateway);
-    const ttfbMessages = await streamTtfb(viaMessages, MESSAGES_STREAM_BODY);
+    const ttfbDirect = STREAMS_ONLY ? NaN : await streamTtfb(direct);
+    const ttfbGateway = STREAMS_ONLY ? NaN : await streamTtfb(viaGateway);
+    const ttfbMessages = STREAMS_ONLY ? NaN : await streamTtfb(viaMessages, MESSAGES_STREAM_BODY);
     let observe: ObservePoint[] = [];
     if (OBSERVE) {
       await stopGateway(gateway);
@@ -287,7 +309,7 @@ async function main(): Promise<void> {
     ];
     process.stdout.write(lines.join('\n') + '\n');
   } finally {
-    gateway.kill('SIGTERM');
+    await stopGateway(gateway); // waited for, so that a CPU profile is written whole
     upstream.child.kill('SIGTERM');
   }
 }

@@ -63,7 +63,10 @@ export async function runMapper(mapper: StreamMapper, upstream: string): Promise
     if (out.done) done = true;
     if (out.error) error = true;
   };
-  for await (const event of decodeSse([Buffer.from(upstream)])) {
+  async function* body(): AsyncGenerator<Uint8Array> {
+    yield Buffer.from(upstream);
+  }
+  for await (const event of decodeSse(body())) {
     add(mapper.push(event));
     if (done || error) break;
   }
