@@ -79,9 +79,11 @@ export function bytesAre(b: Buffer, start: number, end: number, name: Buffer): b
   return true;
 }
 
-/** Whether `b` starts with `prefix` at `at`. */
-export function startsWithAt(b: Buffer, at: number, prefix: Buffer): boolean {
-  return bytesAre(b, at, Math.min(b.length, at + prefix.length), prefix);
+/** Whether two spans of `b` hold the same bytes (no views made: this runs once per event). */
+export function spansEqual(b: Buffer, aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
+  if (aEnd - aStart !== bEnd - bStart) return false;
+  for (let i = 0; i < aEnd - aStart; i++) if (b[aStart + i] !== b[bStart + i]) return false;
+  return true;
 }
 
 /** UTF-8 bytes of the text a JSON string literal [open, close] (quotes included) stands for. */

@@ -1,5 +1,5 @@
 import { measureChunks, NOTHING_MEASURED, type ChunkMeasure } from '../chunk-measure';
-import { bytesAre, replaceSpan, stringTextBytes, walkJsonMembers, type JsonMemberVisitor } from '../json-bytes';
+import { bytesAre, replaceSpan, spansEqual, stringTextBytes, walkJsonMembers, type JsonMemberVisitor } from '../json-bytes';
 import { simpleEventOf } from '../../sse/sse-blocks';
 import { decodeSseBlock, type SseEvent } from '../../sse/sse-decoder';
 import type { ResponseContext, SplicedEvent, StreamSplicer } from '../types';
@@ -107,17 +107,17 @@ export function createAnthropicStreamSplicer(ctx: ResponseContext): StreamSplice
       if (!walkJsonMembers(block, framed.dataStart, framed.dataEnd, scan)) return decoded(block);
       const [typeStart, typeEnd] = scan.typeSpan;
       // The event's name and its data's type agree, as Anthropic always writes them; else decode.
-      if (typeStart === -1 || !bytesAre(block, framed.nameStart, framed.nameEnd, block.subarray(typeStart, typeEnd))) return decoded(block);
-      const type = block.subarray(typeStart, typeEnd);
-      if (bytesAre(type, 0, type.length, CONTENT_BLOCK_DELTA)) {
+      if (typeStart === -1 || !spansEqual(block, framed.nameStart, framed.nameEnd, typeStart, typeEnd)) return decoded(block);
+      const named = (type: Buffer) => bytesAre(block, typeStart, typeEnd, type);
+      if (named(CONTENT_BLOCK_DELTA)) {
         const measure: ChunkMeasure = scan.bytes > 0 || scan.toolCall ? { bytes: scan.bytes, finished: false, toolCall: scan.toolCall } : NOTHING_MEASURED;
         return { bytes: block, measure };
       }
-      if (bytesAre(type, 0, type.length, PING) || bytesAre(type, 0, type.length, CONTENT_BLOCK_STOP)) return { bytes: block, measure: NOTHING_MEASURED };
+      if (named(PING) || named(CONTENT_BLOCK_STOP)) return { bytes: block, measure: NOTHING_MEASURED };
       const event: SseEvent = { event: block.toString('latin1', framed.nameStart, framed.nameEnd), data: block.toString('utf8', framed.dataStart, framed.dataEnd), id: undefined };
       let bytes = block;
       const [modelStart, modelEnd] = scan.modelSpan;
-      if (bytesAre(type, 0, type.length, MESSAGE_START) && modelStart !== -1 && !bytesAre(block, modelStart, modelEnd, model)) bytes = replaceSpan(block, modelStart, modelEnd, model);
+      if (named(MESSAGE_START) && modelStart !== -1 && !bytesAre(block, modelStart, modelEnd, model)) bytes = replaceSpan(block, modelStart, modelEnd, model);
       return throughMapper(event, bytes);
     },
   };
