@@ -15,10 +15,10 @@ const CLOSE_BRACKET = 0x5d;
 export interface JsonMemberVisitor {
   /**
    * A member's name, between its quotes [nameStart, nameEnd), at `depth` (1: a member of the
-   * event's own object; arrays count as a level). Returns true to be handed the member's value
-   * when it is a string.
+   * event's own object; arrays count as a level); its value starts at `valueAt`. Returns true to
+   * be handed the value when it is a string.
    */
-  member(b: Buffer, nameStart: number, nameEnd: number, depth: number): boolean;
+  member(b: Buffer, nameStart: number, nameEnd: number, depth: number, valueAt: number): boolean;
   /** The string value asked for: `open` and `close` are its quotes; `escaped` when it holds a backslash escape. */
   value(b: Buffer, open: number, close: number, escaped: boolean): void;
 }
@@ -64,10 +64,9 @@ export function walkJsonMembers(b: Buffer, from: number, to: number, visitor: Js
     let j = i;
     while (b[j] === 0x20 || b[j] === 0x09) j++;
     if (b[j] !== COLON) continue;
-    const wanted = visitor.member(b, open + 1, close, depth);
     i = j + 1;
     while (b[i] === 0x20 || b[i] === 0x09) i++;
-    wantValueAt = wanted ? i : -1;
+    wantValueAt = visitor.member(b, open + 1, close, depth, i) ? i : -1;
   }
   return true;
 }

@@ -83,19 +83,7 @@ export function createAnthropicStreamSplicer(ctx: ResponseContext): StreamSplice
   const decoded = (block: Buffer): SplicedEvent => {
     const event = decodeSseBlock(block);
     if (!event) return { bytes: undefined, measure: NOTHING_MEASURED };
-    let data = event.data;
-    if (event.event === 'message_start') {
-      try {
-        const parsed = JSON.parse(data) as { message?: { model?: string } };
-        if (parsed.message && typeof parsed.message === 'object') {
-          parsed.message.model = ctx.model;
-          data = JSON.stringify(parsed);
-        }
-      } catch {
-        // the mapper reports a malformed event
-      }
-    }
-    return throughMapper(event, Buffer.from(`${event.event ? `event: ${event.event}\n` : ''}data: ${data}\n\n`));
+    return throughMapper(event, Buffer.from(anthropicEventFor(event, ctx.model)));
   };
 
   return {
@@ -121,4 +109,21 @@ export function createAnthropicStreamSplicer(ctx: ResponseContext): StreamSplice
       return throughMapper(event, bytes);
     },
   };
+}
+
+/** One decoded Anthropic event written out again for the caller, message_start's model set to `model`. */
+export function anthropicEventFor(event: SseEvent, model: string): string {
+  let data = event.data;
+  if (event.event === 'message_start') {
+    try {
+      const parsed = JSON.parse(data) as { message?: { model?: string } };
+      if (parsed.message && typeof parsed.message === 'object') {
+        parsed.message.model = model;
+        data = JSON.stringify(parsed);
+      }
+    } catch {
+      // the mapper reports a malformed event
+    }
+  }
+  return `${event.event ? `event: ${event.event}\n` : ''}data: ${data}\n\n`;
 }
