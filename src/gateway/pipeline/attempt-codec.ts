@@ -10,8 +10,8 @@ export interface AttemptCodec {
   /** The upstream's JSON answer: what the caller gets, what it cost (usage), and what it delivered. */
   readJson(json: unknown): { payload: unknown; usage: Usage; completion: ChatCompletion };
   streamMapper(): StreamMapper;
-  /** Present when the caller's and the channel's protocol let the stream pass through as spliced bytes. */
-  streamSplicer?(): StreamSplicer;
+  /** Present when the caller's and the channel's protocol let the stream pass through as spliced bytes (undefined: not this request's). */
+  streamSplicer?(): StreamSplicer | undefined;
   /** The upstream's report with the server-tool uses the vendor bills per request added (a stream's report is read by the relay). */
   billedUsage(usage: Usage | undefined): Usage | undefined;
 }
@@ -34,6 +34,8 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
   const target = targetFor(picked, call.model);
   const ctx = call.responseContext;
   const passthrough = call.surface.passthrough?.protocol === channel.protocol ? call.surface.passthrough : undefined;
+  const splice = call.surface.streamSplice?.protocol === channel.protocol ? call.surface.streamSplice : undefined;
+  const streamSplicer = splice ? { streamSplicer: () => splice.create(call.request, ctx, call.info) } : {};
   if (passthrough) {
     return {
       build: () => passthrough.buildRequest(call.request, target, call.info),
@@ -51,10 +53,13 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
           end: () => ({ ...inner.end(), raw: '' }),
         };
       },
+      // A caller who asked for the charge in the final usage gets the parsed pass-through above,
+      // which holds the vendor's event carrying the final usage back until the charge is settled
+      // and writes the charge into it; the splice forwards that event's bytes as they come.
+      ...(call.request.includeCost === true ? {} : streamSplicer),
     };
   }
   const untranslatable = call.request.untranslatable ?? [];
-  const splice = call.surface.streamSplice?.protocol === channel.protocol ? call.surface.streamSplice : undefined;
   const usesPerRequest = provider.serverToolUsesPerRequest?.(call.body) ?? 0;
   return {
     build(stream) {
@@ -72,6 +77,6 @@ export function attemptCodec(call: ChatCall, provider: ChatProvider, picked: Pic
     },
     billedUsage: (usage) => withUsesPerRequest(usage, usesPerRequest),
     streamMapper: () => provider.createStreamMapper(ctx),
-    ...(splice ? { streamSplicer: () => splice.create(call.request, ctx) } : {}),
+    ...streamSplicer,
   };
 }

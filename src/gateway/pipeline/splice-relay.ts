@@ -83,6 +83,8 @@ export async function relaySplicedStream(
       const rest = blocks.end();
       // An event the upstream did not end with a blank line still counts, ended for the caller.
       if (rest) take(splicer.splice(Buffer.concat([rest, EVENT_END])));
+      // Protocols without an end-of-stream event (Gemini) say at the end whether the answer was whole.
+      if (!stopped() && splicer.end) take(splicer.end());
       await flush(false);
     }
   } catch (err) {

@@ -48,8 +48,9 @@ export async function serveStream(deps: GatewayDeps, asked: ChatCall, res: Serve
             call.charge.delivering();
           };
           const body = opened.response.body as Readable;
-          const relay = codec.streamSplicer
-            ? await relaySplicedStream(body, codec.streamSplicer(), writer, control, { onFirstToken })
+          const splicer = codec.streamSplicer?.();
+          const relay = splicer
+            ? await relaySplicedStream(body, splicer, writer, control, { onFirstToken })
             : await relayStream(body, codec.streamMapper(), writer, control, { encoder, onFirstToken });
           const relayed = { ...relay, usage: codec.billedUsage(relay.usage) };
           if (relayed.status === 'FAILED_BEFORE_COMMIT') {

@@ -28,3 +28,18 @@ export function measureChunk(chunk: ChatCompletionChunk): ChunkMeasure {
   }
   return { bytes, finished, toolCall };
 }
+
+export const NOTHING_MEASURED: ChunkMeasure = Object.freeze({ bytes: 0, finished: false, toolCall: false });
+
+/** What several chunks delivered together (a decoded event may map to more than one). */
+export function measureChunks(chunks: ChatCompletionChunk[]): ChunkMeasure {
+  if (chunks.length === 0) return NOTHING_MEASURED;
+  const total = { bytes: 0, finished: false, toolCall: false };
+  for (const chunk of chunks) {
+    const one = measureChunk(chunk);
+    total.bytes += one.bytes;
+    total.finished ||= one.finished;
+    total.toolCall ||= one.toolCall;
+  }
+  return total;
+}

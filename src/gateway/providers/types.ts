@@ -219,6 +219,8 @@ export interface SplicedEvent {
 export interface StreamSplicer {
   /** One whole SSE event (its lines and the blank line ending it, as the upstream sent them). */
   splice(block: Buffer): SplicedEvent;
+  /** The upstream's body ended without its end marker: what the protocol says then (Gemini has no end marker). */
+  end?(): SplicedEvent;
 }
 
 export interface ChatProvider {

@@ -50,3 +50,57 @@ function splitBlocks(data: Buffer, blocks: Buffer[]): number {
   }
   return start;
 }
+
+const EVENT_FIELD = Buffer.from('event:');
+const DATA_FIELD = Buffer.from('data:');
+
+/** Where the parts of an event of the usual form lie in its block (see simpleEventOf). */
+export interface SimpleEvent {
+  /** The `event:` line's value, [nameStart, nameEnd); both -1 when the event has no name. */
+  nameStart: number;
+  nameEnd: number;
+  /** The one `data:` line's value, [dataStart, dataEnd). */
+  dataStart: number;
+  dataEnd: number;
+}
+
+function fieldAt(block: Buffer, at: number, field: Buffer): boolean {
+  if (block.length < at + field.length) return false;
+  for (let i = 0; i < field.length; i++) if (block[at + i] !== field[i]) return false;
+  return true;
+}
+
+/**
+ * A block (from SseBlockSplitter) of the form vendors write: an optional `event: NAME` line and
+ * one `data:` line, all lines ended alike by LF or by CRLF. Anything else (comments, `id:`,
+ * several data lines, mixed line ends) is undefined: the caller decodes it the spec's way. The
+ * data line's own bytes are not checked for a line end here (the JSON walk that reads them does).
+ */
+export function simpleEventOf(block: Buffer): SimpleEvent | undefined {
+  const length = block.length;
+  const crlf = length >= 4 && block[length - 4] === CR && block[length - 3] === LF && block[length - 2] === CR && block[length - 1] === LF;
+  if (!crlf && !(length >= 2 && block[length - 2] === LF && block[length - 1] === LF)) return undefined;
+  const dataEnd = length - (crlf ? 4 : 2);
+  let at = 0;
+  let nameStart = -1;
+  let nameEnd = -1;
+  if (fieldAt(block, 0, EVENT_FIELD)) {
+    at = EVENT_FIELD.length;
+    if (block[at] === 0x20) at++;
+    nameStart = at;
+    while (at < dataEnd && block[at] !== LF && block[at] !== CR) at++;
+    nameEnd = at;
+    if (crlf) {
+      if (block[at] !== CR || block[at + 1] !== LF) return undefined;
+      at += 2;
+    } else {
+      if (block[at] !== LF) return undefined;
+      at += 1;
+    }
+  }
+  if (!fieldAt(block, at, DATA_FIELD)) return undefined;
+  at += DATA_FIELD.length;
+  if (block[at] === 0x20) at++;
+  if (at > dataEnd) return undefined;
+  return { nameStart, nameEnd, dataStart: at, dataEnd };
+}

@@ -109,3 +109,14 @@ export async function* decodeSse(body: AsyncIterable<Uint8Array>): AsyncGenerato
   const last = events.end();
   if (last) yield last;
 }
+
+/** One block of SseBlockSplitter (one event at most) decoded the spec's way; undefined: no event (a comment). */
+export function decodeSseBlock(block: Uint8Array): SseEvent | undefined {
+  const lines = new SseLineDecoder();
+  const events = new SseEventDecoder();
+  for (const line of [...lines.push(block), ...lines.end()]) {
+    const event = events.pushLine(line);
+    if (event) return event;
+  }
+  return events.end();
+}

@@ -132,12 +132,14 @@ export interface PassthroughCodec {
 }
 
 /**
- * Same-protocol streaming at the byte level (chat completions on an OpenAI channel): the caller's
- * request is built as usual, and the upstream's events reach it spliced, not decoded and encoded.
+ * Same-protocol streaming at the byte level (chat completions on an OpenAI channel, Messages on an
+ * Anthropic one, Gemini SSE on a Gemini one): the caller's request is built as usual (or passed
+ * through), and the upstream's events reach it spliced, not decoded and encoded.
  */
 export interface StreamSplice {
   protocol: ChannelProtocol;
-  create(request: SurfaceRequest, ctx: ResponseContext): StreamSplicer;
+  /** undefined: this request's stream cannot be spliced (the caller wants another framing); it is decoded instead. */
+  create(request: SurfaceRequest, ctx: ResponseContext, info: SurfaceRequestInfo): StreamSplicer | undefined;
 }
 
 export interface Surface {

@@ -1,20 +1,16 @@
-import { measureChunk, type ChunkMeasure } from '../chunk-measure';
-import { SseEventDecoder, SseLineDecoder } from '../../sse/sse-decoder';
+import { measureChunk, NOTHING_MEASURED, type ChunkMeasure } from '../chunk-measure';
+import { stringTextBytes, walkJsonMembers, type JsonMemberVisitor } from '../json-bytes';
+import { decodeSseBlock } from '../../sse/sse-decoder';
 import type { ChatCompletionChunk, ResponseContext, SplicedEvent, StreamMapper, StreamSplicer } from '../types';
 import { createOpenAIStreamMapper } from './stream';
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 const LF = 0x0a;
-const CR = 0x0d;
 const COLON = 0x3a;
 const COMMA = 0x2c;
 const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const EVENT_END = Buffer.from('\n\n');
-const NOTHING_MEASURED: ChunkMeasure = { bytes: 0, finished: false, toolCall: false };
 
 // The members the splice reads, by name; a member not listed is only skipped over.
 const enum Member {
@@ -62,85 +58,46 @@ interface Scan {
 }
 
 /**
- * Walks a chunk's JSON once, string by string: a string followed by a colon is a member name, the
- * value that follows is read when the member is one the splice needs. Strings are skipped whole,
- * so nothing inside a text can pass for a member. Brackets and braces outside strings are counted,
- * so `model` and `usage` are taken only as members of the event's own object (depth 1), never of
- * an object nested in it; the members measured (text, finish, tool calls) are read at any depth.
+ * The chunk's JSON walked once (json-bytes.ts): `model` and `usage` are taken only as members of
+ * the event's own object (depth 1), never of an object nested in it; the members measured (text,
+ * finish, tool calls) are read at any depth.
  */
-function scan(b: Buffer, from: number, to: number): Scan {
-  const result: Scan = { unusual: false, model: [-1, -1], usage: 'none', nullUsage: [-1, -1], error: false, measure: { bytes: 0, finished: false, toolCall: false } };
-  let member = Member.OTHER;
-  let memberStart = -1;
-  let valueAt = -1;
-  /** Objects and arrays open at `i`: 1 inside the event's own object. */
-  let depth = 0;
-  let i = from;
-  while (i < to) {
-    const c = b[i];
-    if (c === LF || c === CR) {
-      result.unusual = true;
-      return result;
-    }
-    if (c !== QUOTE) {
-      if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-      else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
-      i++;
-      continue;
-    }
-    const open = i++;
-    let escaped = false;
-    while (i < to) {
-      const d = b[i];
-      if (d === QUOTE) break;
-      if (d === BACKSLASH) {
-        escaped = true;
-        i += 2;
-        continue;
-      }
-      if (d === LF || d === CR) {
-        result.unusual = true;
-        return result;
-      }
-      i++;
-    }
-    const close = i++;
-    if (open === valueAt) {
-      // A string value of the member just named.
-      if (member === Member.TEXT) {
-        result.measure.bytes += escaped ? Buffer.byteLength(JSON.parse(b.toString('utf8', open, close + 1)) as string) : close - open - 1;
-      } else if (member === Member.MODEL && result.model[0] === -1) {
-        result.model = [open, close + 1];
-      } else if (member === Member.FINISH) {
-        result.measure.finished = true;
-      }
-      member = Member.OTHER;
-      continue;
-    }
-    let j = i;
-    while (isSpace(b[j])) j++;
-    if (b[j] !== COLON) continue;
-    // A member name: look at the start of its value.
-    member = memberOf(b, open + 1, close);
+class ChunkScan implements JsonMemberVisitor {
+  readonly result: Scan = { unusual: false, model: [-1, -1], usage: 'none', nullUsage: [-1, -1], error: false, measure: { bytes: 0, finished: false, toolCall: false } };
+  private current = Member.OTHER;
+
+  member(b: Buffer, nameStart: number, nameEnd: number, depth: number, valueAt: number): boolean {
+    const result = this.result;
+    let member = memberOf(b, nameStart, nameEnd);
     if (depth !== 1 && (member === Member.MODEL || member === Member.USAGE)) member = Member.OTHER;
-    memberStart = open;
-    i = j + 1;
-    while (isSpace(b[i])) i++;
-    valueAt = i;
-    const v = b[i];
+    this.current = member;
+    const v = b[valueAt];
     if (member === Member.ERROR) result.error = true;
     else if (member === Member.USAGE) {
       if (v === 0x6e /* null */) {
         result.usage = result.usage === 'none' ? 'null' : result.usage;
-        result.nullUsage = [memberStart, i + 4];
+        result.nullUsage = [nameStart - 1, valueAt + 4];
       } else if (v === OPEN_BRACE) result.usage = 'report';
     } else if (member === Member.TOOL_CALLS && v === OPEN_BRACKET) {
-      let k = i + 1;
+      let k = valueAt + 1;
       while (isSpace(b[k])) k++;
       if (b[k] !== CLOSE_BRACKET) result.measure.toolCall = true;
     }
+    return member === Member.TEXT || member === Member.MODEL || member === Member.FINISH;
   }
-  return result;
+
+  value(b: Buffer, open: number, close: number, escaped: boolean): void {
+    const result = this.result;
+    if (this.current === Member.TEXT) result.measure.bytes += stringTextBytes(b, open, close, escaped);
+    else if (this.current === Member.MODEL && result.model[0] === -1) result.model = [open, close + 1];
+    else if (this.current === Member.FINISH) result.measure.finished = true;
+  }
+}
+
+function scan(b: Buffer, from: number, to: number): Scan {
+  const visitor = new ChunkScan();
+  if (!walkJsonMembers(b, from, to, visitor)) visitor.result.unusual = true;
+  return visitor.result;
 }
 
 /** Copies `parts` (views of the event and inserted bytes) into one buffer. */
@@ -237,14 +194,8 @@ export function createOpenAIStreamSplicer(ctx: ResponseContext, options: { inclu
    * blank line, so a block holds one event at most.
    */
   const slow = (block: Buffer): SplicedEvent => {
-    const lines = new SseLineDecoder();
-    const events = new SseEventDecoder();
-    for (const line of [...lines.push(block), ...lines.end()]) {
-      const event = events.pushLine(line);
-      if (event) return decoded(event.data);
-    }
-    const last = events.end();
-    return last ? decoded(last.data) : { bytes: undefined, measure: NOTHING_MEASURED };
+    const event = decodeSseBlock(block);
+    return event ? decoded(event.data) : { bytes: undefined, measure: NOTHING_MEASURED };
   };
 
   return {

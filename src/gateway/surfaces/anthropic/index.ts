@@ -5,6 +5,7 @@ import { anthropicErrorBody } from './errors';
 import { renderAnthropicMessage } from './from-internal';
 import { countTokensRequestSchema, messagesRequestSchema, type MessagesRequest } from './messages-schema';
 import { anthropicPassthrough } from './passthrough';
+import { createAnthropicStreamSplicer } from '../../providers/anthropic/stream-splice';
 import { AnthropicStreamEncoder } from './stream-encoder';
 import { anthropicInputs } from './inputs';
 import { anthropicToInternal } from './to-internal';
@@ -21,6 +22,7 @@ export const anthropicSurface: Surface = {
   name: 'messages',
   streamFormat: () => ({ contentType: 'text/event-stream; charset=utf-8', keepAlive: PING }),
   passthrough: anthropicPassthrough,
+  streamSplice: { protocol: 'ANTHROPIC', create: (_request, ctx) => createAnthropicStreamSplicer(ctx) },
   parse(json): SurfaceRequest {
     const raw = requireObject(json);
     const parsed = messagesRequestSchema.safeParse(raw);

@@ -1,4 +1,5 @@
 import { anthropicMessagesUrl } from '../../providers/anthropic/request';
+import { anthropicEventFor } from '../../providers/anthropic/stream-splice';
 import { ANTHROPIC_VERSION } from '../../providers/anthropic/wire';
 import type { SseEvent } from '../../sse/sse-decoder';
 import type { PassthroughCodec } from '../surface';
@@ -29,20 +30,6 @@ export const anthropicPassthrough: PassthroughCodec = {
   rewriteJson(json, ctx) {
     return json !== null && typeof json === 'object' && 'model' in json ? { ...json, model: ctx.model } : json;
   },
-  rewriteEvent(event: SseEvent, ctx) {
-    let data = event.data;
-    if (event.event === 'message_start') {
-      try {
-        const parsed = JSON.parse(data) as { message?: { model?: string } };
-        if (parsed.message && typeof parsed.message === 'object') {
-          parsed.message.model = ctx.model;
-          data = JSON.stringify(parsed);
-        }
-      } catch {
-        // the adapter reports a malformed event; nothing to rewrite
-      }
-    }
-    return `${event.event ? `event: ${event.event}\n` : ''}data: ${data}\n\n`;
-  },
+  rewriteEvent: (event: SseEvent, ctx) => anthropicEventFor(event, ctx.model),
   carriesFinalUsage: (event) => event.event === 'message_delta',
 };

@@ -5,6 +5,7 @@ import { firstIssue } from '../zod-issues';
 import { geminiErrorBody, renderGeminiResponse } from './from-internal';
 import { countTokensSchema, generateContentSchema, type GenerateContentRequest } from './gemini-schema';
 import { geminiPassthrough } from './passthrough';
+import { createGeminiStreamSplicer } from '../../providers/gemini/stream-splice';
 import { GeminiStreamEncoder } from './stream-encoder';
 import { geminiInputs } from './inputs';
 import { geminiToInternal } from './to-internal';
@@ -33,6 +34,8 @@ export const geminiSurface: Surface = {
       // A JSON array cannot carry comments: no keep-alive there.
       : { contentType: 'application/json; charset=utf-8', keepAlive: null },
   passthrough: geminiPassthrough,
+  // The upstream is always asked for SSE; a caller who wants the JSON array gets it decoded and framed anew.
+  streamSplice: { protocol: 'GEMINI', create: (_request, ctx, info) => (isSse(info) ? createGeminiStreamSplicer(ctx) : undefined) },
   parse(json, info): SurfaceRequest {
     const request = parseRequest(json);
     const stream = info.pathStream === true;
