@@ -24,7 +24,7 @@ export async function runAdminCommand(args: string[], config: Config, out: (line
   try {
     const em = db.orm.em.fork();
     if (command === 'reset-password') {
-      const reset = await resetPassword(em, email);
+      const reset = await resetPassword(em, email, { by: 'COMMAND_LINE' });
       if (!reset.ok) {
         out(`no account with the email ${email}`);
         return 1;

@@ -1,5 +1,6 @@
 import { LedgerEntry, RedemptionCode, Subscription, type ILedgerEntry, type ISubscription } from '../db/entities';
 import { unlockAccount } from '../domain/accounts/abuse-throttle';
+import { sendSecurityNotice } from '../domain/accounts/security-notice-mail';
 import { createUserByAdmin, deleteUser, resetUserPassword, type CreatedUser } from '../domain/accounts/user-lifecycle.service';
 import { updateModel } from '../domain/catalogue/catalogue-admin.service';
 import { deleteChannel } from '../domain/channels/channel-admin.service';
@@ -57,7 +58,9 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], directResult: true, union: { name: 'ResetUserPasswordResult' } },
     resolve: async (_root, { id }, ctx) => {
-      const reset = unwrap(await resetUserPassword(adminDeps(ctx), id));
+      const reset = unwrap(await resetUserPassword(adminDeps(ctx), { id: ctx.viewer!.id, ip: ctx.clientAddress }, id));
+      // The owner hears of it (recorded above with the admin's address; mailed when SMTP is set).
+      await sendSecurityNotice(ctx.services, { id: reset.user.id, email: reset.user.email }, { kind: 'PASSWORD_RESET' }, ctx.clientAddress, ctx.services.clock.now());
       // The new password must work at once; an unreachable throttle store only delays that, it
       // does not undo the reset, so it is logged rather than failing the mutation.
       await unlockAccount(ctx.services.rateLimiter, reset.user.email).catch((err: unknown) =>

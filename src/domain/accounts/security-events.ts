@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * kinds; the console shows unknown kinds by name.
  */
 export type SecurityEventKind =
-  | 'PASSWORD_CHANGED' | 'PROVIDER_LINKED' | 'PROVIDER_UNLINKED'
+  | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'PROVIDER_LINKED' | 'PROVIDER_UNLINKED'
   | 'TOTP_ENABLED' | 'TOTP_DISABLED' | 'BACKUP_CODES_REGENERATED' | 'BACKUP_CODE_USED'
   | 'PASSKEY_ADDED' | 'PASSKEY_REMOVED'
   | (string & {});

@@ -29,6 +29,11 @@ export function securityNoticeLines(change: SecurityChange): NoticeLines | null 
   switch (change.kind) {
     case 'PASSWORD_CHANGED':
       return { en: 'Your password was changed; your other sessions were signed out.', zhCN: '您的密码已修改，其他会话已退出登录。' };
+    case 'PASSWORD_RESET':
+      return {
+        en: 'An administrator set a new password for your account; every session was signed out. Ask them for it, then change it on your Account page.',
+        zhCN: '管理员为您的账户设置了新密码，所有会话已退出登录。请向管理员索取新密码，登录后在账户页修改。',
+      };
     case 'PROVIDER_LINKED': {
       const name = nameIn(detail, 'providerName');
       return { en: `${name} was linked to your account: it can now be used to sign in.`, zhCN: `${name} 已绑定到您的账户，现在可以用它登录。` };

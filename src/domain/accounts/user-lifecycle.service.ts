@@ -44,10 +44,10 @@ export async function createUserByAdmin(
  * recovery (admin-recovery.ts) from the console. Sign-in is throttled per address, never locked
  * per account, so there is no account lock to lift.
  */
-export async function resetUserPassword(deps: UserAdminDeps, id: string | number): Promise<Outcome<CreatedUser>> {
+export async function resetUserPassword(deps: UserAdminDeps, admin: { id: number; ip: string | null }, id: string | number): Promise<Outcome<CreatedUser>> {
   const user = await findLiveUser(deps, id);
   if (!user) return notFound('User');
-  const reset = await resetPassword(deps.em, user.email);
+  const reset = await resetPassword(deps.em, user.email, { by: 'ADMIN', adminId: admin.id, ip: admin.ip });
   if (!reset.ok) return notFound('User');
   return ok({ user, oneTimePassword: reset.password });
 }

@@ -1,8 +1,8 @@
 import {
   BeginTotpSetupDocument, ChangePasswordDocument, ConfirmTotpSetupDocument, DisableTotpDocument, MySecurityEventsDocument,
-  RegenerateBackupCodesDocument,
+  RegenerateBackupCodesDocument, ResetUserPasswordDocument,
 } from '../../generated/graphql';
-import { expectTypename, gqlData, signUp, TEST_PASSWORD } from '../../support/graphql-client';
+import { adminSession, expectTypename, gqlData, signIn, signUp, TEST_PASSWORD } from '../../support/graphql-client';
 import { LoopbackSmtp, mailText } from '../../support/loopback-smtp';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { appCode } from '../../support/totp-reference';
@@ -79,4 +79,27 @@ it('a mail server that cannot be reached never fails the change: it is made and 
   expectTypename(changed.changePassword, 'ChangePasswordSuccess');
   const events = (await gqlData(app, MySecurityEventsDocument, {}, session)).mySecurityEvents;
   expect(events.map((e) => e.kind)).toEqual(['PASSWORD_CHANGED']);
+});
+
+it('records a password reset by an admin on the account, with the admin and their address, and mails the owner', async () => {
+  // A mail server and app of its own: the test above stopped the shared mail server.
+  const ownSmtp = await LoopbackSmtp.start();
+  const mailed = await startTestApp({ SMTP_URL: ownSmtp.url });
+  try {
+    const { email, userId } = await signUp(mailed, 'reset-notice@example.com');
+    const admin = await adminSession(mailed);
+    const reset = expectTypename((await gqlData(mailed, ResetUserPasswordDocument, { id: String(userId) }, admin)).resetUserPassword, 'AdminCreatedUser');
+    const notice = await mailText(await ownSmtp.take(email));
+    expect(notice.body).toContain('An administrator set a new password for your account');
+    expect(notice.body).toContain('管理员为您的账户设置了新密码');
+    expect(notice.body).not.toContain(reset.oneTimePassword);
+
+    const session = await signIn(mailed, email, reset.oneTimePassword!);
+    const events = (await gqlData(mailed, MySecurityEventsDocument, {}, session)).mySecurityEvents;
+    expect(events.map((e) => e.kind)).toEqual(['PASSWORD_RESET']);
+    expect(events[0]!.ip).toBe('127.0.0.1');
+  } finally {
+    await mailed.close();
+    await ownSmtp.close();
+  }
 });

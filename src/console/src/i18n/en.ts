@@ -143,7 +143,7 @@ export const en = {
     event: {
       TOTP_ENABLED: 'Two-factor turned on', TOTP_DISABLED: 'Two-factor turned off', BACKUP_CODES_REGENERATED: 'New backup codes',
       BACKUP_CODE_USED: 'Backup code used', PASSKEY_ADDED: 'Passkey added:', PASSKEY_REMOVED: 'Passkey removed:',
-      PROVIDER_LINKED: 'Sign-in provider linked:', PROVIDER_UNLINKED: 'Sign-in provider unlinked:', PASSWORD_CHANGED: 'Password changed',
+      PROVIDER_LINKED: 'Sign-in provider linked:', PROVIDER_UNLINKED: 'Sign-in provider unlinked:', PASSWORD_CHANGED: 'Password changed', PASSWORD_RESET: 'Password reset by an administrator',
     },
     requiredTitle: 'Set up two-factor authentication first',
     requiredText: 'This site requires two-factor authentication for administrators. Set up an authenticator app to continue.',

@@ -145,7 +145,7 @@ export const zhCN: Dictionary = {
     event: {
       TOTP_ENABLED: '开启两步验证', TOTP_DISABLED: '关闭两步验证', BACKUP_CODES_REGENERATED: '生成新的备用码',
       BACKUP_CODE_USED: '使用了备用码', PASSKEY_ADDED: '添加通行密钥：', PASSKEY_REMOVED: '移除通行密钥：',
-      PROVIDER_LINKED: '绑定了登录方式：', PROVIDER_UNLINKED: '解绑了登录方式：', PASSWORD_CHANGED: '修改了密码',
+      PROVIDER_LINKED: '绑定了登录方式：', PROVIDER_UNLINKED: '解绑了登录方式：', PASSWORD_CHANGED: '修改了密码', PASSWORD_RESET: '管理员重置了密码',
     },
     requiredTitle: '请先设置两步验证',
     requiredText: '本站要求管理员开启两步验证。请先设置身份验证器应用再继续。',
