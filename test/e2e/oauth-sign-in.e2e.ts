@@ -1,10 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { en } from '../../src/console/src/i18n/en';
 import { User } from '../../src/db/entities';
-import { CreateSignInProviderDocument, MyInvitationDocument, SignInProvidersDocument } from '../generated/graphql';
-import { adminSession, gqlData, signUp } from '../support/graphql-client';
+import {
+  BeginTotpSetupDocument, ConfirmTotpSetupDocument, CreateSignInProviderDocument, MyInvitationDocument, SignInProvidersDocument,
+} from '../generated/graphql';
+import { adminSession, expectTypename, gqlData, signUp } from '../support/graphql-client';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 import { TEST_ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { appCode } from '../support/totp-reference';
 import { confirmDialog, launchBrowser, newWatchedContext, screenshot, settled, signIn } from './browser';
 
 // "Continue with ..." in Chromium: the console's button, a real OpenID Connect provider on
@@ -61,6 +64,37 @@ it('a new person signs up with "Continue with Acme ID", lands on the dashboard, 
   await methods.getByRole('alert').waitFor();
   expect(await methods.getByRole('alert').textContent()).toBe(en.errors.LAST_WAY_IN);
   await screenshot(page, 'account-sign-in-methods');
+  await context.close();
+});
+
+it('an account with two-factor authentication on asks for the code after "Continue with Acme ID", then signs in', async () => {
+  await op.setAccount({ sub: 'two-factor-person', email: 'two.factor@example.com', email_verified: true });
+  const context = await newWatchedContext(browser, app.url, problems);
+  const page = await context.newPage();
+  const continueWith = page.getByRole('link', { name: en.providers.continueWith.replace('{{name}}', 'Acme ID') });
+  await page.goto('/sign-in');
+  await continueWith.click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await settled(page);
+  // Two-factor turned on for the account the provider made, with the session the console holds.
+  const session = JSON.parse((await page.evaluate(() => localStorage.getItem('gw.session')))!) as { token: string };
+  const setup = expectTypename((await gqlData(app, BeginTotpSetupDocument, {}, session.token)).beginTotpSetup, 'TotpSetup');
+  const confirmed = await gqlData(app, ConfirmTotpSetupDocument, { code: appCode(setup.secret) }, session.token);
+  const [backupCode] = expectTypename(confirmed.confirmTotpSetup, 'BackupCodes').codes;
+
+  // Signed out, then in again with the provider: the console asks for the second factor.
+  await page.evaluate(() => localStorage.removeItem('gw.session'));
+  await page.goto('/sign-in');
+  await continueWith.click();
+  await page.getByText(en.security.secondStepHint).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('gw.session'))).toBeNull();
+  await screenshot(page, 'provider-sign-in-second-factor');
+  // A backup code stands in for the app's: an authenticator code is accepted once per 30 s.
+  await page.getByLabel(en.security.code).fill(backupCode!);
+  await page.getByRole('button', { name: en.security.verify }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await settled(page);
+  expect(await page.evaluate(() => localStorage.getItem('gw.session'))).toContain('gws_');
   await context.close();
 });
 

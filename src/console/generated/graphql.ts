@@ -1970,7 +1970,7 @@ export type ConsoleCompleteProviderSignInMutation = { completeProviderSignIn:
     | { __typename: 'AccountDisabledError', code: string, message: string }
     | { __typename: 'InvalidHandoffError', code: string, message: string }
     | { __typename: 'LoginSuccess', sessionToken: string, expiresAt: string }
-    | { __typename: 'SecondFactorRequired', code: string, message: string }
+    | { __typename: 'SecondFactorRequired', challengeToken: string, code: string, message: string }
    };
 
 export type ConsoleSignInMethodsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -5510,6 +5510,9 @@ export const ConsoleCompleteProviderSignInDocument = new TypedDocumentString(`
     ... on LoginSuccess {
       sessionToken
       expiresAt
+    }
+    ... on SecondFactorRequired {
+      challengeToken
     }
     ... on Error {
       ...ErrorFields

@@ -63,7 +63,9 @@ it('keeps every row, the balances, the rollups and the uniqueness; new rows land
   const rollups = await rows(ROLLUPS);
   expect(usage.length).toBeGreaterThan(3_000);
 
-  await orm.migrator.up();
+  // Up to the conversion itself: later migrations may add columns, which the comparison below
+  // would count as changed rows.
+  await orm.migrator.up({ to: 'Migration20261128010000_monthly_partitions' });
 
   expect(await rows(`select relkind from pg_class where relname in ('usage_logs', 'ledger_entries')`)).toEqual([{ relkind: 'p' }, { relkind: 'p' }]);
   expect(await rows(ALL_USAGE)).toEqual(usage);
