@@ -4,6 +4,7 @@ import { embeddingsProviderFor } from '../providers/registry';
 import type { EmbeddingsAnswer } from '../providers/types';
 import type { GatewayDeps } from './gateway-deps';
 import { failCall, failoverPlan, targetFor, type ChatCall } from './admitted-call';
+import { usageCostOf, withUsageCost } from './price-report';
 import { runWithFailover, type AttemptOutcome } from './failover';
 import { attemptJson, noAdapterFailure } from './json-attempt';
 
@@ -43,7 +44,7 @@ export async function serveEmbeddings(deps: GatewayDeps, call: ChatCall, res: Se
   call.price.onCharge(call.trace.cost);
   call.trace.promptTokens = billed.promptTokens;
   call.trace.firstToken();
-  const payload = JSON.stringify(result.value.payload);
+  const payload = JSON.stringify(call.request.includeCost ? withUsageCost(result.value.payload, usageCostOf(call.trace.cost, call.price.rate)) : result.value.payload);
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   res.end(payload);
 }

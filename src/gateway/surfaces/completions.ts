@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { gatewayErrors } from '../gateway-error';
-import type { ChatCompletion, ChatCompletionChunk, ChatRequestBody, ResponseContext } from '../providers/types';
+import { toOpenAIUsage } from '../providers/openai-shape';
+import type { ChatCompletion, ChatCompletionChunk, ChatRequestBody, ResponseContext, Usage } from '../providers/types';
 import { requireObject } from './anthropic';
 import { chatSurface } from './chat-surface';
+import type { UsageCost } from '../pipeline/price-report';
 import type { Surface, SurfaceRequest, SurfaceStreamEncoder } from './surface';
 import { firstIssue } from './zod-issues';
 
@@ -85,7 +87,10 @@ export const completionsSurface: Surface = {
           .map((c) => ({ text: c.delta.content ?? '', index: c.index, logprobs: null, finish_reason: c.finish_reason }));
         return choices.length ? event(choices) : '';
       },
-      finish: () => DONE,
+      // A caller who asked for the charge (x-gateway-usage-cost) gets one more usage event carrying
+      // it, as on chat completions: the upstream's usage chunk has gone by before the settle.
+      finish: (usage: Usage | undefined, _heldTail: string | undefined, cost?: UsageCost) =>
+        (cost ? event([], { ...toOpenAIUsage(usage ?? { promptTokens: 0, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 }), ...cost }) : '') + DONE,
       error: (err) => `data: ${JSON.stringify({ error: { message: err.message, type: 'upstream_error', param: null, code: err.code } })}\n\n${DONE}`,
     };
   },

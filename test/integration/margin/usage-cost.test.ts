@@ -147,3 +147,28 @@ describe.each(['GEMINI', 'OPENAI'] as const)('Gemini generateContent on %s chann
     expect(array.at(-1)!.usageMetadata).toMatchObject({ promptTokenCount: 1_000, ...expectedCost(await ledgerCharge(userId)) });
   });
 });
+
+describe('embeddings and the legacy completions API', () => {
+  function openai(key: string): OpenAI {
+    return new OpenAI({ apiKey: key, baseURL: `${bed.app.url}/v1`, maxRetries: 0, timeout: 20_000, defaultHeaders: ASK });
+  }
+
+  it('an embeddings answer carries the charge in `usage`', async () => {
+    const { userId, key } = await newCaller(bed.app, START);
+    await createChannel(bed.app, { baseUrl: bed.main.openAIBaseUrl, models: ['text-embedding-3-small'] });
+    const answer = await openai(key).embeddings.create({ model: 'text-embedding-3-small', input: 'hello there' });
+    expect(answer.usage).toMatchObject(expectedCost(await ledgerCharge(userId)));
+    upstreamSawNoAsk();
+  });
+
+  it('a legacy completions stream ends with a usage event carrying the charge, before [DONE]', async () => {
+    const { userId, key } = await newCaller(bed.app, START);
+    await channel('OPENAI');
+    bed.main.next({ content: 'ok', usage: USAGE });
+    const stream = await openai(key).completions.create({ model: MODELS.OPENAI, prompt: 'hi', max_tokens: 200, stream: true });
+    const usages: unknown[] = [];
+    for await (const event of stream) if (event.usage) usages.push(event.usage);
+    expect(usages).toEqual([expect.objectContaining({ prompt_tokens: 1_000, completion_tokens: 100, ...expectedCost(await ledgerCharge(userId)) })]);
+    upstreamSawNoAsk();
+  });
+});
