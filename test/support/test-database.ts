@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { adminDatabaseUrl, databaseUrl, templateDatabaseName, testRunId } from './test-env';
 
@@ -22,7 +23,10 @@ async function withAdmin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
 /** A fresh, migrated, empty database of its own (copied from the run's template). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const runId = testRunId();
-  const name = `gw_t_${runId}_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${++counter}`;
+  // The random part keeps names unique across the test files one worker process runs one after
+  // another: each file loads this module afresh, so the counter starts at 1 in every file, and a
+  // late drop by an earlier file (WITH (FORCE)) would otherwise end the connections of a later one.
+  const name = `gw_t_${runId}_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${++counter}_${randomBytes(4).toString('hex')}`;
   await withAdmin(async (admin) => {
     for (let attempt = 0; ; attempt++) {
       try {
