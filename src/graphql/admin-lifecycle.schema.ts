@@ -1,6 +1,5 @@
 import { LedgerEntry, RedemptionCode, Subscription, type ILedgerEntry, type ISubscription } from '../db/entities';
 import { unlockAccount } from '../domain/accounts/abuse-throttle';
-import { sendSecurityNotice } from '../domain/accounts/security-notice-mail';
 import { createUserByAdmin, deleteUser, resetUserPassword, type CreatedUser } from '../domain/accounts/user-lifecycle.service';
 import { updateModel } from '../domain/catalogue/catalogue-admin.service';
 import { deleteChannel } from '../domain/channels/channel-admin.service';
@@ -13,6 +12,7 @@ import { ChannelRef, channelDeps } from './channels.schema';
 import type { GraphQLContext } from './context';
 import { AlreadyExistsError, InputValidationError, NotFoundError } from './errors.schema';
 import { unwrap } from './outcome';
+import { noticeSecurityChange } from './security-notice';
 import { InsufficientBalanceError, LedgerEntryRef } from './quota.schema';
 import { RedemptionCodeRef } from './redemption.schema';
 import { SubscriptionRef } from './subscriptions.schema';
@@ -60,7 +60,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id }, ctx) => {
       const reset = unwrap(await resetUserPassword(adminDeps(ctx), { id: ctx.viewer!.id, ip: ctx.clientAddress }, id));
       // The owner hears of it (recorded above with the admin's address; mailed when SMTP is set).
-      await sendSecurityNotice(ctx.services, { id: reset.user.id, email: reset.user.email }, { kind: 'PASSWORD_RESET' }, ctx.clientAddress, ctx.services.clock.now());
+      await noticeSecurityChange(ctx, { kind: 'PASSWORD_RESET' }, reset.user);
       // The new password must work at once; an unreachable throttle store only delays that, it
       // does not undo the reset, so it is logged rather than failing the mutation.
       await unlockAccount(ctx.services.rateLimiter, reset.user.email).catch((err: unknown) =>

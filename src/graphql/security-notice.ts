@@ -1,8 +1,10 @@
 import { sendSecurityNotice, type SecurityChange } from '../domain/accounts/security-notice-mail';
 import type { GraphQLContext } from './context';
 
-/** Mails the signed-in viewer that one of their ways in changed (once committed; never fails the change). */
-export function noticeSecurityChange(ctx: GraphQLContext, change: SecurityChange): Promise<void> {
-  const viewer = ctx.viewer!;
-  return sendSecurityNotice(ctx.services, { id: viewer.id, email: viewer.email }, change, ctx.clientAddress, ctx.services.clock.now());
+/**
+ * Mails an account's owner that one of their ways in changed (once committed; never fails the
+ * change): the signed-in viewer's own account, or `account` when an admin changed someone else's.
+ */
+export function noticeSecurityChange(ctx: GraphQLContext, change: SecurityChange, account: { id: number; email: string } = ctx.viewer!): Promise<void> {
+  return sendSecurityNotice(ctx.services, { id: account.id, email: account.email }, change, ctx.clientAddress, ctx.services.clock.now());
 }

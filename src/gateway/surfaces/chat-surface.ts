@@ -8,7 +8,8 @@ import type { Surface, SurfaceStreamEncoder } from './surface';
 import type { UsageCost } from '../pipeline/price-report';
 
 const DONE = 'data: [DONE]\n\n';
-const NO_USAGE: Usage = { promptTokens: 0, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+/** The usage a final event reports when the upstream reported none. */
+export const NO_USAGE: Usage = { promptTokens: 0, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
 
 function withCost(chunk: ChatCompletionChunk, cost: UsageCost): ChatCompletionChunk {
   return { ...chunk, usage: { ...chunk.usage, ...cost } as ChatCompletionChunk['usage'] };

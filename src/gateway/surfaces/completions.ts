@@ -3,7 +3,7 @@ import { gatewayErrors } from '../gateway-error';
 import { toOpenAIUsage } from '../providers/openai-shape';
 import type { ChatCompletion, ChatCompletionChunk, ChatRequestBody, ResponseContext, Usage } from '../providers/types';
 import { requireObject } from './anthropic';
-import { chatSurface } from './chat-surface';
+import { chatSurface, NO_USAGE } from './chat-surface';
 import type { UsageCost } from '../pipeline/price-report';
 import type { Surface, SurfaceRequest, SurfaceStreamEncoder } from './surface';
 import { firstIssue } from './zod-issues';
@@ -90,7 +90,7 @@ export const completionsSurface: Surface = {
       // A caller who asked for the charge (x-gateway-usage-cost) gets one more usage event carrying
       // it, as on chat completions: the upstream's usage chunk has gone by before the settle.
       finish: (usage: Usage | undefined, _heldTail: string | undefined, cost?: UsageCost) =>
-        (cost ? event([], { ...toOpenAIUsage(usage ?? { promptTokens: 0, completionTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 }), ...cost }) : '') + DONE,
+        (cost ? event([], { ...toOpenAIUsage(usage ?? NO_USAGE), ...cost }) : '') + DONE,
       error: (err) => `data: ${JSON.stringify({ error: { message: err.message, type: 'upstream_error', param: null, code: err.code } })}\n\n${DONE}`,
     };
   },
