@@ -16,7 +16,8 @@ export async function allMigrationsApplied(orm: MikroORM): Promise<boolean> {
   const folder = (orm.config.get('preferTs') ? options.pathTs : options.path) ?? options.path;
   if (!folder) return false;
   const shipped = readdirSync(folder)
-    .filter((file) => /^Migration\w+\.(?:js|ts)$/.test(file) && !file.endsWith('.d.ts'))
+    // Word characters up to the one dot: declaration files (`.d.ts`) and source maps do not match.
+    .filter((file) => /^Migration\w+\.(?:js|ts)$/.test(file))
     .map((file) => file.replace(/\.(?:js|ts)$/, ''));
   const table = options.tableName ?? 'mikro_orm_migrations';
   try {
