@@ -4,7 +4,8 @@ import { priceSheetOf } from '../domain/catalogue/model-prices';
 import { priceRowsOf, type PriceRow } from '../domain/catalogue/price-rows';
 import { builder } from './builder';
 import { ModelRef, VendorRef } from './catalogue.schema';
-import { LongContextPricesRef, ModelPriceRef } from './catalogue-prices.schema';
+import { ModelPriceRef } from './catalogue-prices.schema';
+import { LongContextPricesRef } from './price-kinds.schema';
 
 const PriceRowRef = builder.objectRef<PriceRow>('PriceRow').implement({
   description: 'One line of a price list, so a client can show every price kind without knowing each field.',

@@ -1,5 +1,5 @@
 import { CatalogueModel, PRICE_CHANGE_KINDS, type IModelPrice } from '../db/entities';
-import type { LongContextTier, PriceSheet } from '../domain/billing/billing.types';
+import type { PriceSheet } from '../domain/billing/billing.types';
 import {
   applyVendorDiscount, priceHistory, priceSheetOf, pricesInEffect, setModelPrice, withdrawScheduledPrice,
   type PriceDeps, type VendorDiscount,
@@ -10,6 +10,7 @@ import { ModelRef } from './catalogue.schema';
 import type { GraphQLContext } from './context';
 import { InputValidationError, NotFoundError } from './errors.schema';
 import { unwrap } from './outcome';
+import { LongContextPricesRef, PRICE_DESCRIPTIONS, priceVersionFields } from './price-kinds.schema';
 
 const deps = (ctx: GraphQLContext): PriceDeps => ({ em: ctx.em, changeBus: ctx.services.changeBus, actorId: ctx.viewer?.id ?? null });
 
@@ -24,32 +25,6 @@ export const ModelPriceRef = builder.loadableObjectRef<IModelPrice, number>('Mod
     const current = await pricesInEffect(ctx.em, modelIds, new Date());
     return modelIds.map((id) => current.get(id) ?? new Error(`model ${id} has no price in effect`));
   },
-});
-
-const PRICE_DESCRIPTIONS = {
-  inputPrice: 'Quota units per 1M input tokens.',
-  outputPrice: 'Quota units per 1M output tokens.',
-  cacheReadPrice: 'Per 1M cached input tokens; null: priced as ordinary input.',
-  cacheWritePrice: 'Per 1M 5-minute cache-write tokens (and writes whose duration is not reported); null: priced as ordinary input.',
-  cacheWrite1hPrice: 'Per 1M 1-hour cache-write tokens; null: priced as a 5-minute write.',
-  longContext: 'A second price set for every token of a request whose prompt is above its threshold; null: none.',
-  requestPrice: 'Quota units per request.',
-  audioMinutePrice: 'Quota units per minute of audio.',
-  searchUnitPrice: 'Rerank: quota units per search unit (one query over up to 100 documents of up to 500 tokens each).',
-  audioInputPrice: 'Per 1M uncached audio input tokens (realtime voice, audio chat); null: priced as text input.',
-  audioOutputPrice: 'Per 1M audio output tokens; null: priced as text output.',
-} as const;
-
-export const LongContextPricesRef = builder.objectRef<LongContextTier>('LongContextPrices').implement({
-  description: 'Prices (quota units per 1M tokens) for a whole request whose prompt is above `threshold` tokens; a cache price left null falls back as in the first tier, to this tier\'s input.',
-  fields: (t) => ({
-    threshold: t.exposeInt('threshold', { description: 'Prompt tokens (cached ones included) above which this tier applies.' }),
-    inputPrice: t.expose('inputPrice', { type: 'BigInt' }),
-    outputPrice: t.expose('outputPrice', { type: 'BigInt' }),
-    cacheReadPrice: t.expose('cacheReadPrice', { type: 'BigInt', nullable: true }),
-    cacheWritePrice: t.expose('cacheWritePrice', { type: 'BigInt', nullable: true }),
-    cacheWrite1hPrice: t.expose('cacheWrite1hPrice', { type: 'BigInt', nullable: true }),
-  }),
 });
 
 export const LongContextPriceInput = builder.inputType('LongContextPriceInput', {
@@ -72,17 +47,7 @@ ModelPriceRef.implement({
       resolve: async (p, _args, ctx) => p.model.modelId ?? (await ctx.em.findOneOrFail(CatalogueModel, p.model.id)).modelId,
     }),
     effectiveAt: t.expose('effectiveAt', { type: 'DateTime' }),
-    inputPrice: t.expose('inputPrice', { type: 'BigInt', description: PRICE_DESCRIPTIONS.inputPrice }),
-    outputPrice: t.expose('outputPrice', { type: 'BigInt', description: PRICE_DESCRIPTIONS.outputPrice }),
-    cacheReadPrice: t.expose('cacheReadPrice', { type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.cacheReadPrice }),
-    cacheWritePrice: t.expose('cacheWritePrice', { type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.cacheWritePrice }),
-    cacheWrite1hPrice: t.expose('cacheWrite1hPrice', { type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.cacheWrite1hPrice }),
-    requestPrice: t.expose('requestPrice', { type: 'BigInt', description: PRICE_DESCRIPTIONS.requestPrice }),
-    audioMinutePrice: t.expose('audioMinutePrice', { type: 'BigInt', description: PRICE_DESCRIPTIONS.audioMinutePrice }),
-    searchUnitPrice: t.expose('searchUnitPrice', { type: 'BigInt', description: PRICE_DESCRIPTIONS.searchUnitPrice }),
-    audioInputPrice: t.expose('audioInputPrice', { type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.audioInputPrice }),
-    audioOutputPrice: t.expose('audioOutputPrice', { type: 'BigInt', nullable: true, description: PRICE_DESCRIPTIONS.audioOutputPrice }),
-    longContext: t.field({ type: LongContextPricesRef, nullable: true, description: PRICE_DESCRIPTIONS.longContext, resolve: (p) => priceSheetOf(p).longContext }),
+    ...priceVersionFields(t),
     kind: t.field({ type: PriceChangeKindEnum, resolve: (p) => p.kind }),
     memo: t.exposeString('memo'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -2,13 +2,13 @@ import type { IChannelPrice } from '../db/entities';
 import {
   channelCostPrices, setChannelCostMultiplier, setChannelModelCost, withdrawChannelModelCost, type ChannelCostDeps,
 } from '../domain/channels/channel-cost.service';
-import { priceSheetOf } from '../domain/catalogue/model-prices';
 import { builder } from './builder';
-import { LongContextPricesRef, priceInputFields } from './catalogue-prices.schema';
+import { priceInputFields } from './catalogue-prices.schema';
 import { ChannelRef } from './channels.schema';
 import type { GraphQLContext } from './context';
 import { InputValidationError, NotFoundError } from './errors.schema';
 import { unwrap } from './outcome';
+import { priceVersionFields } from './price-kinds.schema';
 
 // A channel's cost basis: what its upstream charges the operator. Admins only, like the rest of
 // the channel; never reachable from a user's view.
@@ -23,14 +23,7 @@ const ChannelPriceRef = builder.objectRef<IChannelPrice>('ChannelPrice').impleme
     id: t.exposeID('id'),
     modelId: t.exposeString('modelId'),
     effectiveAt: t.expose('effectiveAt', { type: 'DateTime' }),
-    inputPrice: t.expose('inputPrice', { type: 'BigInt' }),
-    outputPrice: t.expose('outputPrice', { type: 'BigInt' }),
-    cacheReadPrice: t.expose('cacheReadPrice', { type: 'BigInt', nullable: true }),
-    cacheWritePrice: t.expose('cacheWritePrice', { type: 'BigInt', nullable: true }),
-    cacheWrite1hPrice: t.expose('cacheWrite1hPrice', { type: 'BigInt', nullable: true }),
-    requestPrice: t.expose('requestPrice', { type: 'BigInt' }),
-    audioMinutePrice: t.expose('audioMinutePrice', { type: 'BigInt' }),
-    longContext: t.field({ type: LongContextPricesRef, nullable: true, resolve: (p) => priceSheetOf(p).longContext }),
+    ...priceVersionFields(t),
     memo: t.exposeString('memo'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),

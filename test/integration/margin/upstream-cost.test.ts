@@ -1,7 +1,7 @@
 import type { FakeUpstream } from '../../../src/demo/fake-upstream/fake-upstream';
 import type { MeteredUsage } from '../../../src/domain/billing/billing.types';
 import { costOf, parseMultiplier, UNIT_MULTIPLIER } from '../../../src/domain/billing/pricing';
-import { ChannelCostBasisDocument, SetChannelCostMultiplierDocument, SetChannelModelCostDocument } from '../../generated/graphql';
+import { ChannelCostBasisDocument, ChannelOwnPriceKindsDocument, SetChannelCostMultiplierDocument, SetChannelModelCostDocument } from '../../generated/graphql';
 import { createChannel, rawChat } from '../../support/data-plane-fixtures';
 import { adminSession, expectTypename, gqlData } from '../../support/graphql-client';
 import { expectChargedOnce, newCaller, seedPrices, vendorTestbed, waitForUsageLog } from '../../support/vendor-fixtures';
@@ -129,6 +129,20 @@ describe('a channel with a price list of its own', () => {
     await gqlData(bed.app, SetChannelModelCostDocument, { channelId: String(channelId), modelId: HAIKU, input: { inputPrice: '1', outputPrice: '2' } }, admin);
     const read = await gqlData(bed.app, ChannelCostBasisDocument, { id: String(channelId) }, admin);
     expect(expectTypename(read.channel, 'Channel')).toMatchObject({ costMultiplier: null, costPrices: [{ modelId: HAIKU, inputPrice: '1', outputPrice: '2' }] });
+  });
+
+  it('reads back every price kind it was saved with, media kinds included', async () => {
+    const channelId = await anthropicChannel(bed.main);
+    const kinds = {
+      inputPrice: '11', outputPrice: '12', cacheReadPrice: '13', cacheWritePrice: '14', cacheWrite1hPrice: '15', requestPrice: '16', audioMinutePrice: '17',
+      searchUnitPrice: '18', audioInputPrice: '19', audioOutputPrice: '20', imageInputPrice: '21', characterPrice: '22',
+      longContext: { threshold: 200_000, inputPrice: '23', outputPrice: '24', cacheReadPrice: '25', cacheWritePrice: '26', cacheWrite1hPrice: '27' },
+      imagePrices: [{ size: '1024x1024', quality: 'hd', price: '28', outputTokens: 4_160 }, { size: '*', quality: '*', price: '29', outputTokens: 0 }],
+    };
+    const set = await gqlData(bed.app, SetChannelModelCostDocument, { channelId: String(channelId), modelId: HAIKU, input: kinds }, admin);
+    expectTypename(set.setChannelModelCost, 'ChannelPrice');
+    const read = await gqlData(bed.app, ChannelOwnPriceKindsDocument, { id: String(channelId) }, admin);
+    expect(expectTypename(read.channel, 'Channel').costPrices).toEqual([{ modelId: HAIKU, ...kinds }]);
   });
 });
 
