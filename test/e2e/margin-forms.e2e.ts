@@ -98,6 +98,55 @@ it('an admin sets a channel\'s cost factor and its own price for a model, each c
   await page.context().close();
 }, 180_000);
 
+it('a channel\'s own media and audio prices show in its price form after a reload, not the catalogue\'s', async () => {
+  const channelId = await createChannel(app, { baseUrl: upstream.openAIBaseUrl, models: ['tts-1', 'dall-e-3'] });
+  const [{ name }] = await app.em().getConnection().execute<Array<{ name: string }>>('select name from channels where id = ?', [channelId]);
+  const page = await adminPage();
+  await page.goto('/admin/channels');
+  const openPriceForm = async (model: string): Promise<Locator> => {
+    await page.locator(`[data-testid="channel-row"][data-name="${name}"]`).getByRole('button', { name: 'Cost', exact: true }).click();
+    const box = page.getByRole('dialog', { name: `Cost basis of ${name}` });
+    await pick(page, box.getByLabel('Model', { exact: true }), model);
+    return box.getByTestId('channel-price-form');
+  };
+
+  // tts-1 is $15 per 1M characters in the catalogue; this upstream charges $9, and $2 per 1M audio output tokens.
+  let form = await openPriceForm('tts-1');
+  const characters = form.getByLabel('Speech input / 1M characters', { exact: true });
+  expect(await characters.inputValue()).toBe('15');
+  await characters.fill('9');
+  await form.getByLabel('Audio output / 1M tokens', { exact: true }).fill('2');
+  await form.getByRole('button', { name: 'Set price now' }).click();
+  await page.getByTestId('channel-price-version').filter({ hasText: 'tts-1' }).waitFor();
+
+  // dall-e-3's first row (1024x1024 standard) is $0.04 per image in the catalogue; here $0.02.
+  await page.keyboard.press('Escape');
+  form = await openPriceForm('dall-e-3');
+  const firstRow = form.getByTestId('image-price-row').first();
+  expect(await firstRow.getByLabel('Per image', { exact: true }).inputValue()).toBe('0.04');
+  await firstRow.getByLabel('Per image', { exact: true }).fill('0.02');
+  await form.getByRole('button', { name: 'Set price now' }).click();
+  await page.getByTestId('channel-price-version').filter({ hasText: 'dall-e-3' }).waitFor();
+  const stored = await app.em().getConnection().execute<Array<{ model_id: string; character_price: string; audio_output_price: string | null; image_prices: Array<{ price: string }> }>>(
+    'select model_id, character_price, audio_output_price, image_prices from channel_prices where channel_id = ? order by model_id', [channelId]);
+  expect(stored.map((r) => [r.model_id, String(r.character_price), r.audio_output_price === null ? null : String(r.audio_output_price), r.image_prices[0]?.price ?? null]))
+    .toEqual([['dall-e-3', '0', null, '10000'], ['tts-1', '4500000', '1000000', null]]);
+
+  // A fresh page reads the stored versions back: each form starts from what the channel's version holds.
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await settled(page);
+  form = await openPriceForm('tts-1');
+  expect(await form.getByLabel('Speech input / 1M characters', { exact: true }).inputValue()).toBe('9');
+  expect(await form.getByLabel('Audio output / 1M tokens', { exact: true }).inputValue()).toBe('2');
+  await page.keyboard.press('Escape');
+  form = await openPriceForm('dall-e-3');
+  expect(await form.getByTestId('image-price-row').first().getByLabel('Per image', { exact: true }).inputValue()).toBe('0.02');
+  expect(await form.getByTestId('image-price-row').count()).toBe(6);
+  await screenshot(page, 'channel-media-prices');
+  await page.context().close();
+}, 180_000);
+
 it('a key\'s budget set on the keys page shows what a request through /v1 spent and what is left; a user budget set by an admin shows on the account page', async () => {
   await disableAllChannels(app);
   await createChannel(app, { baseUrl: upstream.openAIBaseUrl, models: ['gpt-4o-mini'] });

@@ -1118,7 +1118,7 @@ export type AdminSetGroupRoutingPolicyMutation = { setGroupRoutingPolicy:
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
-export type ChannelPriceFieldsFragment = { id: string, modelId: string, effectiveAt: string, createdAt: string, memo: string, inputPrice: string, outputPrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, requestPrice: string, audioMinutePrice: string };
+export type ChannelPriceFieldsFragment = { id: string, modelId: string, effectiveAt: string, createdAt: string, memo: string, inputPrice: string, outputPrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }> };
 
 export type AdminChannelCostQueryVariables = Exact<{
   id: string | number;
@@ -1126,9 +1126,9 @@ export type AdminChannelCostQueryVariables = Exact<{
 
 
 export type AdminChannelCostQuery = { channel:
-    | { __typename: 'Channel', id: string, models: Array<string>, costMultiplier: string | null, costPrices: Array<{ id: string, modelId: string, effectiveAt: string, createdAt: string, memo: string, inputPrice: string, outputPrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, requestPrice: string, audioMinutePrice: string }> }
+    | { __typename: 'Channel', id: string, models: Array<string>, costMultiplier: string | null, costPrices: Array<{ id: string, modelId: string, effectiveAt: string, createdAt: string, memo: string, inputPrice: string, outputPrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }> }> }
     | { __typename: 'NotFoundError', code: string, message: string }
-  , models: Array<{ modelId: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null }> };
+  , models: Array<{ modelId: string, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }> }> };
 
 export type AdminSetChannelCostMultiplierMutationVariables = Exact<{
   channelId: string | number;
@@ -1150,7 +1150,7 @@ export type AdminSetChannelModelCostMutationVariables = Exact<{
 
 
 export type AdminSetChannelModelCostMutation = { setChannelModelCost:
-    | { __typename: 'ChannelPrice', id: string, modelId: string, effectiveAt: string, createdAt: string, memo: string, inputPrice: string, outputPrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, requestPrice: string, audioMinutePrice: string }
+    | { __typename: 'ChannelPrice', id: string, modelId: string, effectiveAt: string, createdAt: string, memo: string, inputPrice: string, outputPrice: string, cacheReadPrice: string | null, cacheWritePrice: string | null, cacheWrite1hPrice: string | null, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }> }
     | { __typename: 'InputValidationError', field: string, code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
@@ -1604,6 +1604,8 @@ export type AdminSetUserBudgetMutation = { setUserBudget:
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'UserSpendBudget', userId: string, budget: { amount: string, period: BudgetPeriod, spent: string, remaining: string, resetsAt: string } | null }
    };
+
+export type ImagePriceRowFieldsFragment = { size: string, quality: string, price: string, outputTokens: number };
 
 export type ModelFieldsFragment = { id: string, modelId: string, series: string, type: ModelType, tier: ModelTier, status: ModelStatus, description: string, contextLength: number, inputPrice: string, outputPrice: string, requestPrice: string, audioMinutePrice: string, searchUnitPrice: string, audioInputPrice: string | null, audioOutputPrice: string | null, imageInputPrice: string, characterPrice: string, imagePrices: Array<{ size: string, quality: string, price: string, outputTokens: number }>, vendor: { id: string, name: string, slug: string } };
 
@@ -2128,6 +2130,14 @@ export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
     name
   }
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
+export const ImagePriceRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ImagePriceRowFields on ImagePriceRow {
+  size
+  quality
+  price
+  outputTokens
+}
+    `, {"fragmentName":"ImagePriceRowFields"}) as unknown as TypedDocumentString<ImagePriceRowFieldsFragment, unknown>;
 export const ModelFieldsFragmentDoc = new TypedDocumentString(`
     fragment ModelFields on Model {
   id
@@ -2146,10 +2156,7 @@ export const ModelFieldsFragmentDoc = new TypedDocumentString(`
   audioInputPrice
   audioOutputPrice
   imagePrices {
-    size
-    quality
-    price
-    outputTokens
+    ...ImagePriceRowFields
   }
   imageInputPrice
   characterPrice
@@ -2159,7 +2166,12 @@ export const ModelFieldsFragmentDoc = new TypedDocumentString(`
     slug
   }
 }
-    `, {"fragmentName":"ModelFields"}) as unknown as TypedDocumentString<ModelFieldsFragment, unknown>;
+    fragment ImagePriceRowFields on ImagePriceRow {
+  size
+  quality
+  price
+  outputTokens
+}`, {"fragmentName":"ModelFields"}) as unknown as TypedDocumentString<ModelFieldsFragment, unknown>;
 export const AdminModelFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminModelFields on Model {
   ...ModelFields
@@ -2170,7 +2182,13 @@ export const AdminModelFieldsFragmentDoc = new TypedDocumentString(`
   priceEffectiveAt
   fallbacks
 }
-    fragment ModelFields on Model {
+    fragment ImagePriceRowFields on ImagePriceRow {
+  size
+  quality
+  price
+  outputTokens
+}
+fragment ModelFields on Model {
   id
   modelId
   series
@@ -2187,10 +2205,7 @@ export const AdminModelFieldsFragmentDoc = new TypedDocumentString(`
   audioInputPrice
   audioOutputPrice
   imagePrices {
-    size
-    quality
-    price
-    outputTokens
+    ...ImagePriceRowFields
   }
   imageInputPrice
   characterPrice
@@ -2252,8 +2267,21 @@ export const ChannelPriceFieldsFragmentDoc = new TypedDocumentString(`
   cacheWrite1hPrice
   requestPrice
   audioMinutePrice
+  searchUnitPrice
+  audioInputPrice
+  audioOutputPrice
+  imagePrices {
+    ...ImagePriceRowFields
+  }
+  imageInputPrice
+  characterPrice
 }
-    `, {"fragmentName":"ChannelPriceFields"}) as unknown as TypedDocumentString<ChannelPriceFieldsFragment, unknown>;
+    fragment ImagePriceRowFields on ImagePriceRow {
+  size
+  quality
+  price
+  outputTokens
+}`, {"fragmentName":"ChannelPriceFields"}) as unknown as TypedDocumentString<ChannelPriceFieldsFragment, unknown>;
 export const ChannelOverrideRuleFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChannelOverrideRuleFields on ChannelOverride {
   target
@@ -2880,6 +2908,12 @@ fragment AdminGroupFields on Group {
     email
   }
 }
+fragment ImagePriceRowFields on ImagePriceRow {
+  size
+  quality
+  price
+  outputTokens
+}
 fragment ModelFields on Model {
   id
   modelId
@@ -2897,10 +2931,7 @@ fragment ModelFields on Model {
   audioInputPrice
   audioOutputPrice
   imagePrices {
-    size
-    quality
-    price
-    outputTokens
+    ...ImagePriceRowFields
   }
   imageInputPrice
   characterPrice
@@ -3326,6 +3357,11 @@ export const AdminChannelCostDocument = new TypedDocumentString(`
     cacheReadPrice
     cacheWritePrice
     cacheWrite1hPrice
+    imagePrices {
+      ...ImagePriceRowFields
+    }
+    imageInputPrice
+    characterPrice
   }
 }
     fragment ErrorFields on Error {
@@ -3345,6 +3381,20 @@ fragment ChannelPriceFields on ChannelPrice {
   cacheWrite1hPrice
   requestPrice
   audioMinutePrice
+  searchUnitPrice
+  audioInputPrice
+  audioOutputPrice
+  imagePrices {
+    ...ImagePriceRowFields
+  }
+  imageInputPrice
+  characterPrice
+}
+fragment ImagePriceRowFields on ImagePriceRow {
+  size
+  quality
+  price
+  outputTokens
 }`) as unknown as TypedDocumentString<AdminChannelCostQuery, AdminChannelCostQueryVariables>;
 export const AdminSetChannelCostMultiplierDocument = new TypedDocumentString(`
     mutation AdminSetChannelCostMultiplier($channelId: ID!, $multiplier: String) {
@@ -3398,6 +3448,20 @@ fragment ChannelPriceFields on ChannelPrice {
   cacheWrite1hPrice
   requestPrice
   audioMinutePrice
+  searchUnitPrice
+  audioInputPrice
+  audioOutputPrice
+  imagePrices {
+    ...ImagePriceRowFields
+  }
+  imageInputPrice
+  characterPrice
+}
+fragment ImagePriceRowFields on ImagePriceRow {
+  size
+  quality
+  price
+  outputTokens
 }`) as unknown as TypedDocumentString<AdminSetChannelModelCostMutation, AdminSetChannelModelCostMutationVariables>;
 export const AdminWithdrawChannelModelCostDocument = new TypedDocumentString(`
     mutation AdminWithdrawChannelModelCost($priceId: ID!) {
@@ -4662,7 +4726,13 @@ export const CatalogueDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ModelFields on Model {
+    fragment ImagePriceRowFields on ImagePriceRow {
+  size
+  quality
+  price
+  outputTokens
+}
+fragment ModelFields on Model {
   id
   modelId
   series
@@ -4679,10 +4749,7 @@ export const CatalogueDocument = new TypedDocumentString(`
   audioInputPrice
   audioOutputPrice
   imagePrices {
-    size
-    quality
-    price
-    outputTokens
+    ...ImagePriceRowFields
   }
   imageInputPrice
   characterPrice

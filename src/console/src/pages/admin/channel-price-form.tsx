@@ -15,7 +15,8 @@ export const channelCostQueryKey = (channelId: string) => ['admin-channel-cost',
 export function ChannelPriceForm({ channelId, modelId, current, catalogue }: {
   channelId: string; modelId: string; current: ChannelPriceFieldsFragment | null; catalogue: CataloguePrices | null;
 }) {
-  // Kinds the channel's price type does not echo back (search units, audio tokens) start from the catalogue.
+  // The version answers every price kind (media ones included), so an edit shows what it holds;
+  // the catalogue fills only a kind it lacks, and starts the form for a model without a version.
   return (
     <PriceVersionForm testId="channel-price-form" initial={current ? { ...catalogue, ...current } : catalogue} invalidate={[channelCostQueryKey(channelId)]}
       save={(input) => request(AdminSetChannelModelCostDocument, { channelId, modelId, input }).then((r) => r.setChannelModelCost)} />
