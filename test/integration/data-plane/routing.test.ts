@@ -5,13 +5,16 @@ import {
 } from '../../support/data-plane-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
+const COOLDOWN_MS = 2500;
 let app: TestApp;
 let good: FakeUpstream;
 let bad: FakeUpstream;
 let key: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ BREAKER_FAILURES: '2', BREAKER_COOLDOWN_MS: '600', MAX_ATTEMPTS: '3' });
+  // The cooldown is long enough that a request or two on a loaded machine never outlasts it (the
+  // tests expect the breaker still open a few requests later), and short enough to wait out.
+  app = await startTestApp({ BREAKER_FAILURES: '2', BREAKER_COOLDOWN_MS: String(COOLDOWN_MS), MAX_ATTEMPTS: '3' });
   good = await FakeUpstream.start();
   bad = await FakeUpstream.start();
   await disableAllChannels(app);
@@ -43,7 +46,7 @@ describe('circuit breaker', () => {
     expect(bad.requests).toHaveLength(2); // skipped while open
     expect(good.requests).toHaveLength(3);
 
-    await sleep(700);
+    await sleep(COOLDOWN_MS + 100);
     bad.setDefault({});
     await ask('deepseek-chat'); // the probe
     expect(bad.requests).toHaveLength(3);
@@ -58,7 +61,7 @@ describe('circuit breaker', () => {
     bad.setDefault({ status: 500 });
     await ask('deepseek-reasoner');
     await ask('deepseek-reasoner');
-    await sleep(700);
+    await sleep(COOLDOWN_MS + 100);
     await ask('deepseek-reasoner'); // probe fails
     expect(bad.requests).toHaveLength(3);
     expect(app.server.services.breakers.health(flaky).state).toBe('OPEN');
