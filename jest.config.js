@@ -13,6 +13,8 @@ module.exports = {
   testTimeout: 60000,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testSequencer: '<rootDir>/test/support/recorded-durations-sequencer.js',
+  reporters: ['default', '<rootDir>/test/support/durations-reporter.js'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
     // ESM-only packages the server loads with import() (openid-client, music-metadata and what they import)

@@ -11,6 +11,8 @@ module.exports = {
   testTimeout: 120000,
   globalSetup: '<rootDir>/test/e2e/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testSequencer: base.testSequencer,
+  reporters: base.reporters,
   transform: base.transform,
   transformIgnorePatterns: base.transformIgnorePatterns,
   moduleNameMapper: base.moduleNameMapper,
