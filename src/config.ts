@@ -213,6 +213,8 @@ const EnvSchema = z.object({
   METRICS_ENABLED: bool.default(true),
   /** After SIGTERM/SIGINT: how long running requests and streams may take to finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** After SIGTERM/SIGINT: how long /readyz fails while new requests are still served, before the listener closes. */
+  DRAIN_NOTICE_MS: z.coerce.number().int().min(0).max(300_000).default(0),
   /** /readyz fails when the database does not answer `select 1` within this. */
   READY_DB_TIMEOUT_MS: positiveInt.default(1_000),
   /** JSON POST per incident (channel disabled automatically, breaker open too long); unset: log only. */
@@ -290,7 +292,7 @@ export interface Config {
   channelAllowPrivate: boolean;
   secretKeyPrevious: string[];
   ops: {
-    logFormat: 'json' | 'pretty' | 'auto'; metricsEnabled: boolean; metricsToken: string | undefined; metricsPublic: boolean; shutdownGraceMs: number; readyDbTimeoutMs: number;
+    logFormat: 'json' | 'pretty' | 'auto'; metricsEnabled: boolean; metricsToken: string | undefined; metricsPublic: boolean; shutdownGraceMs: number; drainNoticeMs: number; readyDbTimeoutMs: number;
     alertWebhookUrl: string | undefined; breakerAlertAfterMs: number; channelProbeIntervalMs: number;
     clusterJobLeaseMs: number; channelHealthReportMs: number;
   };
@@ -438,7 +440,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signUpGlobal: { limit: e.SIGNUPS_PER_HOUR, windowMs: 3600_000 },
     },
     ops: {
-      logFormat: e.LOG_FORMAT, metricsEnabled: e.METRICS_ENABLED, metricsToken: e.METRICS_TOKEN, metricsPublic: e.METRICS_PUBLIC ?? !production, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
+      logFormat: e.LOG_FORMAT, metricsEnabled: e.METRICS_ENABLED, metricsToken: e.METRICS_TOKEN, metricsPublic: e.METRICS_PUBLIC ?? !production, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, drainNoticeMs: e.DRAIN_NOTICE_MS, readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
       alertWebhookUrl: e.ALERT_WEBHOOK_URL, breakerAlertAfterMs: e.BREAKER_ALERT_AFTER_MS, channelProbeIntervalMs: e.CHANNEL_PROBE_INTERVAL_MS,
       clusterJobLeaseMs: e.CLUSTER_JOB_LEASE_MS, channelHealthReportMs: e.CHANNEL_HEALTH_REPORT_MS,
     },

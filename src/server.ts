@@ -79,9 +79,14 @@ export async function startServer(config: Config, options: { logger?: Logger } =
       seed: seeded,
       demoKey,
       close: async () => {
-        // Readiness fails at once and every response from now on closes its connection; the
-        // listener takes no new connection. Running requests and streams get the grace period.
+        // Readiness fails at once and every response from now on closes its connection.
         running.inFlight.beginDrain();
+        // A balancer learns of that only from its next health checks and sends requests here
+        // until then: they are served (each on a connection closed after it) for the notice
+        // time rather than refused, or cut on the keep-alive connections closed below, which a
+        // balancer cannot safely retry elsewhere once a request was written to them.
+        if (config.ops.drainNoticeMs > 0) await new Promise((resolve) => setTimeout(resolve, config.ops.drainNoticeMs));
+        // Then the listener takes no new connection. Running requests and streams get the grace period.
         const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
         listening.closeIdleConnections();
         const grace = config.ops.shutdownGraceMs;

@@ -1,14 +1,52 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './throwaway-postgres';
 
+const DEPLOYED_CONFIG = join(__dirname, '../../deploy/haproxy.cfg');
+
 /**
- * HAProxy (Debian's package) in front of gateway instances on loopback, as an operator would run
- * it: round robin, health checks on /readyz (a draining or dead instance leaves the rotation within
- * about a second), a failed connection retried on another instance, and the serving instance named
- * in an `x-served-by` response header so a test can see the load spread.
+ * The deployed balancer configuration (deploy/haproxy.cfg, what compose.yaml runs) with loopback
+ * addresses: the frontend bound to `port`, the compose servers (Docker DNS names and resolvers)
+ * replaced by `backends`, each response naming its instance in `x-served-by`, and a connection
+ * ceiling a test machine's file limit allows. Everything else, health checks, retries and
+ * timeouts, is the deployed file's, so the cluster check tests it.
+ */
+export function loopbackConfig(deployed: string, port: number, backends: ReadonlyArray<{ name: string; url: string }>): string {
+  const out: string[] = [];
+  let section = '';
+  let bound = false;
+  let serversAdded = false;
+  for (const line of deployed.split('\n')) {
+    const header = /^(\w+)/.exec(line);
+    if (header) section = header[1]!;
+    if (section === 'resolvers') continue;
+    const trimmed = line.trim();
+    if (section === 'global' && trimmed.startsWith('maxconn ')) {
+      // The deployed figure needs twice as many file descriptors, more than a test machine may grant.
+      out.push('  maxconn 4096');
+    } else if (section === 'frontend' && trimmed.startsWith('bind ')) {
+      out.push(`  bind 127.0.0.1:${port}`);
+      bound = true;
+    } else if (section === 'backend' && trimmed.startsWith('server ')) {
+      if (serversAdded) continue;
+      serversAdded = true;
+      out.push('  http-response set-header x-served-by %s');
+      for (const { name, url } of backends) out.push(`  server ${name} ${new URL(url).host} check`);
+    } else {
+      out.push(line);
+    }
+  }
+  if (!bound || !serversAdded) throw new Error('deploy/haproxy.cfg has no frontend bind or no backend servers to replace');
+  return out.join('\n');
+}
+
+/**
+ * HAProxy (Debian's package) in front of gateway instances on loopback, configured as deployed
+ * (loopbackConfig): round robin, health checks on /readyz, a failed connection retried on
+ * another instance, and the serving instance named in an `x-served-by` response header so a test
+ * can see the load spread.
  */
 export class HaproxyProcess {
   private constructor(private readonly child: ChildProcess, private readonly dir: string, readonly url: string, private readonly output: { text: string }) {}
@@ -16,33 +54,11 @@ export class HaproxyProcess {
   static async start(backends: ReadonlyArray<{ name: string; url: string }>): Promise<HaproxyProcess> {
     const port = await freePort();
     const dir = mkdtempSync(join(tmpdir(), 'gw-haproxy-'));
-    const servers = backends
-      .map(({ name, url }) => `  server ${name} ${new URL(url).host} check`)
-      .join('\n');
-    writeFileSync(join(dir, 'haproxy.cfg'), `global
-  maxconn 4096
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  option redispatch
-  retries 2
-frontend gateway
-  bind 127.0.0.1:${port}
-  default_backend gateways
-backend gateways
-  balance roundrobin
-  option httpchk GET /readyz
-  http-check expect status 200
-  default-server inter 300ms fall 2 rise 2
-  http-response set-header x-served-by %s
-${servers}
-`);
+    writeFileSync(join(dir, 'haproxy.cfg'), loopbackConfig(readFileSync(DEPLOYED_CONFIG, 'utf8'), port, backends));
     const output = { text: '' };
     const child = spawn('haproxy', ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.on('data', (d: Buffer) => (output.text = (output.text + d.toString()).slice(-10_000)));
-    child.stderr!.on('data', (d: Buffer) => (output.text = (output.text + d.toString()).slice(-10_000)));
+    child.stdout!.on('data', (d: Buffer) => (output.text = (output.text + d.toString()).slice(-30_000)));
+    child.stderr!.on('data', (d: Buffer) => (output.text = (output.text + d.toString()).slice(-30_000)));
     const proxy = new HaproxyProcess(child, dir, `http://127.0.0.1:${port}`, output);
     // Up when it answers through to a healthy instance.
     const deadline = Date.now() + 20_000;
@@ -53,6 +69,11 @@ ${servers}
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`haproxy did not answer: ${output.text}`);
+  }
+
+  /** What HAProxy said about its servers (`... is DOWN, reason: ...`, `... is UP`), in order: why the balancer refused requests. */
+  serverEvents(): string[] {
+    return this.output.text.split('\n').filter((line) => / is (?:DOWN|UP)\b/.test(line) || line.includes('has no server available'));
   }
 
   async stop(): Promise<void> {

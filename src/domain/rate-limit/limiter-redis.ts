@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../../lib/logger';
+import { withinDeadline } from '../../lib/io-deadline';
 import { quitRedis } from '../../lib/redis-quit';
 import { runScript } from '../../lib/redis-script';
 
@@ -10,7 +11,7 @@ export interface LimiterRedisOptions {
   name: string;
   /** What the limiter does while Redis is unreachable, for the warning. */
   whileDown: string;
-  /** A command that takes longer is given up on (and the limiter falls back). */
+  /** A decision (script) Redis has not answered within this is given up on (and the limiter falls back). */
   commandTimeoutMs?: number;
   /** How long the first requests after start-up wait for the first connection attempt. */
   startupWaitMs?: number;
@@ -27,17 +28,23 @@ export class LimiterRedis {
   readonly client: Redis;
   private readonly firstAttempt: Promise<void>;
   private readonly warnEveryMs: number;
+  private readonly commandTimeoutMs: number;
   private lastWarnAt = -Infinity;
   private degraded = false;
   private closed = false;
 
   constructor(private readonly options: LimiterRedisOptions) {
     this.warnEveryMs = options.warnEveryMs ?? 30_000;
+    this.commandTimeoutMs = options.commandTimeoutMs ?? 250;
     this.client = new Redis(options.url, {
       // Without a connection, fail at once rather than queue requests behind a dead socket.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: options.commandTimeoutMs ?? 250,
+      // Only a backstop, so commands a hung Redis never answers do not pile up: decisions have
+      // their own deadline (script). ioredis's timer would give up on an answer that arrived in
+      // time but was not read yet because this process was stalled, and a limiter that then
+      // falls back admits what Redis refused.
+      commandTimeout: Math.max(5_000, this.commandTimeoutMs * 4),
       connectTimeout: 2_000,
       retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
       lazyConnect: false,
@@ -68,9 +75,12 @@ export class LimiterRedis {
     return this.firstAttempt;
   }
 
-  /** Runs a script by its SHA, and by its text once when this Redis has not seen it yet (it then caches it). */
+  /**
+   * Runs a script by its SHA, and by its text once when this Redis has not seen it yet (it then
+   * caches it), within the command timeout as Redis's answer time, not this process's stalls.
+   */
   script(lua: string, sha1: string, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
-    return runScript(this.client, lua, sha1, keys, args);
+    return withinDeadline(runScript(this.client, lua, sha1, keys, args), this.commandTimeoutMs, `the ${this.options.name} store`);
   }
 
   unreachable(err: Error): void {
@@ -86,6 +96,6 @@ export class LimiterRedis {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await quitRedis(this.client);
+    await quitRedis(this.client, this.commandTimeoutMs);
   }
 }

@@ -32,12 +32,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function startGateway(): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null>; stdout: () => string }> {
+function startGateway(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null>; stdout: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../../../src/main.ts')], {
     env: {
       ...process.env, NODE_OPTIONS: '', DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', DEMO_UPSTREAM: 'false',
       SECRET_KEY: 'test-secret-key-0123456789abcdef0123456789', ADMIN_EMAIL: 'admin@test.local', ADMIN_PASSWORD: 'admin-password-1',
-      SHUTDOWN_GRACE_MS: String(GRACE_MS), LOG_LEVEL: 'warn', LOG_FORMAT: 'json',
+      SHUTDOWN_GRACE_MS: String(GRACE_MS), LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,6 +90,36 @@ function openStream(url: string, firstEvent: () => void): Promise<StreamResult> 
     return { requestId, events };
   })();
 }
+
+function chat(url: string): Promise<Response> {
+  return fetch(`${url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hello' }] }),
+  });
+}
+
+it('with a drain notice, SIGTERM fails readiness first and keeps serving new requests, each on a closed connection, until the notice ends', async () => {
+  const gateway = await startGateway({ DRAIN_NOTICE_MS: '1500' });
+  // A keep-alive connection left idle before the signal: what a balancer holds and sends the next request on.
+  const before = await chat(gateway.url);
+  await before.arrayBuffer();
+  expect(before.status).toBe(200);
+  const signalledAt = Date.now();
+  gateway.child.kill('SIGTERM');
+  while (!gateway.stdout().includes('draining')) await new Promise((r) => setTimeout(r, 20));
+
+  const ready = await fetch(`${gateway.url}/readyz`);
+  await ready.arrayBuffer();
+  const during = await chat(gateway.url);
+  await during.arrayBuffer();
+
+  expect(ready.status).toBe(503);
+  expect(during.status).toBe(200);
+  expect(during.headers.get('connection')).toBe('close');
+  expect(await gateway.exited).toBe(0);
+  expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(1_500);
+});
 
 it('SIGTERM with 20 streams in flight: short ones finish, long ones get an error event, each charged once with one usage row', async () => {
   // Alternating: 3 chunks 100 ms apart (done well within the grace period), 40 chunks 250 ms apart (cut).
