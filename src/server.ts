@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/database';
+import { openPreparedDatabase } from './db/database';
 import { seed, type SeedResult } from './domain/seed/seed';
 import { ensureDemoSetup } from './demo/demo-setup';
 import { gatewayInstanceOptions, startGatewayInstance } from './domain/billing/billing-wiring';
@@ -27,7 +27,14 @@ export interface RunningServer {
 /** Everything `npm start` does, in order; tests call it with port 0 against their own database. */
 export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger({ level: config.logLevel, format: resolveLogFormat(config.ops.logFormat, process.stderr.isTTY) });
-  const db = await openDatabase(config, logger);
+  // The seed runs with the migrations under the start-up lock: of replicas starting together on
+  // one database, one migrates and seeds while the others wait, then find it all there.
+  const { db, prepared: seeded } = await openPreparedDatabase(config, logger, async (orm) => seed(orm.em.fork(), {
+    adminEmail: config.admin.email,
+    adminPassword: config.admin.password,
+    // The admin is seeded before the settings service starts: read the setting (or its seed) directly.
+    signupGrant: (await readRuntimeSettings(orm.em.fork(), config.settingsSeed)).values.signupGrant,
+  }));
   let services: Services | undefined;
   let demo: FakeUpstream | undefined;
   let server: Server | undefined;
@@ -38,12 +45,6 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     if (!config.secretKey && config.database.kind === 'postgres') {
       logger.warn('SECRET_KEY is not set; using a generated key from DATA_DIR. Set SECRET_KEY for production and share it between instances.');
     }
-    const seeded = await seed(db.orm.em.fork(), {
-      adminEmail: config.admin.email,
-      adminPassword: config.admin.password,
-      // The admin is seeded before the settings service starts: read the setting (or its seed) directly.
-      signupGrant: (await readRuntimeSettings(db.orm.em.fork(), config.settingsSeed)).values.signupGrant,
-    });
     services = await createServices(config, db, logger, secretKey, gatewayInstance);
 
     let demoKey: string | undefined;

@@ -32,41 +32,53 @@ export async function seed(em: EntityManager, options: SeedOptions): Promise<See
 }
 
 async function seedGroups(em: EntityManager): Promise<void> {
-  const groups = [
-    { name: 'auto', description: 'Routes over every group you may use, in the configured order.', open: true, autoOrder: 0 },
-    { name: 'default', description: 'The standard channel pool.', open: true, autoOrder: 10 },
-  ];
-  for (const g of groups) {
-    if (!(await em.findOne(Group, { name: g.name }))) em.create(Group, g);
-  }
-  await em.flush();
+  const now = new Date();
+  await em.createQueryBuilder(Group).insert([
+    { name: 'auto', description: 'Routes over every group you may use, in the configured order.', open: true, autoOrder: 0, createdAt: now, updatedAt: now },
+    { name: 'default', description: 'The standard channel pool.', open: true, autoOrder: 10, createdAt: now, updatedAt: now },
+  ]).onConflict('name').ignore().execute();
 }
 
 const STARTER_MEMO = 'starter catalogue';
 
 async function seedCatalogue(em: EntityManager): Promise<void> {
-  const vendors = new Map<string, IVendor>();
-  for (const v of STARTER_VENDORS) {
-    vendors.set(v.slug, (await em.findOne(Vendor, { slug: v.slug })) ?? em.create(Vendor, { ...v }));
+  const now = new Date();
+  // Conflicts on either unique key (name, slug) are skipped: a vendor an admin renamed onto a
+  // starter name keeps its row, and the starter models of a vendor not made here wait for it.
+  await em.createQueryBuilder(Vendor).insert(STARTER_VENDORS.map((v) => ({ ...v, createdAt: now }))).onConflict().ignore().execute();
+  const vendors = new Map((await em.find(Vendor, { slug: { $in: STARTER_VENDORS.map((v) => v.slug) } })).map((v) => [v.slug, v]));
+  const existing = new Map((await em.find(CatalogueModel, { modelId: { $in: STARTER_MODELS.map((m) => m.modelId) } })).map((m) => [m.modelId, m]));
+  const current = await pricesInEffect(em, [...existing.values()].map((m) => m.id), now);
+  const starters = new Map(STARTER_MODELS.map((m) => [m.modelId, m]));
+  for (const [modelId, model] of existing) {
+    const starter = starters.get(modelId)!;
+    refreshStarterModel(em, model, starter, current.get(model.id), starterPrices(starter), now);
   }
   await em.flush();
-  const existing = new Map((await em.find(CatalogueModel, { modelId: { $in: STARTER_MODELS.map((m) => m.modelId) } })).map((m) => [m.modelId, m]));
-  const now = new Date();
-  const current = await pricesInEffect(em, [...existing.values()].map((m) => m.id), now);
-  for (const starter of STARTER_MODELS) {
-    const prices = starterPrices(starter);
+  const missing = STARTER_MODELS.filter((m) => !existing.has(m.modelId) && vendors.has(m.vendor));
+  if (missing.length > 0) await insertStarterModels(em, missing, vendors, now);
+}
+
+/**
+ * The starter models not in the catalogue yet, each with its initial price in the same
+ * transaction. A model another run inserted first is skipped (it has its price from that run).
+ */
+async function insertStarterModels(em: EntityManager, models: StarterModel[], vendors: Map<string, IVendor>, now: Date): Promise<void> {
+  const rows = models.map((starter) => {
     const {
       vendor, inputPrice, outputPrice, cacheReadPrice, cacheWritePrice, cacheWrite1hPrice, audioMinutePrice, longContext, requestPrice, media,
       searchUnitPrice, audioInputPrice, audioOutputPrice, ...m
     } = starter;
-    const model = existing.get(m.modelId);
-    if (!model) {
-      recordPrice(em, em.create(CatalogueModel, { ...m, vendor: vendors.get(vendor)! }), prices, { effectiveAt: now, kind: 'INITIAL', memo: STARTER_MEMO });
-      continue;
+    return { ...m, vendor: vendors.get(vendor)!.id, createdAt: now, updatedAt: now };
+  });
+  const byModelId = new Map(models.map((m) => [m.modelId, m]));
+  await em.transactional(async (tx) => {
+    const inserted = await tx.createQueryBuilder(CatalogueModel)
+      .insert(rows).onConflict('modelId').ignore().returning(['id', 'modelId']).execute<Array<{ id: number; modelId: string }>>('all');
+    for (const { id, modelId } of inserted) {
+      recordPrice(tx, tx.getReference(CatalogueModel, id), starterPrices(byModelId.get(modelId)!), { effectiveAt: now, kind: 'INITIAL', memo: STARTER_MEMO });
     }
-    refreshStarterModel(em, model, m, current.get(model.id), prices, now);
-  }
-  await em.flush();
+  });
 }
 
 /**
@@ -98,10 +110,10 @@ function migrationModalities(type: ModelType): { input: Modality[]; output: Moda
 
 
 async function seedPackages(em: EntityManager): Promise<void> {
-  for (const pkg of STARTER_PACKAGES) {
-    if (!(await em.findOne(Package, { name: pkg.name }))) em.create(Package, { ...pkg, unlocksTiers: ['SVIP'] });
-  }
-  await em.flush();
+  const now = new Date();
+  await em.createQueryBuilder(Package)
+    .insert(STARTER_PACKAGES.map((pkg) => ({ ...pkg, unlocksTiers: ['SVIP'], createdAt: now, updatedAt: now })))
+    .onConflict('name').ignore().execute();
 }
 
 /**
@@ -129,12 +141,17 @@ export async function seedAdmin(em: EntityManager, options: SeedOptions, startup
     return { adminId: existing.id, generatedAdminPassword: undefined, adminCreated: false };
   }
   const generated = options.adminPassword === undefined ? randomToken(20) : undefined;
-  const admin = em.create(User, {
-    email,
-    passwordHash: await hashPassword(options.adminPassword ?? generated!),
-    role: 'ADMIN',
+  const passwordHash = await hashPassword(options.adminPassword ?? generated!);
+  const now = new Date();
+  // The account and its signup grant in one transaction. Another run (an instance starting
+  // beside this one, the admin command) may have made the live account since the look above:
+  // the insert then does nothing, and the look again finds that account.
+  const adminId = await em.transactional(async (tx) => {
+    const [created] = await tx.createQueryBuilder(User)
+      .insert({ email, passwordHash, role: 'ADMIN', createdAt: now, updatedAt: now }).onConflict().ignore().returning(['id']).execute<Array<{ id: number }>>('all');
+    if (created) await changeFreeQuota(tx, { userId: created.id, amount: options.signupGrant, kind: 'SIGNUP_GRANT', reference: `signup:${created.id}` });
+    return created?.id;
   });
-  await em.flush();
-  await changeFreeQuota(em, { userId: admin.id, amount: options.signupGrant, kind: 'SIGNUP_GRANT', reference: `signup:${admin.id}` });
-  return { adminId: admin.id, generatedAdminPassword: generated, adminCreated: true };
+  if (adminId === undefined) return seedAdmin(em, options, startup);
+  return { adminId, generatedAdminPassword: generated, adminCreated: true };
 }
