@@ -4,6 +4,7 @@ import { changePassword } from '../domain/accounts/password-change.service';
 import { registerUser } from '../domain/accounts/registration.service';
 import { issueSession, revokeSession } from '../domain/accounts/session-store';
 import { isTotpEnabled } from '../domain/accounts/two-factor/two-factor.service';
+import { revokePlaygroundKeys } from '../domain/tokens/playground-key';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
 import { mailVerificationLink } from './verification-mail';
@@ -187,10 +188,11 @@ builder.mutationFields((t) => ({
     },
   }),
   logout: t.boolean({
-    description: 'Ends the session this request was made with.',
+    description: "Ends the session this request was made with, and revokes the viewer's live console playground keys (the page's own revoke would need the session).",
     authScopes: { signedIn: true },
     resolve: async (_root, _args, ctx) => {
       await revokeSession(ctx.em, ctx.viewer!.sessionId);
+      await revokePlaygroundKeys({ em: ctx.em, changeBus: ctx.services.changeBus }, ctx.viewer!.id);
       return true;
     },
   }),

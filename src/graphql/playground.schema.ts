@@ -1,4 +1,4 @@
-import { createPlaygroundKey, PLAYGROUND_KEY_MINUTES } from '../domain/tokens/playground-key';
+import { createPlaygroundKey, PLAYGROUND_KEY_MINUTES, PLAYGROUND_KEYS_LIVE } from '../domain/tokens/playground-key';
 import { builder } from './builder';
 import { EmailNotVerifiedError, requireVerifiedViewer } from './email-verification.schema';
 import { InputValidationError } from './errors.schema';
@@ -8,7 +8,7 @@ import { CreateTokenSuccess, GroupNotAllowedError } from './tokens.schema';
 builder.mutationFields((t) => ({
   createPlaygroundKey: t.field({
     type: CreateTokenSuccess,
-    description: `A key for the console playground that expires after ${PLAYGROUND_KEY_MINUTES} minutes (revoke it with revokeToken when done). The response carries the plaintext key, once.`,
+    description: `A key for the console playground that expires after ${PLAYGROUND_KEY_MINUTES} minutes (revoke it with revokeToken when done; logout revokes it too). A user holds at most ${PLAYGROUND_KEYS_LIVE} live: making another revokes the oldest. The response carries the plaintext key, once.`,
     authScopes: { user: true },
     errors: { types: [GroupNotAllowedError, InputValidationError, EmailNotVerifiedError], directResult: true, union: { name: 'CreatePlaygroundKeyResult' } },
     resolve: async (_root, _args, ctx) => {

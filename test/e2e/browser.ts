@@ -46,6 +46,9 @@ function watch(page: Page, problems: string[]): void {
   page.on('requestfailed', (request) => {
     // A download the page hands to the browser is "aborted" by design once saved.
     if (request.url().startsWith('blob:')) return;
+    // The playground's revoke on leaving is a keepalive fetch: the browser still sends it after the
+    // page is gone, but reports it aborted to the page it left. Tests check the server revoked the key.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.postData()?.includes('mutation RevokeKey(')) return;
     problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
   page.on('response', (response) => {

@@ -6,10 +6,17 @@ import { IpAllowList } from './ip-allow-list';
 export const TOKEN_NAME_MAX = 128;
 const LIST_MAX = 200;
 
-export function checkTokenName(name: string): InvalidInput | null {
+/**
+ * The name the console playground's temporary keys carry. Other keys may not take it: the server
+ * finds playground keys by it, to revoke them at sign-out and past the per-user bound.
+ */
+export const PLAYGROUND_KEY_NAME = 'Playground (temporary)';
+
+export function checkTokenName(name: string, options: { playground?: boolean } = {}): InvalidInput | null {
   const trimmed = name.trim();
   if (!trimmed) return invalid('name', 'Give the token a name.');
   if (trimmed.length > TOKEN_NAME_MAX) return invalid('name', `Use at most ${TOKEN_NAME_MAX} characters.`);
+  if (!options.playground && trimmed === PLAYGROUND_KEY_NAME) return invalid('name', 'This name is kept for the playground\'s temporary keys; choose another.');
   return null;
 }
 

@@ -55,14 +55,16 @@ async function checkLimits(em: EntityManager, limits: TokenLimits, ceilings: Key
 
 /**
  * Creates a key for `userId` in a group they may use. The plaintext key is returned here once;
- * only its SHA-256 and a display prefix are stored.
+ * only its SHA-256 and a display prefix are stored. `playground`: the console playground's own
+ * key, the only one that may carry its reserved name.
  */
 export async function createToken(
   { em, changeBus, ceilings }: TokenDeps,
   userId: number,
   input: CreateTokenInput,
+  options: { playground?: boolean } = {},
 ): Promise<Outcome<{ token: IToken; key: string }, CommonFailure | GroupNotAllowed>> {
-  const problem = checkTokenName(input.name) ?? (await checkLimits(em, input, ceilings));
+  const problem = checkTokenName(input.name, options) ?? (await checkLimits(em, input, ceilings));
   if (problem) return problem;
   const groupName = input.group?.trim() || AUTO_GROUP;
   const group = await em.findOne(Group, { name: groupName });

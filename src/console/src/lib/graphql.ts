@@ -14,6 +14,15 @@ interface GraphQLResponse<T> {
   errors?: Array<{ message: string; extensions?: { code?: string } }>;
 }
 
+export interface RequestOptions {
+  /**
+   * Let the request outlive the page (a full navigation, a reload, a closed tab): the browser
+   * sends it to the end. Only for small bodies (browsers cap keepalive bodies at 64 KB in total).
+   * A beacon would not do: it cannot carry the Authorization header /graphql needs.
+   */
+  keepalive?: boolean;
+}
+
 /**
  * Runs one typed operation against /graphql with the stored session. Typed results (`... on Error`)
  * come back as data for the page to show; only transport and GraphQL errors throw. A dead session
@@ -22,10 +31,12 @@ interface GraphQLResponse<T> {
 export async function request<TResult, TVariables>(
   document: DocumentTypeDecoration<TResult, TVariables> & { toString(): string },
   variables?: TVariables,
+  options: RequestOptions = {},
 ): Promise<TResult> {
   const session = readSession();
   const res = await fetch('/graphql', {
     method: 'POST',
+    keepalive: options.keepalive === true,
     headers: {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
