@@ -47,14 +47,8 @@ export class UsageSummaries {
     const sql = <T>(text: string, params: unknown[] = []) => this.options.orm.em.getConnection().execute<T[]>(text, params);
     const run = randomUUID();
     const [claim] = await sql<{ claimed: number }>(`select gw_usage_summaries_claim(?) as claimed`, [run]);
-    if (Number(claim?.claimed ?? 0) === 0) return { hours: 0, refreshed: true };
-    // The transactions holding an id now, in this database (pg_stat_activity shows other sessions'
-    // ids to the role that owns them: the gateway runs under one role).
-    const [open] = await sql<{ xids: string[] | null }>(
-      `select array_agg(backend_xid::text) as xids from pg_stat_activity
-        where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid()`,
-    );
-    const xids = open?.xids ?? [];
+    // Nothing claimed: no wait, but still a refresh, for a day whose row stops short of hours now closed.
+    const xids = Number(claim?.claimed ?? 0) === 0 ? [] : await this.openTransactions();
     const deadline = Date.now() + (this.options.waitTimeoutMs ?? 30_000);
     while (xids.length > 0) {
       const [left] = await sql<{ n: string | number }>(`select count(*) as n from pg_stat_activity where backend_xid::text = any(string_to_array(?, ','))`, [xids.join(',')]);
@@ -67,5 +61,17 @@ export class UsageSummaries {
     }
     const [done] = await sql<{ hours: number }>(`select gw_usage_summaries_refresh(?) as hours`, [run]);
     return { hours: Number(done?.hours ?? 0), refreshed: true };
+  }
+
+  /**
+   * The transactions holding an id now, in this database (pg_stat_activity shows other sessions'
+   * ids to the role that owns them: the gateway runs under one role).
+   */
+  private async openTransactions(): Promise<string[]> {
+    const [open] = await this.options.orm.em.getConnection().execute<{ xids: string[] | null }[]>(
+      `select array_agg(backend_xid::text) as xids from pg_stat_activity
+        where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid()`,
+    );
+    return open?.xids ?? [];
   }
 }

@@ -219,6 +219,25 @@ it('exact after updates, deletes and a row rebuilt from a charge replaced by the
   await expectStatsExact();
 });
 
+it('a day whose row stops short of hours now closed is read from the rollups there, and rebuilt by a run with nothing marked', async () => {
+  await summaries.run();
+  const day = new Date(Math.floor(BASES[0]! / (24 * HOUR)) * 24 * HOUR);
+  // As if the row had been built while the day's 10th hour was open, and nothing was written since.
+  await pool.query(`update usage_summary_days set covered_until = day + interval '10 hours' where day = $1`, [day]);
+  await pool.query(`delete from usage_summaries where kind in ('user', 'token') and period = $1`, [day]);
+  await pool.query(`insert into usage_summaries (kind, period, user_id, token_id, requests, successful, prompt_tokens, completion_tokens, cost, upstream_cost)
+                    select case when grouping(user_id) = 0 then 'user' else 'token' end, $1, user_id, token_id, sum(requests), sum(successful),
+                           sum(prompt_tokens), sum(completion_tokens), sum(cost), sum(upstream_cost)
+                      from usage_rollups where hour >= $1 and hour < $1::timestamptz + interval '10 hours'
+                     group by grouping sets ((user_id), (token_id)) having sum(requests) <> 0`, [day]);
+  expect(await dirtyHours()).toBe(0);
+  await expectStatsExact();
+  expect(await summaries.run()).toEqual({ hours: 0, refreshed: true });
+  const { rows } = await pool.query<{ covered: Date }>(`select covered_until as covered from usage_summary_days where day = $1`, [day]);
+  expect(rows[0]!.covered).toEqual(new Date(day.getTime() + 24 * HOUR));
+  expect(await disagreements()).toEqual([]);
+});
+
 it('statistics really read the summaries, and rows removed for retention leave them alone', async () => {
   await summaries.run();
   const em = orm.em.fork();
