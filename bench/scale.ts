@@ -1,6 +1,6 @@
 // `npm run bench:scale` (not in CI): the books at scale. Fills a database with N usage rows and N
 // ledger rows over the last 12 months and 10,000 users (N = SCALE_ROWS, default 10 million;
-// `-- --100m` for 100 million), generated in SQL, then measures through a gateway process:
+// `-- --100m` for 100 million), generated in SQL (rollups and their summaries built afterwards), then measures through a gateway process:
 // usageStats over 30 days by each dimension and for one user, the usage connection's first and a
 // deep page, a user's ledger page, a month's /export/usage.csv (time and the gateway's RSS), and
 // the usage writer's insert throughput while all that runs. Prints a Markdown table.
@@ -80,10 +80,16 @@ async function fill(): Promise<void> {
                            count(*), count(*) filter (where outcome = 'SUCCESS'), sum(prompt_tokens), sum(completion_tokens), sum(cached_tokens),
                            sum(audio_ms), sum(cost), sum(uncovered_cost)
                       from usage_logs group by 1, 2, 3, 4, 5, 6, 7`);
+    // The statistics' summaries of those rollups, as the migration builds them from existing ones.
+    const summariesStarted = Date.now();
+    await db.query(`select gw_usage_summaries_backfill()`);
     await db.query('analyze');
-    const { rows: [counts] } = await db.query<{ rollups: string }>(`select count(*) as rollups from usage_rollups`);
+    const { rows: [counts] } = await db.query<{ rollups: string; summaries: string }>(
+      `select (select count(*) from usage_rollups) as rollups, (select count(*) from usage_summaries) as summaries`,
+    );
     await db.query(`comment on table usage_rollups is 'scale bench rows: ${ROWS}'`);
-    process.stdout.write(`filled in ${seconds(Date.now() - started)} (rollups ${seconds(Date.now() - rollupsStarted)}, ${Number(counts!.rollups).toLocaleString('en')} rollup rows)\n`);
+    process.stdout.write(`filled in ${seconds(Date.now() - started)} (rollups ${seconds(summariesStarted - rollupsStarted)}, ${Number(counts!.rollups).toLocaleString('en')} rollup rows; `
+      + `summaries ${seconds(Date.now() - summariesStarted)}, ${Number(counts!.summaries).toLocaleString('en')} summary rows)\n`);
     const { rows: [admin] } = await db.query<{ id: number }>(`select id from users where role = 'ADMIN' order by id limit 1`);
     await db.query(`insert into sessions (token_hash, user_id, expires_at, created_at) values ($1, $2, now() + interval '30 days', now())`, [sha256Hex(SESSION), admin!.id]);
   } finally {

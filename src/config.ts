@@ -233,6 +233,8 @@ const EnvSchema = z.object({
   USAGE_ARCHIVE_DIR: z.string().min(1).optional(),
   /** Monthly partitions of usage_logs and ledger_entries are kept ready this many months ahead. */
   PARTITION_MONTHS_AHEAD: z.coerce.number().int().min(1).max(24).default(3),
+  /** How often a cluster job folds the hours written since into the statistics' summaries; 0: never (statistics stay exact, only slower). */
+  USAGE_SUMMARY_INTERVAL_MS: z.coerce.number().int().refine((n) => n === 0 || (n >= 1_000 && n <= 86_400_000), 'must be 0 (off) or 1000 to 86400000').default(60_000),
   /** OpenTelemetry: set to export traces over OTLP/HTTP to `<endpoint>/v1/traces`; unset: tracing off and free. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
   /** The full traces URL, used as is (wins over OTEL_EXPORTER_OTLP_ENDPOINT). */
@@ -300,6 +302,8 @@ export interface Config {
   retention: { usageDays: number; archiveDir: string };
   /** Monthly partitions (usage_logs, ledger_entries) created this many months ahead by a cluster job. */
   partitions: { monthsAhead: number };
+  /** The statistics' summaries of the hourly rollups, refreshed by a cluster job every `intervalMs` (0: never). */
+  usageSummaries: { intervalMs: number };
   /** OpenTelemetry traces; `url` null: off. */
   tracing: { url: string | null; protocol: 'http/protobuf' | 'http/json'; serviceName: string };
 }
@@ -446,6 +450,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     retention: { usageDays: e.USAGE_RETENTION_DAYS, archiveDir: resolve(e.USAGE_ARCHIVE_DIR ?? join(dataDir, 'usage-archive')) },
     partitions: { monthsAhead: e.PARTITION_MONTHS_AHEAD },
+    usageSummaries: { intervalMs: e.USAGE_SUMMARY_INTERVAL_MS },
     tracing: {
       url: e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${trimTrailingSlashes(e.OTEL_EXPORTER_OTLP_ENDPOINT)}/v1/traces` : null),
       protocol: e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? e.OTEL_EXPORTER_OTLP_PROTOCOL,

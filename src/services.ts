@@ -16,6 +16,7 @@ import { ClusterJobs } from './domain/cluster/cluster-jobs';
 import { ChannelHealthReports } from './domain/routing/channel-health-reports';
 import { UsageArchive } from './exports/usage-archive';
 import { PartitionMaintenance } from './db/monthly-partitions';
+import { UsageSummaries } from './domain/usage/usage-summaries';
 import type { UsageLogSink } from './domain/usage/usage-log.types';
 import { clientAddressResolver, type ClientAddressOf } from './gateway/client-address';
 import { createDataPlaneServices, type DataPlaneServices } from './gateway/data-plane-services';
@@ -77,6 +78,8 @@ export interface Services extends DataPlaneServices {
   /** Archives and removes raw usage rows past USAGE_RETENTION_DAYS (a cluster job, hourly). */
   usageArchive: UsageArchive;
   partitionMaintenance: PartitionMaintenance;
+  /** Folds dirty hours into the statistics' summaries (a cluster job, USAGE_SUMMARY_INTERVAL_MS). */
+  usageSummaries: UsageSummaries;
   /** Runtime settings (registration, grants, defaults, display); read these, not config. */
   settings: RuntimeSettings;
   /** The gateway's own e-mails: SMTP when SMTP_URL is set, else written to the log. */
@@ -146,6 +149,8 @@ export async function createServices(
     orm: db.orm, logger, clock: () => services.clock, monthsAhead: config.partitions.monthsAhead,
   });
   clusterJobs.schedule({ name: 'partition-maintenance', intervalMs: 6 * 3_600_000, run: () => partitionMaintenance.run() });
+  const usageSummaries = new UsageSummaries({ orm: db.orm, logger });
+  clusterJobs.schedule({ name: 'usage-summaries', intervalMs: config.usageSummaries.intervalMs, run: () => usageSummaries.run() });
 
   const services: Services = {
     config,
@@ -172,6 +177,7 @@ export async function createServices(
     gatewayInstance: instance,
     usageArchive,
     partitionMaintenance,
+    usageSummaries,
     settings,
     mail,
     tracing,

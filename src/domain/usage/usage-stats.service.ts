@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { filtersOn, planStatsSource, statsSource, type Dimension, type StatsPlan } from './usage-stats-source';
 
 /** What statistics may be grouped by; DAY_AND_MODEL is the older spelling of [DAY, MODEL]. */
 export const USAGE_STATS_GROUPINGS = ['HOUR', 'DAY', 'MODEL', 'USER', 'TOKEN', 'CHANNEL', 'GROUP', 'SURFACE', 'DAY_AND_MODEL'] as const;
 export type UsageStatsGrouping = (typeof USAGE_STATS_GROUPINGS)[number];
-type Dimension = Exclude<UsageStatsGrouping, 'DAY_AND_MODEL'>;
 
 /** Longest range one statistics query may cover; keeps the aggregate bounded. */
 export const MAX_STATS_RANGE_DAYS = 400;
@@ -52,7 +52,7 @@ export interface UsageStats {
 
 // Fixed fragments chosen by an enum: nothing from the caller is spliced into the SQL text.
 // Every dimension has a column in the answer; an ungrouped one is null. `ts` is a raw row's time
-// or a rollup row's hour (see statsSource).
+// or a rollup or summary row's hour or day (see statsSource).
 const DIMENSIONS: Record<Dimension, { expr: string; alias: string; tz?: true }> = {
   HOUR: { expr: `to_char(date_trunc('hour', ts at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:00:00"Z"')`, alias: 'hour' },
   DAY: { expr: `to_char((ts at time zone ?)::date, 'YYYY-MM-DD')`, alias: 'day', tz: true },
@@ -68,23 +68,6 @@ const ORDER: Dimension[] = ['HOUR', 'DAY', 'MODEL', 'USER', 'TOKEN', 'CHANNEL', 
 /** The where clause of `usage_logs` for these filters, with its parameters in order. */
 export function usageWhere(f: UsageFilters): { sql: string; params: unknown[] } {
   return filtersOn('created_at', f.from, f.to, f);
-}
-
-/** The filters on the time column `time` over [from, to) and on every dimension asked for. */
-function filtersOn(time: string, from: Date, to: Date, f: UsageFilters): { sql: string; params: unknown[] } {
-  const parts = [`${time} >= ?`, `${time} < ?`];
-  const params: unknown[] = [from, to];
-  const add = (sql: string, value: unknown) => {
-    parts.push(sql);
-    params.push(value);
-  };
-  if (f.userId !== null) add('user_id = ?', f.userId);
-  if (f.tokenId != null) add('token_id = ?', f.tokenId);
-  if (f.modelId != null) add('model_id = ?', f.modelId);
-  if (f.channelId != null) add('channel_id = ?', f.channelId);
-  if (f.group != null) add('group_name = ?', f.group);
-  if (f.surface != null) add('surface = ?', f.surface);
-  return { sql: parts.join(' and '), params };
 }
 
 type RawRow = {
@@ -112,49 +95,20 @@ export function dimensionsOf(groupBy: readonly UsageStatsGrouping[]): Dimension[
   return ORDER.filter((d) => wanted.has(d));
 }
 
-const HOUR_MS = 3_600_000;
-const RAW_COLUMNS = `created_at as ts, user_id, token_id, model_id, channel_id, group_name, surface, 1::bigint as requests,
-  (outcome = 'SUCCESS')::int::bigint as successful, prompt_tokens::bigint as prompt_tokens,
-  completion_tokens::bigint as completion_tokens, cost, upstream_cost`;
-const ROLLUP_COLUMNS = `hour as ts, user_id, token_id, model_id, channel_id, group_name, surface, requests,
-  successful, prompt_tokens, completion_tokens, cost, upstream_cost`;
-
-/** Whether `timezone` is a whole number of hours from UTC on every day of [from, to) (so UTC hours make whole local days). */
-export function wholeHourZone(timezone: string, from: Date, to: Date): boolean {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' });
-  for (let t = from.getTime(); ; t = Math.min(t + 24 * HOUR_MS, to.getTime())) {
-    const offset = format.formatToParts(new Date(t)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-    if (/:(?!00)\d\d$/.test(offset)) return false;
-    if (t >= to.getTime()) return true;
-  }
-}
-
 /**
- * The rows statistics are summed from: the hourly rollups (kept exact by triggers on usage_logs,
- * see Migration20261127195500_usage_rollups) for the whole UTC hours inside [from, to), and raw
- * usage rows only for the partial hours at either end. Days cut in a zone whose offset is not a
- * whole number of hours (India, Nepal, parts of Australia) do not fall on hour boundaries, so
- * those statistics read the raw rows throughout.
+ * Where usageStats sums `q` from (planStatsSource): `source` forces the raw rows throughout (the
+ * slow path: for checking the rollups and summaries against the rows they summarise) or the
+ * hourly rollups (never the summaries).
  */
-function statsSource(q: UsageStatsQuery, byDay: boolean, rawOnly: boolean): { sql: string; params: unknown[] } {
-  const firstHour = new Date(Math.ceil(q.from.getTime() / HOUR_MS) * HOUR_MS);
-  const lastHour = new Date(Math.floor(q.to.getTime() / HOUR_MS) * HOUR_MS);
-  const raw = (from: Date, to: Date) => {
-    const where = filtersOn('created_at', from, to, q);
-    return { sql: `select ${RAW_COLUMNS} from usage_logs where ${where.sql}`, params: where.params };
-  };
-  if (rawOnly || firstHour >= lastHour || (byDay && !wholeHourZone(q.timezone, q.from, q.to))) return raw(q.from, q.to);
-  const rollups = filtersOn('hour', firstHour, lastHour, q);
-  const parts = [{ sql: `select ${ROLLUP_COLUMNS} from usage_rollups where ${rollups.sql} and requests <> 0`, params: rollups.params }];
-  if (q.from < firstHour) parts.push(raw(q.from, firstHour));
-  if (lastHour < q.to) parts.push(raw(lastHour, q.to));
-  return { sql: parts.map((p) => p.sql).join(' union all '), params: parts.flatMap((p) => p.params) };
+export function usageStatsPlan(q: UsageStatsQuery, options: { source?: 'rollups' | 'raw' } = {}): StatsPlan {
+  const plan = planStatsSource(q, new Set(dimensionsOf(q.groupBy)));
+  if (options.source === 'raw') return { source: 'raw' };
+  return options.source === 'rollups' && plan.source === 'summaries' ? { source: 'rollups' } : plan;
 }
 
 /**
  * Requests, tokens and cost over [from, to), grouped by any combination of dimensions, summed from
- * the hourly rollups and the raw rows at the edges. `source: 'raw'` reads the raw rows throughout
- * (the slow path: for checking the rollups against the rows they summarise).
+ * the smallest exact source (usageStatsPlan) and the raw rows at the edges.
  */
 export async function usageStats(em: EntityManager, q: UsageStatsQuery, options: { source?: 'rollups' | 'raw' } = {}): Promise<UsageStats> {
   const dims = new Set(dimensionsOf(q.groupBy));
@@ -167,7 +121,7 @@ export async function usageStats(em: EntityManager, q: UsageStatsQuery, options:
   });
   // Grouping by output position keeps the DAY expression (and its parameter) written once.
   const positions = ORDER.flatMap((d, i) => (dims.has(d) ? [String(i + 1)] : []));
-  const source = statsSource(q, dims.has('DAY'), options.source === 'raw');
+  const source = statsSource(q, usageStatsPlan(q, options));
   const raw = await em.execute<RawRow[]>(
     `select ${select.join(', ')},
             coalesce(sum(requests), 0) as requests,

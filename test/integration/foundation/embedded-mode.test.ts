@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../src/config';
 import { DataDirLockedError } from '../../../src/db/data-dir-locked-error';
 import { Token, User } from '../../../src/db/entities';
+import { usageStats } from '../../../src/domain/usage/usage-stats.service';
 import { startServer, type RunningServer } from '../../../src/server';
 
 /** PGlite (wasm) applies every migration to a fresh directory: about 20 s on an idle 2-core machine, several times that when the machine is busy. */
@@ -41,6 +42,23 @@ describe('embedded database (no DATABASE_URL)', () => {
     });
     expect(gql.status).toBe(200);
     expect((await gql.json()).data.vendors.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the statistics\' summaries with its job (marks, claim, refresh) as on a server', async () => {
+    const sql = <T>(text: string) => first.services.orm.em.getConnection().execute<T[]>(text);
+    await sql(`insert into usage_logs (request_id, user_id, model_id, surface, cost, outcome, http_status, created_at)
+               select 'embedded-' || g, 1, 'gpt-4o-mini', 'chat.completions', 10 * g, 'SUCCESS', 200, '2026-11-20T08:00:00Z'::timestamptz + g * interval '17 minutes'
+                 from generate_series(1, 40) g`);
+    expect(await first.services.usageSummaries.run()).toEqual({ hours: expect.any(Number), refreshed: true });
+    const [left] = await sql<{ n: string | number }>(`select count(*) as n from usage_summary_dirty`);
+    expect(Number(left!.n)).toBe(0);
+    const query = { from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-21T12:00:00Z'), userId: null, timezone: 'Asia/Shanghai' };
+    for (const groupBy of [['DAY'], ['MODEL'], ['USER']] as const) {
+      const em = first.services.orm.em.fork();
+      const stats = await usageStats(em, { ...query, groupBy });
+      expect(stats).toEqual(await usageStats(em, { ...query, groupBy }, { source: 'raw' }));
+      expect(stats.totals.requests).toBe(40);
+    }
   });
 
   it('refuses a second process on the same data directory', async () => {

@@ -1,0 +1,173 @@
+import type { UsageFilters, UsageStatsQuery } from './usage-stats.service';
+
+/** The dimensions statistics group and filter by. */
+export type Dimension = 'HOUR' | 'DAY' | 'MODEL' | 'USER' | 'TOKEN' | 'CHANNEL' | 'GROUP' | 'SURFACE';
+
+/** The summaries of usage_rollups (Migration20261128100000_usage_summaries): one dimension each. */
+export type SummaryKind = 'total' | 'model' | 'channel' | 'group' | 'surface' | 'user' | 'token';
+
+/** Where a statistic is summed from, smallest first; the edges of partial hours are raw rows in every case. */
+export type StatsPlan =
+  | { source: 'summaries'; kind: SummaryKind; grain: 'hour' | 'day' }
+  | { source: 'rollups' }
+  | { source: 'raw' };
+
+const HOUR_MS = 3_600_000;
+
+/** The one summary holding each dimension, and its time grain (docs/data-at-scale.md has the arithmetic). */
+const SUMMARY_OF: Partial<Record<Dimension, { kind: SummaryKind; grain: 'hour' | 'day' }>> = {
+  MODEL: { kind: 'model', grain: 'hour' },
+  CHANNEL: { kind: 'channel', grain: 'hour' },
+  GROUP: { kind: 'group', grain: 'hour' },
+  SURFACE: { kind: 'surface', grain: 'hour' },
+  USER: { kind: 'user', grain: 'day' },
+  TOKEN: { kind: 'token', grain: 'day' },
+};
+
+/** The zone's UTC offsets (as `GMT+05:30`) at each day of [from, to] and at `to`. */
+function offsetsOf(timezone: string, from: Date, to: Date): string[] {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' });
+  const offsets = new Set<string>();
+  for (let t = from.getTime(); ; t = Math.min(t + 24 * HOUR_MS, to.getTime())) {
+    offsets.add(format.formatToParts(new Date(t)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT');
+    if (t >= to.getTime()) return [...offsets];
+  }
+}
+
+/** Whether `timezone` is a whole number of hours from UTC on every day of [from, to) (so UTC hours make whole local days). */
+export function wholeHourZone(timezone: string, from: Date, to: Date): boolean {
+  return offsetsOf(timezone, from, to).every((o) => !/:(?!00)\d\d$/.test(o));
+}
+
+/** Whether `timezone` is UTC itself throughout [from, to) (so UTC days are its days). */
+function utcZone(timezone: string, from: Date, to: Date): boolean {
+  return offsetsOf(timezone, from, to).every((o) => /^GMT(?:[+-]00:00)?$/.test(o));
+}
+
+/** The dimensions a query groups or filters by. */
+function usedDimensions(q: UsageStatsQuery, grouped: ReadonlySet<Dimension>): Set<Dimension> {
+  const used = new Set(grouped);
+  if (q.userId !== null) used.add('USER');
+  if (q.tokenId != null) used.add('TOKEN');
+  if (q.modelId != null) used.add('MODEL');
+  if (q.channelId != null) used.add('CHANNEL');
+  if (q.group != null) used.add('GROUP');
+  if (q.surface != null) used.add('SURFACE');
+  return used;
+}
+
+/**
+ * The smallest source holding every dimension the query groups and filters by, at the grain it
+ * needs: a summary when at most one dimension besides time is used (hourly ones serve HOUR and DAY
+ * in any whole-hour zone, daily ones neither HOUR nor DAY unless the zone is UTC), the hourly
+ * rollups for several dimensions, raw rows when days are cut in a zone off the hour.
+ */
+export function planStatsSource(q: UsageStatsQuery, grouped: ReadonlySet<Dimension>): StatsPlan {
+  const firstHour = Math.ceil(q.from.getTime() / HOUR_MS) * HOUR_MS;
+  const lastHour = Math.floor(q.to.getTime() / HOUR_MS) * HOUR_MS;
+  if (firstHour >= lastHour || (grouped.has('DAY') && !wholeHourZone(q.timezone, q.from, q.to))) return { source: 'raw' };
+  const used = [...usedDimensions(q, grouped)].filter((d) => d !== 'HOUR' && d !== 'DAY');
+  if (used.length === 0) return { source: 'summaries', kind: 'total', grain: 'hour' };
+  const summary = used.length === 1 ? SUMMARY_OF[used[0]!] : undefined;
+  if (!summary) return { source: 'rollups' };
+  if (summary.grain === 'day' && (grouped.has('HOUR') || (grouped.has('DAY') && !utcZone(q.timezone, q.from, q.to)))) return { source: 'rollups' };
+  return { source: 'summaries', ...summary };
+}
+
+/** The filters on every dimension asked for (no time), with their parameters in order. */
+export function dimensionFilters(f: UsageFilters): { parts: string[]; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    parts.push(sql);
+    params.push(value);
+  };
+  if (f.userId !== null) add('user_id = ?', f.userId);
+  if (f.tokenId != null) add('token_id = ?', f.tokenId);
+  if (f.modelId != null) add('model_id = ?', f.modelId);
+  if (f.channelId != null) add('channel_id = ?', f.channelId);
+  if (f.group != null) add('group_name = ?', f.group);
+  if (f.surface != null) add('surface = ?', f.surface);
+  return { parts, params };
+}
+
+/** The filters on the time column `time` over [from, to) and on every dimension asked for. */
+export function filtersOn(time: string, from: Date, to: Date, f: UsageFilters): { sql: string; params: unknown[] } {
+  const dims = dimensionFilters(f);
+  return { sql: [`${time} >= ?`, `${time} < ?`, ...dims.parts].join(' and '), params: [from, to, ...dims.params] };
+}
+
+type Sql = { sql: string; params: unknown[] };
+
+const RAW_COLUMNS = `created_at as ts, user_id, token_id, model_id, channel_id, group_name, surface, 1::bigint as requests,
+  (outcome = 'SUCCESS')::int::bigint as successful, prompt_tokens::bigint as prompt_tokens,
+  completion_tokens::bigint as completion_tokens, cost, upstream_cost`;
+const ROLLUP_COLUMNS = `hour as ts, user_id, token_id, model_id, channel_id, group_name, surface, requests,
+  successful, prompt_tokens, completion_tokens, cost, upstream_cost`;
+const SUMMARY_COLUMNS = ROLLUP_COLUMNS.replace('hour as ts', 'period as ts');
+
+/** The rollup rows of the hours `hours` (an array-valued SQL expression) with the query's filters. */
+function rollupsOfHours(hours: Sql, q: UsageFilters): Sql {
+  const dims = dimensionFilters(q);
+  return {
+    sql: `select ${ROLLUP_COLUMNS} from usage_rollups where hour = any(${hours.sql}) ${dims.parts.map((p) => `and ${p} `).join('')}and requests <> 0`,
+    params: [...hours.params, ...dims.params],
+  };
+}
+
+/**
+ * The summary rows usable over the whole hours [first, last), and the rollups of every other hour
+ * there, in one statement so both see one snapshot of the dirty marks (see usage-summaries.ts for
+ * why a summary without a mark is exact). An hourly summary is usable when its hour has no mark;
+ * a daily one when the hours it covers, [day, covered_until), lie inside the window and none has a mark.
+ */
+function summariesSource(plan: Extract<StatsPlan, { source: 'summaries' }>, first: Date, last: Date, q: UsageFilters): Sql {
+  const dims = dimensionFilters(q);
+  // The kind comes from a fixed list, never from the caller; as a literal it matches the partial indexes.
+  const summaryWhere = `s.kind = '${plan.kind}' and s.period >= ? and s.period < ? ${dims.parts.map((p) => `and s.${p} `).join('')}`;
+  if (plan.grain === 'hour') {
+    const summaries = `select ${SUMMARY_COLUMNS} from usage_summaries s
+      where ${summaryWhere} and not exists (select 1 from usage_summary_dirty m where m.hour = s.period)`;
+    const rollups = rollupsOfHours({ sql: `array(select distinct hour from usage_summary_dirty where hour >= ? and hour < ?)`, params: [first, last] }, q);
+    return { sql: `${summaries} union all ${rollups.sql}`, params: [first, last, ...dims.params, ...rollups.params] };
+  }
+  const usable = `usable as (
+      select d.day as start, d.covered_until as stop from usage_summary_days d
+       where d.day >= ? and d.covered_until <= ? and d.covered_until > d.day
+         and not exists (select 1 from usage_summary_dirty m where m.hour >= d.day and m.hour < d.covered_until))`;
+  const summaries = `select ${SUMMARY_COLUMNS} from usage_summaries s where ${summaryWhere} and s.period in (select start from usable)`;
+  const otherHours = `array(select h from generate_series(?::timestamptz, ?::timestamptz, interval '1 hour') h
+                              where not exists (select 1 from usable u where h >= u.start and h < u.stop))`;
+  const rollups = rollupsOfHours({ sql: otherHours, params: [first, new Date(last.getTime() - HOUR_MS)] }, q);
+  return {
+    sql: `with ${usable} ${summaries} union all ${rollups.sql}`,
+    params: [first, last, first, last, ...dims.params, ...rollups.params],
+  };
+}
+
+/**
+ * The rows statistics are summed from: for the whole UTC hours inside [from, to), the plan's
+ * summaries (with the rollups of hours they cannot answer yet) or the hourly rollups (kept exact by
+ * triggers on usage_logs, see Migration20261127195500_usage_rollups); raw usage rows for the partial
+ * hours at either end. Days cut in a zone whose offset is not a whole number of hours (India, Nepal,
+ * parts of Australia) do not fall on hour boundaries, so those statistics read the raw rows throughout.
+ */
+export function statsSource(q: UsageStatsQuery, plan: StatsPlan): Sql {
+  const firstHour = new Date(Math.ceil(q.from.getTime() / HOUR_MS) * HOUR_MS);
+  const lastHour = new Date(Math.floor(q.to.getTime() / HOUR_MS) * HOUR_MS);
+  const raw = (from: Date, to: Date) => {
+    const where = filtersOn('created_at', from, to, q);
+    return { sql: `select ${RAW_COLUMNS} from usage_logs where ${where.sql}`, params: where.params };
+  };
+  if (plan.source === 'raw' || firstHour >= lastHour) return raw(q.from, q.to);
+  const rollups = filtersOn('hour', firstHour, lastHour, q);
+  const parts: Sql[] = [
+    plan.source === 'summaries'
+      ? summariesSource(plan, firstHour, lastHour, q)
+      : { sql: `select ${ROLLUP_COLUMNS} from usage_rollups where ${rollups.sql} and requests <> 0`, params: rollups.params },
+  ];
+  if (q.from < firstHour) parts.push(raw(q.from, firstHour));
+  if (lastHour < q.to) parts.push(raw(lastHour, q.to));
+  // Each part in parentheses: the summaries' part may begin with its own WITH.
+  return { sql: parts.map((p) => `(${p.sql})`).join(' union all '), params: parts.flatMap((p) => p.params) };
+}

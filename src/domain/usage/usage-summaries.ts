@@ -1,0 +1,77 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../../lib/logger';
+
+export interface UsageSummariesOptions {
+  orm: MikroORM;
+  logger: Logger;
+  /** How long a run waits for the transactions in progress at its claim to end before giving up (default 30 s). */
+  waitTimeoutMs?: number;
+}
+
+export interface UsageSummariesRun {
+  /** Hours whose summaries were recomputed (0 also when the run gave up waiting). */
+  hours: number;
+  /** False when transactions older than the claim outlived the wait: the claim stays for the next run. */
+  refreshed: boolean;
+}
+
+const POLL_MS = 20;
+
+/**
+ * The `usage-summaries` cluster job: recomputes the summaries of dirty hours from usage_rollups
+ * (Migration20261128100000_usage_summaries; docs/data-at-scale.md).
+ *
+ * Why nothing is lost or counted twice. The rollup trigger changes the rollups and then marks the
+ * hour, in the writer's transaction; when the mark is already there it does nothing (and takes no
+ * lock). Readers use a summary only when its hour (for a daily row: any hour it covers) has no mark,
+ * claimed or not, in the same snapshot; otherwise they read the rollups, which are always exact.
+ * A run:
+ * 1. claims the marks in one short transaction: they become claimed rows, which still count as
+ *    marks for readers; a writer arriving now finds no unclaimed mark and makes a new one (if the
+ *    claim has not committed yet, it waits for it on that row, then inserts);
+ * 2. waits until every transaction of this database that held a transaction id at the claim has
+ *    ended. Those are the only writers that could have relied on a mark the claim took while their
+ *    rollup changes were still uncommitted: a writer that marks later makes a mark of its own;
+ * 3. recomputes the claimed hours (and their days) from the rollups and deletes the claimed rows,
+ *    in one transaction. Every writer it cannot see committed after step 2, so it made a new
+ *    unclaimed mark that survives this run: its hour stays dirty until the next run.
+ * Overlapping runs (a lease lost while running) cannot corrupt anything: claims and refreshes take
+ * one advisory lock, a run refreshes only the rows it claimed, and a later claim adopts earlier
+ * claims (so the earlier run, finding its claims gone, leaves them to the later run's refresh).
+ */
+export class UsageSummaries {
+  constructor(private readonly options: UsageSummariesOptions) {}
+
+  async run(): Promise<UsageSummariesRun> {
+    const sql = <T>(text: string, params: unknown[] = []) => this.options.orm.em.getConnection().execute<T[]>(text, params);
+    const run = randomUUID();
+    const [claim] = await sql<{ claimed: number }>(`select gw_usage_summaries_claim(?) as claimed`, [run]);
+    // Nothing claimed: no wait, but still a refresh, for a day whose row stops short of hours now closed.
+    const xids = Number(claim?.claimed ?? 0) === 0 ? [] : await this.openTransactions();
+    const deadline = Date.now() + (this.options.waitTimeoutMs ?? 30_000);
+    while (xids.length > 0) {
+      const [left] = await sql<{ n: string | number }>(`select count(*) as n from pg_stat_activity where backend_xid::text = any(string_to_array(?, ','))`, [xids.join(',')]);
+      if (Number(left?.n ?? 0) === 0) break;
+      if (Date.now() > deadline) {
+        this.options.logger.warn('usage summaries: transactions older than the claim are still open; retrying next run', { xids });
+        return { hours: 0, refreshed: false };
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    const [done] = await sql<{ hours: number }>(`select gw_usage_summaries_refresh(?) as hours`, [run]);
+    return { hours: Number(done?.hours ?? 0), refreshed: true };
+  }
+
+  /**
+   * The transactions holding an id now, in this database (pg_stat_activity shows other sessions'
+   * ids to the role that owns them: the gateway runs under one role).
+   */
+  private async openTransactions(): Promise<string[]> {
+    const [open] = await this.options.orm.em.getConnection().execute<{ xids: string[] | null }[]>(
+      `select array_agg(backend_xid::text) as xids from pg_stat_activity
+        where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid()`,
+    );
+    return open?.xids ?? [];
+  }
+}

@@ -1,0 +1,262 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Pool } from 'pg';
+import { ormOptions } from '../../../src/db/orm-options';
+import { UsageSummaries } from '../../../src/domain/usage/usage-summaries';
+import { usageStats, usageStatsPlan, type UsageStatsQuery } from '../../../src/domain/usage/usage-stats.service';
+import { createLogger } from '../../../src/lib/logger';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+
+// The statistics' summaries of the hourly rollups (hourly by model, channel, group, surface and in
+// total; daily by user and token) are exact: usageStats answers from them what it answers from the
+// raw rows, with writers running while the summaries job runs, after updates, deletes and
+// replacements, in several time zones; and the planner really picks them.
+
+let database: TestDatabase;
+let pool: Pool;
+let orm: MikroORM;
+let summaries: UsageSummaries;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = new Pool({ connectionString: database.url, max: 12 });
+  orm = await MikroORM.init({ ...ormOptions({ clientUrl: database.url, poolMax: 3 }), preferTs: true });
+  summaries = new UsageSummaries({ orm, logger: createLogger('silent'), waitTimeoutMs: 20_000 });
+});
+afterAll(async () => {
+  await orm?.close(true);
+  await pool?.end();
+  await database?.drop();
+});
+
+const HOUR = 3_600_000;
+// Whole hours: the current hour and the next are in the data too (the daily rows stop at the open hour).
+const now = Math.floor(Date.now() / HOUR) * HOUR;
+const BASES = [now - 50 * HOUR, now - 30 * HOUR, now - 4 * HOUR];
+
+let seq = 0;
+/** A batch of usage rows as the usage writer inserts them (one statement), over 6 hours from `base`. */
+function batch(n: number, base: number): { sql: string; params: unknown[] } {
+  const rows = Array.from({ length: n }, () => {
+    const i = seq++;
+    return {
+      request_id: `sum-${i}-${Math.random().toString(36).slice(2)}`,
+      user_id: 1 + (i % 5),
+      token_id: 10 + (i % 7),
+      model_id: ['gpt-4o-mini', 'claude-haiku-4-5', 'gemini-2.5-flash'][i % 3],
+      channel_id: (i % 4) + 1,
+      group_name: i % 11 === 0 ? null : ['default', 'vip'][i % 2],
+      surface: ['chat.completions', 'messages', 'gemini'][i % 3],
+      outcome: i % 7 === 0 ? 'REJECTED' : 'SUCCESS',
+      http_status: i % 7 === 0 ? 402 : 200,
+      prompt_tokens: 100 + (i % 13),
+      completion_tokens: 20 + (i % 5),
+      cost: 1000 + (i % 17),
+      upstream_cost: 400 + (i % 3),
+      created_at: new Date(base + ((i * 7_919_000) % (6 * HOUR))).toISOString(),
+    };
+  });
+  return {
+    sql: `insert into usage_logs (request_id, user_id, token_id, model_id, channel_id, group_name, surface, outcome, http_status,
+            prompt_tokens, completion_tokens, cost, upstream_cost, created_at)
+          select request_id, user_id, token_id, model_id, channel_id, group_name, surface, outcome, http_status,
+            prompt_tokens, completion_tokens, cost, upstream_cost, created_at
+            from jsonb_to_recordset($1::jsonb) as x(request_id varchar, user_id int, token_id int, model_id varchar, channel_id int,
+              group_name varchar, surface varchar, outcome text, http_status int, prompt_tokens int, completion_tokens int,
+              cost bigint, upstream_cost bigint, created_at timestamptz)`,
+    params: [JSON.stringify(rows)],
+  };
+}
+
+const KIND_COLUMN = { total: null, model: 'model_id', channel: 'channel_id', group: 'group_name', surface: 'surface', user: 'user_id', token: 'token_id' } as const;
+
+/** Summary rows that disagree with the raw rows (either way), for hours and days the marks do not exclude. */
+async function disagreements(): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for (const [kind, column] of Object.entries(KIND_COLUMN)) {
+    const daily = kind === 'user' || kind === 'token';
+    const period = `date_trunc('${daily ? 'day' : 'hour'}', u.created_at at time zone 'UTC') at time zone 'UTC'`;
+    const key = column ? `, u.${column}::text as key` : `, null::text as key`;
+    // A daily row covers its day up to the hour open when it was built.
+    const covered = daily ? `join usage_summary_days d on d.day = ${period} and u.created_at < d.covered_until` : '';
+    const { rows } = await pool.query(`
+      with raw as (
+        select ${period} as period ${key}, count(*)::bigint as requests, sum(cost)::numeric as cost, sum(upstream_cost)::numeric as upstream
+          from usage_logs u ${covered}
+         group by 1, 2),
+      summed as (select period ${key.replace('u.', '')}, requests, cost::numeric, upstream_cost::numeric as upstream from usage_summaries where kind = '${kind}')
+      (select '${kind} raw only' as side, * from raw except select '${kind} raw only', * from summed)
+      union all
+      (select '${kind} summary only', * from summed except select '${kind} summary only', * from raw)`);
+    out.push(...rows);
+  }
+  return out;
+}
+
+const GROUPINGS: UsageStatsQuery['groupBy'][] = [[], ['HOUR'], ['DAY'], ['MODEL'], ['USER'], ['TOKEN'], ['CHANNEL'], ['GROUP'], ['SURFACE'], ['DAY', 'MODEL'], ['DAY', 'USER']];
+const ZONES = ['UTC', 'Asia/Shanghai', 'America/New_York', 'Asia/Kolkata'];
+
+/** usageStats from the planner's source equals usageStats from the raw rows, for every grouping, zone and a few filters. */
+async function expectStatsExact(): Promise<number> {
+  const em = orm.em.fork();
+  // Partial hours at both ends, the open hour and the next one inside.
+  const from = new Date(now - 55 * HOUR + 17 * 60_000);
+  const to = new Date(now + 2 * HOUR + 43 * 60_000);
+  let fromSummaries = 0;
+  for (const timezone of ZONES) {
+    for (const groupBy of GROUPINGS) {
+      for (const filter of [{ userId: null }, { userId: 2 }, { userId: null, modelId: 'gpt-4o-mini' }, { userId: null, tokenId: 12 }]) {
+        const query: UsageStatsQuery = { from, to, groupBy, timezone, ...filter };
+        if (usageStatsPlan(query).source === 'summaries') fromSummaries++;
+        const stats = await usageStats(em, query);
+        const raw = await usageStats(em, query, { source: 'raw' });
+        expect({ timezone, groupBy, filter, stats }).toEqual({ timezone, groupBy, filter, stats: raw });
+      }
+    }
+  }
+  return fromSummaries;
+}
+
+const dirtyHours = async () => Number((await pool.query<{ n: string }>('select count(*) as n from usage_summary_dirty')).rows[0]!.n);
+
+it('the planner picks the smallest source with every dimension grouped and filtered, at the grain it needs', () => {
+  const base = { from: new Date('2026-10-01T00:00:00Z'), to: new Date('2026-10-31T00:00:00Z'), userId: null, timezone: 'Asia/Shanghai' };
+  const plan = (q: Partial<UsageStatsQuery>) => usageStatsPlan({ ...base, groupBy: [], ...q });
+  expect(plan({ groupBy: ['DAY'] })).toEqual({ source: 'summaries', kind: 'total', grain: 'hour' });
+  expect(plan({ groupBy: ['HOUR'] })).toEqual({ source: 'summaries', kind: 'total', grain: 'hour' });
+  expect(plan({ groupBy: ['DAY', 'MODEL'] })).toEqual({ source: 'summaries', kind: 'model', grain: 'hour' });
+  expect(plan({ groupBy: ['CHANNEL'], channelId: 3 })).toEqual({ source: 'summaries', kind: 'channel', grain: 'hour' });
+  expect(plan({ groupBy: ['DAY'], group: 'vip' })).toEqual({ source: 'summaries', kind: 'group', grain: 'hour' });
+  expect(plan({ groupBy: ['SURFACE'] })).toEqual({ source: 'summaries', kind: 'surface', grain: 'hour' });
+  expect(plan({ groupBy: ['USER'] })).toEqual({ source: 'summaries', kind: 'user', grain: 'day' });
+  expect(plan({ groupBy: ['TOKEN'], userId: null })).toEqual({ source: 'summaries', kind: 'token', grain: 'day' });
+  expect(plan({ groupBy: [], userId: 7 })).toEqual({ source: 'summaries', kind: 'user', grain: 'day' });
+  // Daily rows serve days only where days are UTC days.
+  expect(plan({ groupBy: ['DAY', 'USER'], timezone: 'UTC' })).toEqual({ source: 'summaries', kind: 'user', grain: 'day' });
+  expect(plan({ groupBy: ['DAY'], userId: 7 })).toEqual({ source: 'rollups' });
+  expect(plan({ groupBy: ['HOUR', 'USER'], timezone: 'UTC' })).toEqual({ source: 'rollups' });
+  // Two dimensions: no summary holds both.
+  expect(plan({ groupBy: ['MODEL'], userId: 7 })).toEqual({ source: 'rollups' });
+  expect(plan({ groupBy: ['DAY', 'MODEL'], userId: 7, timezone: 'UTC' })).toEqual({ source: 'rollups' });
+  expect(plan({ groupBy: ['MODEL', 'CHANNEL'] })).toEqual({ source: 'rollups' });
+  // Days off the hour: raw rows, as before; forced sources win.
+  expect(plan({ groupBy: ['DAY'], timezone: 'Asia/Kolkata' })).toEqual({ source: 'raw' });
+  expect(plan({ groupBy: ['MODEL'], timezone: 'Asia/Kolkata' })).toEqual({ source: 'summaries', kind: 'model', grain: 'hour' });
+  expect(usageStatsPlan({ ...base, groupBy: ['MODEL'] }, { source: 'rollups' })).toEqual({ source: 'rollups' });
+});
+
+it('exact after 12 writers insert while the job runs again and again (nothing lost, nothing counted twice)', async () => {
+  let writing = true;
+  const writers = Promise.all(
+    Array.from({ length: 12 }, async (_, w) => {
+      for (let b = 0; b < 10; b++) {
+        const { sql, params } = batch(20, BASES[(w + b) % BASES.length]!);
+        await pool.query(sql, params);
+      }
+    }),
+  ).finally(() => (writing = false));
+  let runs = 0;
+  while (writing) {
+    await summaries.run();
+    runs++;
+  }
+  await writers;
+  expect(runs).toBeGreaterThan(0);
+  // The last writes may be after the last run: statistics are exact before the next run too.
+  expect(await expectStatsExact()).toBeGreaterThan(0);
+  await summaries.run();
+  expect(await dirtyHours()).toBe(0);
+  expect(await disagreements()).toEqual([]);
+  expect(await expectStatsExact()).toBeGreaterThan(0);
+});
+
+it('a writer that committed while the job waited is counted; one that relied on a claimed mark is waited for', async () => {
+  await summaries.run();
+  // A committed writer marks some hours; the next one finds those marks (and makes no new ones),
+  // but commits only while the job, having claimed them, waits.
+  const other = batch(30, BASES[2]!);
+  await pool.query(other.sql, other.params);
+  const early = await pool.connect();
+  let finishedFirst = true;
+  try {
+    await early.query('begin');
+    const first = batch(30, BASES[2]!);
+    await early.query(first.sql, first.params);
+    let finished = false;
+    const run = summaries.run().finally(() => (finished = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    finishedFirst = finished;
+    await early.query('commit');
+    expect(await run).toEqual(expect.objectContaining({ refreshed: true }));
+  } finally {
+    early.release();
+  }
+  // Without the wait the run would have summed those hours without the late commit and dropped their marks.
+  expect(await dirtyHours()).toBe(0);
+  expect(await disagreements()).toEqual([]);
+  expect(finishedFirst).toBe(false);
+  // A writer after the claim leaves its own mark; until the next run its hours read the rollups.
+  const late = batch(30, BASES[1]!);
+  await pool.query(late.sql, late.params);
+  expect(await dirtyHours()).toBeGreaterThan(0);
+  await expectStatsExact();
+  await summaries.run();
+  expect(await disagreements()).toEqual([]);
+});
+
+it('exact after updates, deletes and a row rebuilt from a charge replaced by the request\'s own', async () => {
+  const past = new Date(BASES[0]! + 90 * 60_000).toISOString();
+  await pool.query(`insert into usage_logs (request_id, user_id, bucket, cost, outcome, http_status, error_code, created_at)
+                    values ('sum-rebuilt-1', 2, 'FREE', 777, 'SUCCESS', 200, 'reconstructed_from_charge', $1)`, [past]);
+  await summaries.run();
+  await pool.query(`insert into usage_logs (request_id, user_id, token_id, model_id, cost, outcome, http_status, created_at, surface)
+                    values ('sum-rebuilt-1', 3, 11, 'gpt-4o-mini', 777, 'SUCCESS', 200, $1, 'messages')`, [new Date(BASES[1]! + 3 * HOUR).toISOString()]);
+  await pool.query(`update usage_logs set cost = cost + 5, upstream_cost = 9 where request_id in (select request_id from usage_logs order by id limit 10)`);
+  await pool.query(`delete from usage_logs where request_id in (select request_id from usage_logs order by id desc limit 7)`);
+  await expectStatsExact();
+  await summaries.run();
+  expect(await dirtyHours()).toBe(0);
+  expect(await disagreements()).toEqual([]);
+  await expectStatsExact();
+});
+
+it('a day whose row stops short of hours now closed is read from the rollups there, and rebuilt by a run with nothing marked', async () => {
+  await summaries.run();
+  const day = new Date(Math.floor(BASES[0]! / (24 * HOUR)) * 24 * HOUR);
+  // As if the row had been built while the day's 10th hour was open, and nothing was written since.
+  await pool.query(`update usage_summary_days set covered_until = day + interval '10 hours' where day = $1`, [day]);
+  await pool.query(`delete from usage_summaries where kind in ('user', 'token') and period = $1`, [day]);
+  await pool.query(`insert into usage_summaries (kind, period, user_id, token_id, requests, successful, prompt_tokens, completion_tokens, cost, upstream_cost)
+                    select case when grouping(user_id) = 0 then 'user' else 'token' end, $1, user_id, token_id, sum(requests), sum(successful),
+                           sum(prompt_tokens), sum(completion_tokens), sum(cost), sum(upstream_cost)
+                      from usage_rollups where hour >= $1 and hour < $1::timestamptz + interval '10 hours'
+                     group by grouping sets ((user_id), (token_id)) having sum(requests) <> 0`, [day]);
+  expect(await dirtyHours()).toBe(0);
+  await expectStatsExact();
+  expect(await summaries.run()).toEqual({ hours: 0, refreshed: true });
+  const { rows } = await pool.query<{ covered: Date }>(`select covered_until as covered from usage_summary_days where day = $1`, [day]);
+  expect(rows[0]!.covered).toEqual(new Date(day.getTime() + 24 * HOUR));
+  expect(await disagreements()).toEqual([]);
+});
+
+it('statistics really read the summaries, and rows removed for retention leave them alone', async () => {
+  await summaries.run();
+  const em = orm.em.fork();
+  const query: UsageStatsQuery = { from: new Date(now - 60 * HOUR), to: new Date(now + 3 * HOUR), userId: null, groupBy: ['MODEL'], timezone: 'UTC' };
+  const before = await usageStats(em, query);
+  await pool.query(`update usage_summaries set requests = requests + 1000 where kind = 'model' and model_id = 'gpt-4o-mini' and period = $1`, [new Date(BASES[0]!)]);
+  expect((await usageStats(em, query)).totals.requests).toBe(before.totals.requests + 1000);
+  expect((await usageStats(em, query, { source: 'rollups' })).totals.requests).toBe(before.totals.requests);
+  await pool.query(`update usage_summaries set requests = requests - 1000 where kind = 'model' and model_id = 'gpt-4o-mini' and period = $1`, [new Date(BASES[0]!)]);
+
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`set local gw.keep_rollups = 'on'`);
+    await client.query(`delete from usage_logs where created_at < $1`, [new Date(BASES[1]!)]);
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+  expect(await dirtyHours()).toBe(0);
+  expect(await usageStats(em, query)).toEqual(before);
+});
