@@ -115,18 +115,21 @@ end
 $fn$;`;
 
 /**
- * Claims every dirty hour for run `p_run` (and adopts claims a run that died left behind): the
- * marks move to claimed rows, which readers still treat as dirty, and new writes mark their hours
- * afresh. The job then waits for the transactions in progress to end before refreshing (see
- * usage-summaries.ts for why).
+ * Claims up to `p_limit` dirty hours, oldest first, for run `p_run` (and adopts claims a run that
+ * died left behind): the marks move to claimed rows, which readers still treat as dirty, and new
+ * writes mark their hours afresh. The job then waits for the transactions in progress to end
+ * before refreshing (see usage-summaries.ts for why). The limit keeps each refresh transaction
+ * short when many hours are dirty: after this migration every past hour is.
  */
-const CLAIM_SQL = `create function gw_usage_summaries_claim(p_run text) returns integer language plpgsql as $fn$
+const CLAIM_SQL = `create function gw_usage_summaries_claim(p_run text, p_limit integer) returns integer language plpgsql as $fn$
 declare
   v_claimed integer;
 begin
   perform pg_advisory_xact_lock(hashtext('gw_usage_summaries'));
   update usage_summary_dirty set run = p_run where claimed and run is distinct from p_run;
-  with taken as (delete from usage_summary_dirty where not claimed returning hour)
+  with taken as (delete from usage_summary_dirty
+                  where not claimed and hour in (select hour from usage_summary_dirty where not claimed order by hour limit p_limit)
+                 returning hour)
   insert into usage_summary_dirty (hour, claimed, run) select hour, true, p_run from taken
   on conflict (hour, claimed) do update set run = excluded.run;
   select count(*) into v_claimed from usage_summary_dirty where claimed;
@@ -158,7 +161,8 @@ $fn$;`;
  */
 export class Migration20261128100000_usage_summaries extends Migration {
   override async up(): Promise<void> {
-    // No usage row is written meanwhile: the backfill below then sees every rollup, and no mark is missed.
+    // No usage row is written meanwhile (briefly: nothing below reads the rollups but their first
+    // hour), so every hour a rollup can have is marked below, and no mark is missed.
     this.addSql(`lock table "usage_logs" in share row exclusive mode;`);
     this.addSql(`create table "usage_summaries" (
       "kind" varchar(16) not null check ("kind" in (${HOURLY_KINDS}, ${DAILY_KINDS})),
@@ -184,14 +188,21 @@ export class Migration20261128100000_usage_summaries extends Migration {
     this.addSql(CLAIM_SQL);
     this.addSql(BACKFILL_SQL);
     this.addSql(rollupsApply(true));
-    this.addSql(`select gw_usage_summaries_backfill();`);
-    this.addSql(`analyze "usage_summaries", "usage_summary_days";`);
+    // Every hour from the first rollup to the next hour is marked dirty rather than summarised here:
+    // summarising 100 million rollup rows would hold the lock above (and every writer) for most of
+    // an hour. Statistics read the rollups for marked hours, exact as before, and the job summarises
+    // the marks in the background, a week of hours per transaction, oldest first.
+    this.addSql(`insert into usage_summary_dirty (hour)
+      select g from (select min(hour) as first from usage_rollups) r,
+                    generate_series(r.first, date_trunc('hour', now() at time zone 'UTC') at time zone 'UTC' + interval '1 hour', interval '1 hour') g
+       where r.first is not null
+      on conflict do nothing;`);
   }
 
   override async down(): Promise<void> {
     this.addSql(rollupsApply(false));
     this.addSql(`drop function gw_usage_summaries_backfill();`);
-    this.addSql(`drop function gw_usage_summaries_claim(text);`);
+    this.addSql(`drop function gw_usage_summaries_claim(text, integer);`);
     this.addSql(`drop function gw_usage_summaries_refresh(text);`);
     this.addSql(`drop table "usage_summary_days", "usage_summary_dirty", "usage_summaries";`);
   }

@@ -7,6 +7,10 @@ export interface UsageSummariesOptions {
   logger: Logger;
   /** How long a run waits for the transactions in progress at its claim to end before giving up (default 30 s). */
   waitTimeoutMs?: number;
+  /** Dirty hours summarised per transaction (default a week). */
+  hoursPerStep?: number;
+  /** A run takes further steps while hours are left, until it has run this long (default 20 s). */
+  runBudgetMs?: number;
 }
 
 export interface UsageSummariesRun {
@@ -43,24 +47,43 @@ const POLL_MS = 20;
 export class UsageSummaries {
   constructor(private readonly options: UsageSummariesOptions) {}
 
+  /**
+   * Summarises the dirty hours, oldest first, a step (one claim and one refresh transaction) of
+   * `hoursPerStep` at a time, while hours are left and the run's time budget lasts: after the
+   * migration every past hour is dirty, and one transaction over all of them would hold its locks
+   * for as long as summarising the whole history takes.
+   */
   async run(): Promise<UsageSummariesRun> {
+    const started = Date.now();
+    const perStep = this.options.hoursPerStep ?? 168;
+    let hours = 0;
+    for (;;) {
+      const step = await this.step(perStep);
+      hours += step.hours;
+      if (!step.refreshed) return { hours, refreshed: false };
+      if (step.claimed < perStep || Date.now() - started >= (this.options.runBudgetMs ?? 20_000)) return { hours, refreshed: true };
+    }
+  }
+
+  private async step(perStep: number): Promise<UsageSummariesRun & { claimed: number }> {
     const sql = <T>(text: string, params: unknown[] = []) => this.options.orm.em.getConnection().execute<T[]>(text, params);
     const run = randomUUID();
-    const [claim] = await sql<{ claimed: number }>(`select gw_usage_summaries_claim(?) as claimed`, [run]);
+    const [claim] = await sql<{ claimed: number }>(`select gw_usage_summaries_claim(?, ?) as claimed`, [run, perStep]);
+    const claimed = Number(claim?.claimed ?? 0);
     // Nothing claimed: no wait, but still a refresh, for a day whose row stops short of hours now closed.
-    const xids = Number(claim?.claimed ?? 0) === 0 ? [] : await this.openTransactions();
+    const xids = claimed === 0 ? [] : await this.openTransactions();
     const deadline = Date.now() + (this.options.waitTimeoutMs ?? 30_000);
     while (xids.length > 0) {
       const [left] = await sql<{ n: string | number }>(`select count(*) as n from pg_stat_activity where backend_xid::text = any(string_to_array(?, ','))`, [xids.join(',')]);
       if (Number(left?.n ?? 0) === 0) break;
       if (Date.now() > deadline) {
         this.options.logger.warn('usage summaries: transactions older than the claim are still open; retrying next run', { xids });
-        return { hours: 0, refreshed: false };
+        return { hours: 0, refreshed: false, claimed };
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     const [done] = await sql<{ hours: number }>(`select gw_usage_summaries_refresh(?) as hours`, [run]);
-    return { hours: Number(done?.hours ?? 0), refreshed: true };
+    return { hours: Number(done?.hours ?? 0), refreshed: true, claimed };
   }
 
   /**

@@ -260,3 +260,34 @@ it('statistics really read the summaries, and rows removed for retention leave t
   expect(await dirtyHours()).toBe(0);
   expect(await usageStats(em, query)).toEqual(before);
 });
+
+it('a history marked dirty at once, as the migration leaves it, is summarised a step at a time, exact in between', async () => {
+  // The rollups are the reference here: the test before removed raw rows for retention, which the
+  // rollups (and the summaries) keep.
+  const em = orm.em.fork();
+  const queries: UsageStatsQuery[] = (['Asia/Shanghai', 'UTC'] as const).flatMap((timezone) =>
+    GROUPINGS.map((groupBy) => ({ from: new Date(now - 55 * HOUR + 17 * 60_000), to: new Date(now + 2 * HOUR + 43 * 60_000), userId: null, groupBy, timezone })),
+  );
+  const expectSameAsRollups = async () => {
+    for (const query of queries) expect({ query, stats: await usageStats(em, query) }).toEqual({ query, stats: await usageStats(em, query, { source: 'rollups' }) });
+  };
+  // The migration's state: no summaries yet, every hour from the first rollup's to the next marked.
+  await pool.query('delete from usage_summaries');
+  await pool.query('delete from usage_summary_days');
+  await pool.query(`insert into usage_summary_dirty (hour)
+                    select generate_series(min(hour), date_trunc('hour', now() at time zone 'UTC') at time zone 'UTC' + interval '1 hour', interval '1 hour')
+                      from usage_rollups on conflict do nothing`);
+  const marked = await dirtyHours();
+  expect(marked).toBeGreaterThan(24);
+  await expectSameAsRollups();
+
+  const oneStep = new UsageSummaries({ orm, logger: createLogger('silent'), waitTimeoutMs: 20_000, hoursPerStep: 12, runBudgetMs: 0 });
+  expect(await oneStep.run()).toEqual({ hours: 12, refreshed: true });
+  expect(await dirtyHours()).toBe(marked - 12);
+  await expectSameAsRollups();
+
+  const steps = new UsageSummaries({ orm, logger: createLogger('silent'), waitTimeoutMs: 20_000, hoursPerStep: 12 });
+  expect((await steps.run()).hours).toBe(marked - 12);
+  expect(await dirtyHours()).toBe(0);
+  await expectSameAsRollups();
+});
