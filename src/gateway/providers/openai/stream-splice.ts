@@ -27,18 +27,23 @@ const MEMBERS: Array<[Buffer, Member]> = [
   ['model', Member.MODEL], ['usage', Member.USAGE], ['error', Member.ERROR], ['finish_reason', Member.FINISH], ['tool_calls', Member.TOOL_CALLS],
   ['content', Member.TEXT], ['reasoning_content', Member.TEXT], ['reasoning', Member.TEXT], ['refusal', Member.TEXT], ['arguments', Member.TEXT], ['name', Member.TEXT],
 ].map(([name, member]) => [Buffer.from(name as string), member as Member]);
+// The names above by length: every member of every event is looked up here (a dozen per chunk),
+// so a name of a length none has (`id`, `object`, `system_fingerprint`...) costs one array read.
+const MEMBERS_BY_LENGTH: Array<Array<[Buffer, Member]> | undefined> = [];
+for (const entry of MEMBERS) (MEMBERS_BY_LENGTH[entry[0].length] ??= []).push(entry);
 
 function isSpace(c: number | undefined): boolean {
   return c === 0x20 || c === 0x09;
 }
 
 function memberOf(b: Buffer, start: number, end: number): Member {
-  const length = end - start;
-  for (const [name, member] of MEMBERS) {
-    if (name.length !== length) continue;
+  const candidates = MEMBERS_BY_LENGTH[end - start];
+  if (candidates === undefined) return Member.OTHER;
+  for (let k = 0; k < candidates.length; k++) {
+    const [name, member] = candidates[k]!;
     let i = 0;
-    while (i < length && b[start + i] === name[i]) i++;
-    if (i === length) return member;
+    while (i < name.length && b[start + i] === name[i]) i++;
+    if (i === name.length) return member;
   }
   return Member.OTHER;
 }
