@@ -9,15 +9,19 @@ async function main(): Promise<void> {
   const upstream = process.argv[3] ?? 'http://127.0.0.1:18080/v1';
   await prepareBenchDatabase(databaseUrl, upstream);
   const root = resolve(__dirname, '..');
+  // What the peer table is measured on: the production entry (run `npm run build` first) with its
+  // default logging and metrics, and the bench key's concurrency limits lifted, so that a
+  // 50-connection load on one key measures requests, not 429 answers.
   const cmd =
-    `cd ${root} && DATABASE_URL=${databaseUrl} PORT=3000 SECRET_KEY=${BENCH_SECRET_KEY} LOG_LEVEL=warn DEMO_UPSTREAM=false ` +
-    `exec node --import tsx src/main.ts`;
+    `cd ${root} && NODE_ENV=production DATABASE_URL=${databaseUrl} PORT=3000 SECRET_KEY=${BENCH_SECRET_KEY} ` +
+    `MAX_CONCURRENT_PER_KEY=0 MAX_CONCURRENT_PER_USER=0 DEMO_UPSTREAM=false exec node dist/src/main.js`;
   process.stdout.write(
     [
       `database ${databaseUrl} ready; channel gpt-4o-mini -> ${upstream}`,
       `key: ${BENCH_API_KEY}`,
       'run:',
-      `  run-peer-bench.sh --quick --ours-url http://127.0.0.1:3000/v1/chat/completions --ours-key ${BENCH_API_KEY} \\`,
+      `  npm run build && ../shared/bench/run-peer-bench.sh --targets "direct portkey floor" --conc "10 50" --ours-name gateway \\`,
+      `    --ours-url http://127.0.0.1:3000/v1/chat/completions --ours-key ${BENCH_API_KEY} --ours-ready-url http://127.0.0.1:3000/readyz \\`,
       `    --ours-cmd '${cmd}'`,
       '',
     ].join('\n'),
