@@ -81,6 +81,7 @@ it('an admin sets a channel\'s cost factor and its own price for a model, each c
   // 500,000 quota units per USD (the default display rate).
   expect(prices.map((p) => [p.model_id, String(p.input_price), String(p.output_price)])).toEqual([['gpt-4o', '250000', '1000000']]);
   await page.keyboard.press('Escape');
+  await settled(page);
 
   await page.goto('/admin/catalogue');
   await page.getByRole('tab', { name: 'Groups' }).click();
@@ -134,6 +135,7 @@ it('a channel\'s own media and audio prices show in its price form after a reloa
 
   // A fresh page reads the stored versions back: each form starts from what the channel's version holds.
   await page.keyboard.press('Escape');
+  await settled(page);
   await page.reload();
   await settled(page);
   form = await openPriceForm('tts-1');
@@ -178,6 +180,9 @@ it('a key\'s budget set on the keys page shows what a request through /v1 spent 
   const { response } = await client(app, key).chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'what does this cost?' }] }).withResponse();
   const cost = BigInt(response.headers.get('x-gateway-cost') ?? '0');
   expect(cost).toBeGreaterThan(0n);
+  // Leaving the page (reload, goto) while it still fetches aborts those fetches, which the watch
+  // reports as failed requests: every step that leaves waits for the page's answers first.
+  await settled(page);
   await page.reload();
   await settled(page);
   expect(await unitsIn(row.getByTestId('key-budget'))).toEqual([cost, 1_000_000n, 1_000_000n - cost]);
@@ -187,6 +192,7 @@ it('a key\'s budget set on the keys page shows what a request through /v1 spent 
   await page.getByRole('dialog', { name: `Budget of ${name}` }).getByRole('button', { name: 'Remove budget' }).click();
   await row.getByTestId('key-budget-none').waitFor();
   await page.keyboard.press('Escape');
+  await settled(page);
 
   // The admin's budget over all their keys, set on the users page, seen on their account page.
   await page.goto('/admin/users');
@@ -198,6 +204,7 @@ it('a key\'s budget set on the keys page shows what a request through /v1 spent 
   await userForm.getByRole('button', { name: 'Save' }).click();
   await page.getByTestId('budget-form').getByTestId('budget-now').filter({ hasText: 'This week' }).waitFor();
   await page.keyboard.press('Escape');
+  await settled(page);
   await page.goto('/account');
   const mine = page.getByTestId('user-budget');
   await mine.waitFor();
