@@ -1,6 +1,6 @@
 import { systemClock, type Clock } from '../../lib/clock';
 import { gcraStep } from './gcra';
-import type { ConsumeOptions, RateDecision, RateLimiter, StoreFallbacks } from './rate-limiter';
+import { onlyDecision, type BudgetsDecision, type ConsumeOptions, type RateBudget, type RateDecision, type RateLimiter, type StoreFallbacks } from './rate-limiter';
 
 export interface MemoryRateLimiterOptions {
   /** 60 s on the gateway; tests shorten it. */
@@ -24,12 +24,22 @@ export class MemoryRateLimiter implements RateLimiter {
     this.clock = options.clock ?? systemClock;
   }
 
-  async consume(key: string, limitPerMinute: number, { windowMs }: ConsumeOptions = {}): Promise<RateDecision> {
+  async consume(key: string, limitPerMinute: number, options: ConsumeOptions = {}): Promise<RateDecision> {
+    return onlyDecision(await this.consumeAll([{ key, limit: limitPerMinute }], options));
+  }
+
+  async consumeAll(budgets: readonly RateBudget[], { windowMs }: ConsumeOptions = {}): Promise<BudgetsDecision> {
     const nowUs = this.clock.now().getTime() * 1000;
     this.sweep(nowUs);
-    const step = gcraStep(this.tats.get(key), nowUs, limitPerMinute, windowMs === undefined ? this.windowUs : windowMs * 1000);
-    if (step.allowed) this.tats.set(key, step.tatUs);
-    return { allowed: step.allowed, limit: limitPerMinute, remaining: step.remaining, resetMs: Math.ceil(step.waitUs / 1000) };
+    const windowUs = windowMs === undefined ? this.windowUs : windowMs * 1000;
+    const steps = budgets.map(({ key, limit }) => gcraStep(this.tats.get(key), nowUs, limit, windowUs));
+    const decisions = steps.map((step, i): RateDecision => (
+      { allowed: step.allowed, limit: budgets[i]!.limit, remaining: step.remaining, resetMs: Math.ceil(step.waitUs / 1000) }
+    ));
+    const refusedBy = decisions.findIndex((d) => !d.allowed);
+    if (refusedBy !== -1) return { allowed: false, refusedBy, decision: decisions[refusedBy]! };
+    budgets.forEach(({ key }, i) => this.tats.set(key, steps[i]!.tatUs));
+    return { allowed: true, decisions };
   }
 
   async resetPrefix(prefix: string): Promise<number> {

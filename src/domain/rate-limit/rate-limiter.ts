@@ -28,6 +28,25 @@ export interface ConsumeOptions {
   whileStoreDown?: 'open' | 'local';
 }
 
+/** One budget a request spends from: a key of the limiter's store and its limit per window. */
+export interface RateBudget {
+  key: string;
+  limit: number;
+}
+
+/**
+ * One request against several budgets (a key's and its owner's): spent from every one of them, or,
+ * when any refuses, from none, so a refusal never costs a budget that would have admitted it.
+ */
+export type BudgetsDecision =
+  | { allowed: true; /** One per budget, in their order, each spent. */ decisions: RateDecision[] }
+  | { allowed: false; /** The index of the first budget that refused. */ refusedBy: number; decision: RateDecision };
+
+/** `consume` is `consumeAll` of one budget. */
+export function onlyDecision(outcome: BudgetsDecision): RateDecision {
+  return outcome.allowed ? outcome.decisions[0]! : outcome.decision;
+}
+
 /** Decisions made without the shared store since start, by what was done instead. */
 export interface StoreFallbacks {
   open: number;
@@ -41,6 +60,8 @@ export interface StoreFallbacks {
 export interface RateLimiter {
   /** Spends one request of `key`'s budget if there is one; a refusal spends nothing. `limit` is per window (ConsumeOptions). */
   consume(key: string, limit: number, options?: ConsumeOptions): Promise<RateDecision>;
+  /** Spends one request of every budget (distinct keys) at once, or of none of them when any refuses. */
+  consumeAll(budgets: readonly RateBudget[], options?: ConsumeOptions): Promise<BudgetsDecision>;
   /**
    * Forgets every key that starts with `prefix` (an admin lifting a throttle), returning how many
    * were dropped. Unlike `consume` it does throw when the store is unreachable: the admin must

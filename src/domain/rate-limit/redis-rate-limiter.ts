@@ -2,7 +2,7 @@ import type { Logger } from '../../lib/logger';
 import { GCRA_LUA, GCRA_SHA1 } from './gcra-script';
 import { LimiterRedis } from './limiter-redis';
 import { MemoryRateLimiter } from './memory-rate-limiter';
-import type { ConsumeOptions, RateDecision, RateLimiter, StoreFallbacks } from './rate-limiter';
+import { onlyDecision, type BudgetsDecision, type ConsumeOptions, type RateBudget, type RateDecision, type RateLimiter, type StoreFallbacks } from './rate-limiter';
 
 export interface RedisRateLimiterOptions {
   url: string;
@@ -20,8 +20,8 @@ export interface RedisRateLimiterOptions {
 }
 
 /**
- * The limiter shared by every gateway process: one EVALSHA per decision (gcra-script.ts), keys
- * expire on their own once idle. When Redis is unreachable or slow (over the command timeout,
+ * The limiter shared by every gateway process: one EVALSHA per decision (gcra-script.ts), however
+ * many budgets it spends from; keys expire on their own once idle. When Redis is unreachable or slow (over the command timeout,
  * 250 ms) a decision is made without it, as its caller asked: let through (API keys' per-minute
  * limits) or by this process alone (the account throttles), like the concurrency limits; a
  * warning is logged at most once per interval and every such decision is counted for the
@@ -45,20 +45,26 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async consume(key: string, limitPerMinute: number, options: ConsumeOptions = {}): Promise<RateDecision> {
+    return onlyDecision(await this.consumeAll([{ key, limit: limitPerMinute }], options));
+  }
+
+  async consumeAll(budgets: readonly RateBudget[], options: ConsumeOptions = {}): Promise<BudgetsDecision> {
     await this.redis.started();
     const { windowMs } = options;
     try {
       const windowUs = windowMs === undefined ? this.windowUs : windowMs * 1000;
-      const [allowed, remaining, waitUs] = await this.run(this.options.keyPrefix + key, limitPerMinute, windowUs);
-      return { allowed: allowed === 1, limit: limitPerMinute, remaining, resetMs: Math.ceil(waitUs / 1000) };
+      return await this.run(budgets, windowUs);
     } catch (err) {
       this.redis.unreachable(err as Error);
       if (options.whileStoreDown === 'local') {
         this.fallbacks.local++;
-        return { ...(await this.fallback.consume(key, limitPerMinute, { windowMs })), local: true };
+        const local = await this.fallback.consumeAll(budgets, { windowMs });
+        return local.allowed
+          ? { allowed: true, decisions: local.decisions.map((d) => ({ ...d, local: true as const })) }
+          : { ...local, decision: { ...local.decision, local: true } };
       }
       this.fallbacks.open++;
-      return { allowed: true, limit: limitPerMinute, remaining: limitPerMinute, resetMs: 0, failedOpen: true };
+      return { allowed: true, decisions: budgets.map(({ limit }) => ({ allowed: true, limit, remaining: limit, resetMs: 0, failedOpen: true as const })) };
     }
   }
 
@@ -85,12 +91,23 @@ export class RedisRateLimiter implements RateLimiter {
     await this.redis.close();
   }
 
-  private async run(key: string, limit: number, windowUs: number): Promise<[number, number, number]> {
-    const reply = await this.redis.script(GCRA_LUA, GCRA_SHA1, [key], [limit, windowUs]);
-    if (!Array.isArray(reply) || reply.length !== 3 || !reply.every((v) => typeof v === 'number')) {
-      throw new Error('unexpected reply from the rate-limit script');
+  private async run(budgets: readonly RateBudget[], windowUs: number): Promise<BudgetsDecision> {
+    const keys = budgets.map(({ key }) => this.options.keyPrefix + key);
+    const reply = await this.redis.script(GCRA_LUA, GCRA_SHA1, keys, [windowUs, ...budgets.map(({ limit }) => limit)]);
+    if (!Array.isArray(reply) || !reply.every((v) => typeof v === 'number')) throw new Error('unexpected reply from the rate-limit script');
+    const numbers = reply as number[];
+    const toMs = (us: number) => Math.ceil(us / 1000);
+    if (numbers[0] === 0 && numbers.length === 3) {
+      const refusedBy = numbers[1]! - 1;
+      const budget = budgets[refusedBy];
+      if (!budget) throw new Error('unexpected reply from the rate-limit script');
+      return { allowed: false, refusedBy, decision: { allowed: false, limit: budget.limit, remaining: 0, resetMs: toMs(numbers[2]!) } };
     }
-    return reply as [number, number, number];
+    if (numbers[0] !== 1 || numbers.length !== 1 + 2 * budgets.length) throw new Error('unexpected reply from the rate-limit script');
+    return {
+      allowed: true,
+      decisions: budgets.map(({ limit }, i) => ({ allowed: true, limit, remaining: numbers[1 + 2 * i]!, resetMs: toMs(numbers[2 + 2 * i]!) })),
+    };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConcurrencyClaim, ConcurrencyLease, ConcurrencyLimiter } from '../../domain/rate-limit/concurrency-limiter';
-import type { RateDecision, RateLimiter } from '../../domain/rate-limit/rate-limiter';
+import type { RateBudget, RateDecision, RateLimiter } from '../../domain/rate-limit/rate-limiter';
 import type { RuntimeSettings } from '../../domain/settings/runtime-settings.service';
 import type { RuntimeSettingsValues } from '../../domain/settings/settings-definitions';
 import type { KeyVerifier } from '../../domain/tokens/key-verifier';
@@ -36,25 +36,29 @@ function setRateLimitHeaders(res: ServerResponse, decision: RateDecision): void 
 }
 
 /**
- * Spends one request of the key's per-minute budget and puts OpenAI's `x-ratelimit-*` headers on
- * the response (they survive into whatever status it ends with). Returns the 429 to throw, if any.
- * A key with no limit (token null and the defaultRpm setting 0, or token 0) costs nothing here.
+ * Spends one request of the key's per-minute budget and of its owner's, if the settings give one,
+ * and puts OpenAI's `x-ratelimit-*` headers (the key's) on the response (they survive into
+ * whatever status it ends with). Returns the 429 to throw, if any. Both budgets are spent together
+ * or not at all: a request either refuses costs the other nothing. A key with no limit (token
+ * null and the defaultRpm setting 0, or token 0) costs nothing of its own.
  */
 export async function spendRequest(deps: RateLimitDeps, key: VerifiedKey, res: ServerResponse): Promise<GatewayError | null> {
   const settings = deps.settings.current();
-  // The user's budget first: a refusal there spends nothing of the key's, and many keys never multiply it.
-  if (settings.maxRpmPerUser > 0) {
-    const perUser = await deps.rateLimiter.consume(`user:${key.userId}`, settings.maxRpmPerUser);
-    if (!perUser.failedOpen && !perUser.allowed) return gatewayErrors.rateLimitExceeded(perUser.limit, perUser.resetMs);
-  }
+  const budgets: RateBudget[] = [];
+  if (settings.maxRpmPerUser > 0) budgets.push({ key: `user:${key.userId}`, limit: settings.maxRpmPerUser });
   // The setting is a ceiling: a key's own limit may be lower, never higher nor unlimited (keys saved before that rule too).
   const limit = effectiveKeyLimit(key.rateLimitRpm, settings.defaultRpm);
-  if (limit === 0) return null;
-  const decision = await deps.rateLimiter.consume(`token:${key.tokenId}`, limit);
+  const keyBudget = limit > 0 ? budgets.push({ key: `token:${key.tokenId}`, limit }) - 1 : -1;
+  if (budgets.length === 0) return null;
+  const outcome = await deps.rateLimiter.consumeAll(budgets);
+  if (!outcome.allowed) {
+    if (outcome.refusedBy === keyBudget) setRateLimitHeaders(res, outcome.decision);
+    return gatewayErrors.rateLimitExceeded(outcome.decision.limit, outcome.decision.resetMs);
+  }
+  const decision = outcome.decisions[keyBudget];
   // The store was unreachable and the request let through: no numbers rather than made-up ones.
-  if (decision.failedOpen) return null;
-  setRateLimitHeaders(res, decision);
-  return decision.allowed ? null : gatewayErrors.rateLimitExceeded(decision.limit, decision.resetMs);
+  if (decision && !decision.failedOpen) setRateLimitHeaders(res, decision);
+  return null;
 }
 
 const NO_SLOT: ConcurrencyLease = { release: () => undefined };

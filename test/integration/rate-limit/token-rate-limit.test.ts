@@ -131,14 +131,40 @@ describe('per-key rate limit', () => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 
+  it('a request its key\'s limit refuses spends nothing of its owner\'s per-user budget', async () => {
+    // A user's 3 a minute over two keys: one key allows 1 a minute, the other (the default, raised to 4) more than the user.
+    await updateSettings({ defaultRpm: 4, maxRpmPerUser: 3 });
+    try {
+      const userId = await createUser(app, { freeQuota: 1_000_000n });
+      const tight = await createToken(app, userId);
+      await app.em().getConnection().execute('update tokens set rate_limit_rpm = 1 where id = ?', [tight.tokenId]);
+      const other = await createToken(app, userId);
+      expect((await listModels(tight.key)).status).toBe(200);
+      const refusedByKey = await listModels(tight.key);
+      expect(refusedByKey.status).toBe(429);
+      expect(((await refusedByKey.json()) as { error: { message: string } }).error.message).toContain('1 requests per minute');
+      // The user spent one of three: two left for the other key, then the user's own limit refuses.
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push(await listModels(other.key));
+      expect(statuses.map((r) => r.status)).toEqual([200, 200, 429]);
+      expect(((await statuses[2]!.json()) as { error: { message: string } }).error.message).toContain('3 requests per minute');
+    } finally {
+      await updateSettings({ defaultRpm: 2, maxRpmPerUser: 0 });
+    }
+  });
+
   it('still answers 401 before any limit for a bad key', async () => {
     for (let i = 0; i < 4; i++) expect((await rawChat(app, 'sk-unknown-key', HI)).status).toBe(401);
   });
 });
 
 async function setDefaultRpm(defaultRpm: number): Promise<void> {
-  const updated = (await gqlData(app, UpdateSettingsDocument, { input: { defaultRpm } }, await adminSession(app))).updateSettings;
-  expect(updated).toMatchObject({ __typename: 'Settings', defaultRpm });
+  await updateSettings({ defaultRpm });
+}
+
+async function updateSettings(input: { defaultRpm?: number; maxRpmPerUser?: number }): Promise<void> {
+  const updated = (await gqlData(app, UpdateSettingsDocument, { input }, await adminSession(app))).updateSettings;
+  expect(updated).toMatchObject({ __typename: 'Settings', ...input });
 }
 
 describe('rateLimitRpm on the control plane', () => {

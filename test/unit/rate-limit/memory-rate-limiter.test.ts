@@ -37,6 +37,17 @@ describe('MemoryRateLimiter (GCRA, 60 s window)', () => {
     expect((await l.consume('k', 1)).allowed).toBe(true);
   });
 
+  it('spends a request of every budget at once, or of none when one of them refuses', async () => {
+    const { limiter: l } = limiter();
+    const budgets = [{ key: 'user', limit: 3 }, { key: 'key', limit: 1 }];
+    expect(await l.consumeAll(budgets)).toEqual({
+      allowed: true,
+      decisions: [{ allowed: true, limit: 3, remaining: 2, resetMs: 20_000 }, { allowed: true, limit: 1, remaining: 0, resetMs: 60_000 }],
+    });
+    expect(await l.consumeAll(budgets)).toEqual({ allowed: false, refusedBy: 1, decision: { allowed: false, limit: 1, remaining: 0, resetMs: 60_000 } });
+    expect(await l.consume('user', 3)).toMatchObject({ allowed: true, remaining: 1 });
+  });
+
   it('is back to the full budget after a whole idle window, and keys do not share budgets', async () => {
     const { clock, limiter: l } = limiter();
     for (let i = 0; i < 5; i++) await l.consume('a', 5);

@@ -69,6 +69,20 @@ describe('RedisRateLimiter', () => {
     expect((await limiter().consume('other-key', 3)).allowed).toBe(true);
   });
 
+  itWithRedis('spends a request of every budget at once, or of none when one of them refuses', async () => {
+    // A minute's window: nothing refills while the test runs, however slow the machine.
+    const l = limiter({ windowMs: 60_000 });
+    const both = await l.consumeAll([{ key: 'wide', limit: 3 }, { key: 'narrow', limit: 1 }]);
+    expect(both).toEqual({
+      allowed: true,
+      decisions: [{ allowed: true, limit: 3, remaining: 2, resetMs: 20_000 }, { allowed: true, limit: 1, remaining: 0, resetMs: 60_000 }],
+    });
+    const refused = await l.consumeAll([{ key: 'wide', limit: 3 }, { key: 'narrow', limit: 1 }]);
+    expect(refused).toMatchObject({ allowed: false, refusedBy: 1, decision: { allowed: false, limit: 1, remaining: 0 } });
+    // The wide budget lost only the request both admitted.
+    expect([await l.consume('wide', 3), await l.consume('wide', 3), await l.consume('wide', 3)].map((d) => d.allowed)).toEqual([true, true, false]);
+  });
+
   it('fails open, fast, when Redis is unreachable, and warns once rather than per request', async () => {
     const l = limiter({ url: `redis://127.0.0.1:${await closedPort()}` });
     const started = Date.now();
