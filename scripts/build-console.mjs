@@ -1,7 +1,11 @@
 // Builds the console (src/console) into dist/console and reports the JavaScript a first page
 // load downloads, gzipped: the entry script and the chunks index.html preloads. Lazy chunks (admin
 // pages, the chart) are not counted. Fails above the budget.
-// Usage: node scripts/build-console.mjs [--if-stale]   (--if-stale: skip when the build is current)
+// Usage: node scripts/build-console.mjs [--if-stale] [--out-dir <dir>]
+//   --if-stale: skip when the build is current; --out-dir: build there instead of dist/console (tests).
+// Always a production build, whatever NODE_ENV the caller runs with: under jest (the browser tests'
+// setup) it is `test`, with which Vite would bundle React's development build, so the browser
+// tests would test another bundle than the one users get.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +13,12 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const source = join(root, 'src/console');
-const out = join(root, 'dist/console');
+const outArg = process.argv.indexOf('--out-dir');
+const out = outArg === -1 ? join(root, 'dist/console') : resolve(process.argv[outArg + 1]);
+// The mode is in the stamp, so a build made before it was always production counts as stale.
 const stamp = join(out, '.source-mtime');
+const MODE = 'production';
+process.env.NODE_ENV = MODE;
 const BUDGET_BYTES = 500 * 1024;
 
 function newestMtime(path) {
@@ -22,7 +30,8 @@ function newestMtime(path) {
 const sourceMtime = Math.max(newestMtime(source), statSync(join(root, 'package-lock.json')).mtimeMs);
 
 if (process.argv.includes('--if-stale')) {
-  const built = existsSync(join(out, 'index.html')) && existsSync(stamp) && Number(readFileSync(stamp, 'utf8')) >= sourceMtime;
+  const [builtFrom, builtMode] = existsSync(stamp) ? readFileSync(stamp, 'utf8').split(' ') : [];
+  const built = existsSync(join(out, 'index.html')) && builtMode === MODE && Number(builtFrom) >= sourceMtime;
   if (built) process.exit(0);
   console.log('console: build missing or older than src/console, building it (once)…');
 }
@@ -35,8 +44,8 @@ try {
   process.exit(0);
 }
 
-await vite.build({ configFile: join(source, 'vite.config.ts'), logLevel: 'warn' });
-writeFileSync(stamp, String(sourceMtime));
+await vite.build({ configFile: join(source, 'vite.config.ts'), mode: MODE, logLevel: 'warn', build: { outDir: out } });
+writeFileSync(stamp, `${sourceMtime} ${MODE}`);
 
 const html = readFileSync(join(out, 'index.html'), 'utf8');
 const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
