@@ -78,9 +78,32 @@ async function chatThroughProxy(key: string): Promise<{ status: number; servedBy
   return { status: res.status, servedBy: res.headers.get('x-served-by'), counted: res.headers.has('x-ratelimit-limit-requests') };
 }
 
-/** `n` streams that each hold a concurrency slot for about 2 s, started at once at `base`. */
-function lingering(base: string, key: string, n: number): Promise<RequestRecord[]> {
-  return Promise.all(Array.from({ length: n }, (_, i) => oneRequest(base, key, 'linger', true, i)));
+/** `n` streams that each hold a concurrency slot for about 2 s (or while the upstream holds them), started at once at `base`. */
+function lingering(base: string, key: string, n: number): Array<Promise<RequestRecord>> {
+  return Array.from({ length: n }, (_, i) => oneRequest(base, key, 'linger', true, i));
+}
+
+/** Waits (up to a minute) for `condition`, checked every 20 ms. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition() && waited < 60_000; waited += 20) await sleep(20);
+}
+
+/**
+ * `n` streams started at once at `base`, every admitted one held open at the upstream until each
+ * of the `n` has been admitted or refused: how many the limit admits does not depend on whether
+ * the machine sent them all within the 2 s a stream lasts.
+ */
+async function contending(base: string, key: string, n: number): Promise<RequestRecord[]> {
+  const release = upstream.holdLingering();
+  let ended = 0;
+  const requests = lingering(base, key, n).map((request) => request.then((record) => {
+    ended++;
+    return record;
+  }));
+  // Admitted streams wait at the upstream; the others have their answer (or lost their stream).
+  await until(() => ended + upstream.lingeringHeld >= n);
+  release();
+  return Promise.all(requests);
 }
 
 beforeAll(async () => {
@@ -159,7 +182,7 @@ describe('cluster check', () => {
   });
 
   it('one key\'s limits hold across the three instances: 3 concurrent requests, 10 a minute', async () => {
-    const streams = await lingering(proxy.url, limitedKey, 12);
+    const streams = await contending(proxy.url, limitedKey, 12);
     expect(streams.filter((r) => r.status === 200)).toHaveLength(CONCURRENT_LIMIT);
     expect(streams.filter((r) => r.status === 429)).toHaveLength(12 - CONCURRENT_LIMIT);
     const sentAt = Date.now();
@@ -176,8 +199,12 @@ describe('cluster check', () => {
 
   it('mixed load through the balancer; one instance killed with SIGKILL, one drained with SIGTERM', async () => {
     const [g1, g2, g3] = gateways as [GatewayProcess, GatewayProcess, GatewayProcess];
-    // The instance about to die holds every slot of the limited key.
-    const doomedSlots = lingering(g2.url, limitedKey, CONCURRENT_LIMIT);
+    // The instance about to die holds every slot of the limited key: it is killed while it
+    // certainly does (the upstream holds the three streams until then).
+    const release = upstream.holdLingering();
+    const doomedSlots = Promise.all(lingering(g2.url, limitedKey, CONCURRENT_LIMIT));
+    await until(() => upstream.lingeringHeld === CONCURRENT_LIMIT);
+    expect(upstream.lingeringHeld).toBe(CONCURRENT_LIMIT);
     const load = startLoad({
       target: async () => proxy.url, keys: loadKeys, modes: ['ok', 'slow', 'nousage', 'ok', 's500', 'abort', 'ok', 'slow'],
       workers: 24, maxRequests: 2_400,
@@ -185,13 +212,14 @@ describe('cluster check', () => {
     await sleep(300);
     const deadPid = g2.pid!;
     await g2.kill9();
+    release();
     await sleep(1_500);
     await g3.stop('SIGTERM');
     await load.done;
     await doomedSlots;
     // The survivor finished the dead instance's holds and gave back its slots.
     expect(await audit.untilInstanceGone(deadPid, 60_000)).not.toBeNull();
-    const streams = await lingering(g1.url, limitedKey, CONCURRENT_LIMIT);
+    const streams = await Promise.all(lingering(g1.url, limitedKey, CONCURRENT_LIMIT));
     expect(streams.map((r) => r.status)).toEqual(Array(CONCURRENT_LIMIT).fill(200));
 
     let clean = false;

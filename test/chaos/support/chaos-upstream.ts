@@ -41,6 +41,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export class ChaosUpstream {
   private readonly sockets = new Set<Socket>();
   served = 0;
+  /** `linger` streams waiting at the gate now (holdLingering). */
+  lingeringHeld = 0;
+  private lingerGate: Promise<void> | null = null;
 
   private constructor(private readonly server: Server, readonly url: string) {}
 
@@ -60,6 +63,28 @@ export class ChaosUpstream {
   async close(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /**
+   * Until the returned function is called, `linger` streams stop after their first word and keep
+   * their connection (and so their caller's concurrency slot) open: a test counting slots decides
+   * when they end, instead of racing their 2 s on a machine slow enough to take longer to send them.
+   */
+  holdLingering(): () => void {
+    let release!: () => void;
+    this.lingerGate = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.lingerGate = null;
+      release();
+    };
+  }
+
+  private async atLingerGate(res: ServerResponse): Promise<void> {
+    const gate = this.lingerGate;
+    if (!gate || res.destroyed) return;
+    this.lingeringHeld++;
+    await Promise.race([gate, new Promise<void>((resolve) => res.once('close', resolve))]);
+    this.lingeringHeld--;
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -83,7 +108,8 @@ export class ChaosUpstream {
       req.socket.destroy();
       return;
     }
-    // `linger`: a stream that holds its connection (and its caller's concurrency slot) for about 2 s.
+    // `linger`: a stream that holds its connection (and its caller's concurrency slot) for about 2 s,
+    // or after its first word until the test releases it (holdLingering).
     const slow = mode === 'slow' || mode === 'abort' || mode === 'linger';
     const pause = mode === 'linger' ? 250 : 40;
     const pieces = WORDS.slice(0, slow ? 8 : 3);
@@ -121,6 +147,7 @@ export class ChaosUpstream {
       if (slow) await sleep(pause);
       if (res.destroyed) return;
       await write(res, chunk({ content: piece }, null));
+      if (mode === 'linger' && i === 0) await this.atLingerGate(res);
     }
     await write(res, chunk({}, 'stop'));
     if (body.stream_options?.include_usage && mode !== 'nousage') {
