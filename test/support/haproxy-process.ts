@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './throwaway-postgres';
@@ -54,21 +55,47 @@ export class HaproxyProcess {
   static async start(backends: ReadonlyArray<{ name: string; url: string }>): Promise<HaproxyProcess> {
     const port = await freePort();
     const dir = mkdtempSync(join(tmpdir(), 'gw-haproxy-'));
-    writeFileSync(join(dir, 'haproxy.cfg'), loopbackConfig(readFileSync(DEPLOYED_CONFIG, 'utf8'), port, backends));
+    // A stats socket, to wait for the health checks below.
+    const config = loopbackConfig(readFileSync(DEPLOYED_CONFIG, 'utf8'), port, backends)
+      .replace(/^global$/m, `global\n  stats socket ${join(dir, 'stats.sock')} mode 600 level user`);
+    writeFileSync(join(dir, 'haproxy.cfg'), config);
     const output = { text: '' };
     const child = spawn('haproxy', ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (d: Buffer) => (output.text = (output.text + d.toString()).slice(-30_000)));
     child.stderr!.on('data', (d: Buffer) => (output.text = (output.text + d.toString()).slice(-30_000)));
     const proxy = new HaproxyProcess(child, dir, `http://127.0.0.1:${port}`, output);
-    // Up when it answers through to a healthy instance.
-    const deadline = Date.now() + 20_000;
+    // Up when every instance has passed its health checks (not only the one HAProxy assumes at
+    // start, when a first failed check takes an instance out at once) and it answers through.
+    const deadline = Date.now() + 30_000;
+    let states: Record<string, string> = {};
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`haproxy exited: ${output.text}`);
-      const ok = await fetch(`${proxy.url}/healthz`).then((res) => res.ok, () => false);
-      if (ok) return proxy;
+      states = await proxy.serverStates().catch(() => ({}));
+      const checked = backends.every(({ name }) => states[name] === 'UP L7OK');
+      if (checked && (await fetch(`${proxy.url}/healthz`).then((res) => res.ok, () => false))) return proxy;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`haproxy did not answer: ${output.text}`);
+    throw new Error(`haproxy did not answer with every instance checked (${JSON.stringify(states)}): ${output.text}`);
+  }
+
+  /** Each server's state and its last check's result (HAProxy's `show stat`): `UP 1/3 INI` at start (one failed check from DOWN), `UP L7OK`, `DOWN L4CON`... */
+  async serverStates(): Promise<Record<string, string>> {
+    const csv = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = createConnection(join(this.dir, 'stats.sock'), () => socket.end('show stat\n'));
+      socket.on('data', (d: Buffer) => (text += d.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [header = '', ...rows] = csv.split('\n');
+    const columns = header.replace(/^# /, '').split(',');
+    const at = (name: string) => columns.indexOf(name);
+    const states: Record<string, string> = {};
+    for (const row of rows.map((line) => line.split(','))) {
+      // A check in progress marks the last result with `* `.
+      if (row[at('type')] === '2') states[row[at('svname')]!] = `${row[at('status')]} ${row[at('check_status')]?.replace(/^\* /, '')}`;
+    }
+    return states;
   }
 
   /** What HAProxy said about its servers (`... is DOWN, reason: ...`, `... is UP`), in order: why the balancer refused requests. */
