@@ -15,8 +15,11 @@ export interface UsageLogWriterOptions {
 // One statement per batch whatever its size: the rows travel as one jsonb parameter, so the
 // statement text never changes and there is no 65535-parameter limit to split around. A row whose
 // settle had no answer (charge_unknown) takes the ledger's charge as its cost if it is there (the
-// usage row's cost is its charge, always); only those rows look the ledger up. A row
-// already there stays, unless it was rebuilt from the charge after a crash (usage-reconstruction.ts):
+// usage row's cost is its charge, always); only those rows look the ledger up, one lookup each
+// (`limit 1`: a request has one charge; joined as a set instead, the planner hashed the whole
+// ledger, every partition, for every batch, as long as its cost estimates found that cheaper
+// than a lookup per row: on a ledger of up to some hundred thousand rows). A row already there
+// stays, unless it was rebuilt from the charge after a crash (usage-reconstruction.ts):
 // the request's own row, arriving late, replaces that one. The database does both, for every
 // writer: `usage_logs` is partitioned by month, so request ids are kept unique by a trigger
 // (gw_usage_request_claim, Migration20261128010000_monthly_partitions) rather than ON CONFLICT.
@@ -33,7 +36,7 @@ from jsonb_to_recordset(?::jsonb) as x(request_id varchar, user_id int, token_id
   audio_ms int, cost bigint, uncovered_cost bigint, bucket text, subscription_id int, outcome text, http_status int, error_code varchar,
   latency_ms int, ttft_ms int, created_at timestamptz, surface varchar, charge_unknown boolean, images int, characters int, upstream_cost bigint, server_tool_uses int)
 left join lateral (select -l.amount as charged from ledger_entries l
-                    where x.charge_unknown and l.request_id = x.request_id and l.kind = 'USAGE_CHARGE') c on true`;
+                    where x.charge_unknown and l.request_id = x.request_id and l.kind = 'USAGE_CHARGE' limit 1) c on true`;
 
 type UsageRecord = Record<string, unknown> & { request_id: string | null };
 

@@ -80,9 +80,10 @@ describe('the charge-once lookup', () => {
 
 it('probes "already charged?" on every reservation and lease charge with one key-table lookup, whatever the ledger holds', async () => {
   const { rows } = await client.query<{ name: string; def: string }>(
-    `select p.proname as name, pg_get_functiondef(p.oid) as def from pg_proc p where p.proname in ('gw_reserve', 'gw_lease_charge') order by 1`,
+    `select p.proname as name, pg_get_functiondef(p.oid) as def from pg_proc p where p.proname in ('gw_reserve', 'gw_lease_charge_try') order by 1`,
   );
-  expect(rows.map((row) => row.name)).toEqual(['gw_lease_charge', 'gw_reserve']);
+  // gw_lease_charge calls its _try twin, which holds the body.
+  expect(rows.map((row) => row.name)).toEqual(['gw_lease_charge_try', 'gw_reserve']);
   for (const { def } of rows) {
     expect(def).toContain('from ledger_request_keys k');
     expect(def).not.toContain(`from ledger_entries l where l.request_id = p_request_id and l.kind = 'USAGE_CHARGE')`);

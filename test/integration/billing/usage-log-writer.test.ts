@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlRunner } from '../../../src/db/sql-runner';
+import { Client } from 'pg';
+import { numberPlaceholders, type SqlParam, type SqlRunner } from '../../../src/db/sql-runner';
 import { UsageLogWriter } from '../../../src/domain/usage/usage-log-writer';
 import type { UsageLogRow } from '../../../src/domain/usage/usage-log.types';
 import { createLogger } from '../../../src/lib/logger';
@@ -154,5 +155,29 @@ describe('UsageLogWriter', () => {
     app.server.services.usageLog.write(r);
     await app.close();
     expect(await storedCount([r.requestId])).toBe(1);
+  });
+
+  it('reads the ledger only for a row whose charge is unknown, not once per batch', async () => {
+    // One connection, so its scan counters can be sent before they are read.
+    const client = new Client({ connectionString: db.database.url });
+    await client.connect();
+    try {
+      const sql: SqlRunner = async <T extends object>(text: string, params: readonly SqlParam[] = []) =>
+        (await client.query<T>(numberPlaceholders(text), params as SqlParam[])).rows;
+      const ledgerScans = async () => {
+        await client.query('select pg_stat_force_next_flush()');
+        const { rows } = await client.query<{ scans: string }>(
+          `select coalesce(sum(seq_scan + coalesce(idx_scan, 0)), 0) as scans from pg_stat_user_tables where relname like 'ledger\\_entries\\_%'`,
+        );
+        return Number(rows[0]!.scans);
+      };
+      const writer = new UsageLogWriter(sql, silentLogger, { flushIntervalMs: 60_000 });
+      const before = await ledgerScans();
+      for (let i = 0; i < 3; i++) writer.write(row());
+      await writer.flush();
+      expect(await ledgerScans()).toBe(before);
+    } finally {
+      await client.end();
+    }
   });
 });
