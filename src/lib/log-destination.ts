@@ -34,14 +34,18 @@ export class BufferedLogDestination implements DestinationStream {
     this.writer = pino.destination({ dest: fd, sync: false, minLength: 0 });
     this.batchChars = options.batchChars ?? 4096;
     this.flushMs = options.flushMs ?? 1000;
-    process.on('exit', this.onExit);
   }
 
   write(line: string): void {
+    if (this.pending.length === 0) {
+      // Only while lines are pending here: what the writer holds, pino flushes at exit itself
+      // (through weak references), so an idle destination pins nothing on `process`.
+      process.on('exit', this.onExit);
+      this.timer = setTimeout(() => this.handOver(), this.flushMs).unref();
+    }
     this.pending.push(line);
     this.pendingChars += line.length;
     if (this.pendingChars >= this.batchChars) this.handOver();
-    else this.timer ??= setTimeout(() => this.handOver(), this.flushMs).unref();
   }
 
   /** Hands what is pending to the writer; `done` once it is written (pino's `logger.flush`). */
@@ -60,18 +64,11 @@ export class BufferedLogDestination implements DestinationStream {
     }
   }
 
-  /** Writes out what is pending and stops listening for the process's exit. */
-  close(): void {
-    this.flushSync();
-    process.off('exit', this.onExit);
-  }
-
   private handOver(): void {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-    }
     if (this.pending.length === 0) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    process.off('exit', this.onExit);
     const text = this.pending.length === 1 ? this.pending[0]! : this.pending.join('');
     this.pending = [];
     this.pendingChars = 0;

@@ -36,7 +36,7 @@ describe('BufferedLogDestination', () => {
       destination.write('{"msg":"alone"}\n');
       expect(await eventually(() => readFileSync(file, 'utf8'), (t) => t.length > 0)).toBe('{"msg":"alone"}\n');
     } finally {
-      destination.close();
+      destination.flushSync();
     }
   });
 
@@ -48,8 +48,20 @@ describe('BufferedLogDestination', () => {
       destination.flushSync();
       expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
     } finally {
-      destination.close();
+      destination.flushSync();
     }
+  });
+
+  it('listens for the process exit only while lines are pending', () => {
+    const listening = () => process.listenerCount('exit');
+    const before = listening();
+    const destinations = Array.from({ length: 20 }, () => new BufferedLogDestination(fd, { flushMs: 60_000 }));
+    expect(listening()).toBe(before);
+    destinations[0]!.write('{"msg":"pending"}\n');
+    expect(listening()).toBe(before + 1);
+    destinations[0]!.flushSync();
+    expect(listening()).toBe(before);
+    expect(readFileSync(file, 'utf8')).toBe('{"msg":"pending"}\n');
   });
 
   // The logger's default destination (stderr) in a process of its own, ended three ways: every
