@@ -40,16 +40,21 @@ describe('BufferedLogDestination', () => {
     }
   });
 
-  it('writes every line in order, in batches and on flushSync', () => {
+  const lines = Array.from({ length: 50 }, (_, i) => `{"n":${i},"text":"${'é'.repeat(i % 7)}"}\n`);
+
+  it('writes every line in order, in batches, and what is pending on flushSync', () => {
+    const destination = new BufferedLogDestination(fd, { batchChars: 1 << 20, flushMs: 60_000 });
+    for (const line of lines) destination.write(line);
+    expect(readFileSync(file, 'utf8')).toBe('');
+    destination.flushSync();
+    expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
+  });
+
+  it('writes full batches as they fill, in order, and the rest on flush', async () => {
     const destination = new BufferedLogDestination(fd, { batchChars: 64, flushMs: 60_000 });
-    try {
-      const lines = Array.from({ length: 50 }, (_, i) => `{"n":${i},"text":"${'é'.repeat(i % 7)}"}\n`);
-      for (const line of lines) destination.write(line);
-      destination.flushSync();
-      expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
-    } finally {
-      destination.flushSync();
-    }
+    for (const line of lines) destination.write(line);
+    await new Promise<void>((resolve, reject) => destination.flush((err) => (err ? reject(err) : resolve())));
+    expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
   });
 
   it('listens for the process exit only while lines are pending', () => {
