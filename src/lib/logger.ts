@@ -1,5 +1,6 @@
 import pino, { type DestinationStream } from 'pino';
 import { summariseError } from './error-summary';
+import { BufferedLogDestination } from './log-destination';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type LogFormat = 'json' | 'pretty';
@@ -110,14 +111,15 @@ function lineDestination(sink: (line: string) => void): DestinationStream {
 
 /**
  * JSON lines on stderr (`level` as a word, ISO `time`), redacted by path, errors without SQL.
- * The default destination is asynchronous (sonic-boom, buffered, flushed at exit), so an access
- * line per request costs the request a string build, not a write system call.
+ * The default destination is asynchronous and batched (log-destination.ts: written within a
+ * second, and at exit), so an access line per request costs the request a string build, not a
+ * write system call.
  */
 export function createLogger(options: LogLevel | LoggerOptions, sink?: (line: string) => void): Logger {
   const opts: LoggerOptions = typeof options === 'string' ? { level: options } : options;
   const destination =
     opts.destination ??
-    (sink ? lineDestination(sink) : opts.format === 'pretty' ? prettyDestination() : pino.destination({ dest: 2, sync: false, minLength: 4096 }));
+    (sink ? lineDestination(sink) : opts.format === 'pretty' ? prettyDestination() : new BufferedLogDestination(2));
   const settings = {
     level: opts.level,
     base: { pid: process.pid },
