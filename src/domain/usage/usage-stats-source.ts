@@ -9,7 +9,7 @@ export type SummaryKind = 'total' | 'model' | 'channel' | 'group' | 'surface' | 
 /** Hourly rows; daily rows; daily rows and blocks of days (for a query not grouped by time). */
 export type SummaryGrain = 'hour' | 'day' | 'blocks';
 
-/** Where a statistic is summed from, smallest first; the edges of partial hours are raw rows in every case. */
+/** Where a statistic is summed from, smallest first; partial hours at the edges are read as statsSource says in every case. */
 export type StatsPlan =
   | { source: 'summaries'; kind: SummaryKind; grain: SummaryGrain }
   | { source: 'rollups' }
@@ -104,9 +104,10 @@ export function filtersOn(time: string, from: Date, to: Date, f: UsageFilters): 
 
 type Sql = { sql: string; params: unknown[] };
 
-const RAW_COLUMNS = `created_at as ts, user_id, token_id, model_id, channel_id, group_name, surface, 1::bigint as requests,
-  (outcome = 'SUCCESS')::int::bigint as successful, prompt_tokens::bigint as prompt_tokens,
-  completion_tokens::bigint as completion_tokens, cost, upstream_cost`;
+/** Raw rows as rows of the sum, each counted once (or, with -1, taken away once). */
+const rawColumns = (sign: 1 | -1) => `created_at as ts, user_id, token_id, model_id, channel_id, group_name, surface, ${sign}::bigint as requests,
+  ${sign} * (outcome = 'SUCCESS')::int::bigint as successful, ${sign} * prompt_tokens::bigint as prompt_tokens,
+  ${sign} * completion_tokens::bigint as completion_tokens, ${sign} * cost as cost, ${sign} * upstream_cost as upstream_cost`;
 const ROLLUP_COLUMNS = `hour as ts, user_id, token_id, model_id, channel_id, group_name, surface, requests,
   successful, prompt_tokens, completion_tokens, cost, upstream_cost`;
 const SUMMARY_COLUMNS = ROLLUP_COLUMNS.replace('hour as ts', 'period as ts');
@@ -196,16 +197,16 @@ function summariesSource(plan: Extract<StatsPlan, { source: 'summaries' }>, firs
 /**
  * The rows statistics are summed from: for the whole UTC hours inside [from, to), the plan's
  * summaries (with the rollups of hours they cannot answer yet) or the hourly rollups (kept exact by
- * triggers on usage_logs, see Migration20261127195500_usage_rollups); raw usage rows for the partial
- * hours at either end. Days cut in a zone whose offset is not a whole number of hours (India, Nepal,
+ * triggers on usage_logs, see Migration20261127195500_usage_rollups); for the partial hours at either
+ * end, their raw rows (or their hour's rollups less the raw rows outside the window). Days cut in a zone whose offset is not a whole number of hours (India, Nepal,
  * parts of Australia) do not fall on hour boundaries, so those statistics read the raw rows throughout.
  */
 export function statsSource(q: UsageStatsQuery, plan: StatsPlan): Sql {
   const firstHour = new Date(Math.ceil(q.from.getTime() / HOUR_MS) * HOUR_MS);
   const lastHour = new Date(Math.floor(q.to.getTime() / HOUR_MS) * HOUR_MS);
-  const raw = (from: Date, to: Date) => {
+  const raw = (from: Date, to: Date, sign: 1 | -1 = 1) => {
     const where = filtersOn('created_at', from, to, q);
-    return { sql: `select ${RAW_COLUMNS} from usage_logs where ${where.sql}`, params: where.params };
+    return { sql: `select ${rawColumns(sign)} from usage_logs where ${where.sql}`, params: where.params };
   };
   if (plan.source === 'raw' || firstHour >= lastHour) return raw(q.from, q.to);
   const rollups = filtersOn('hour', firstHour, lastHour, q);
@@ -214,8 +215,20 @@ export function statsSource(q: UsageStatsQuery, plan: StatsPlan): Sql {
       ? summariesSource(plan, firstHour, lastHour, q)
       : { sql: `select ${ROLLUP_COLUMNS} from usage_rollups where ${rollups.sql} and requests <> 0`, params: rollups.params },
   ];
-  if (q.from < firstHour) parts.push(raw(q.from, firstHour));
-  if (lastHour < q.to) parts.push(raw(lastHour, q.to));
+  // A partial hour at an edge: its raw rows inside the window or, when the part outside is the
+  // shorter, the hour's rollups less the raw rows outside. The rollups of an hour change in the
+  // transaction that changes its rows, so in one snapshot both ways give the same sum. The clock
+  // only guesses which reads fewer rows (none are written ahead of now): for a window ending now,
+  // the hour's rollups and nothing else, instead of every row of the busiest hour.
+  const rowsIn = ([from, to]: [Date, Date]) => Math.max(0, Math.min(to.getTime(), Date.now()) - from.getTime());
+  const edge = (hour: Date, inside: [Date, Date], outside: [Date, Date]): Sql[] => {
+    if (rowsIn(inside) <= rowsIn(outside)) return [raw(...inside)];
+    return [rollupsOfHours({ sql: `array[?::timestamptz]`, params: [hour] }, q), raw(...outside, -1)];
+  };
+  const before = new Date(firstHour.getTime() - HOUR_MS);
+  const after = new Date(lastHour.getTime() + HOUR_MS);
+  if (q.from < firstHour) parts.push(...edge(before, [q.from, firstHour], [before, q.from]));
+  if (lastHour < q.to) parts.push(...edge(lastHour, [lastHour, q.to], [q.to, after]));
   // Each part in parentheses: the summaries' part may begin with its own WITH.
   return { sql: parts.map((p) => `(${p.sql})`).join(' union all '), params: parts.flatMap((p) => p.params) };
 }
