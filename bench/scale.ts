@@ -141,7 +141,8 @@ async function tableSizes(pool: Pool): Promise<string> {
   const lines = ['| table | rows | size MB |', '|---|---|---|'];
   for (const table of tables) {
     const { rows: [r] } = await pool.query<{ n: string; bytes: string }>(
-      `select (select count(*) from ${table}) as n, (select coalesce(sum(pg_total_relation_size(relid)), 0) from pg_partition_tree($1::regclass)) as bytes`, [table]);
+      `select (select count(*) from ${table}) as n, (select case when c.relkind = 'p' then (select sum(pg_total_relation_size(relid)) from pg_partition_tree(c.oid) where isleaf)
+                                      else pg_total_relation_size(c.oid) end from pg_class c where c.oid = $1::regclass) as bytes`, [table]);
     lines.push(`| ${table} | ${Number(r!.n).toLocaleString('en')} | ${(Number(r!.bytes) / 2 ** 20).toFixed(0)} |`);
   }
   const { rows: [db] } = await pool.query<{ bytes: string }>('select pg_database_size(current_database()) as bytes');
