@@ -126,11 +126,9 @@ export async function usageStats(em: EntityManager, q: UsageStatsQuery, options:
   const positions = ORDER.flatMap((d, i) => (dims.has(d) ? [String(i + 1)] : []));
   const source = statsSource(q, usageStatsPlan(q, options));
   // A group may be summed to nothing (an edge hour's rollups less the same rows outside the
-  // window); every group that has rows has requests. The hash of 10,000 users' or 20,000 tokens'
-  // groups needs a few MB, more than the default work_mem, and would otherwise spill to disk.
-  const raw = await em.transactional(async (tx) => {
-    await tx.execute(`set local work_mem = '${STATS_WORK_MEM}'`);
-    return tx.execute<RawRow[]>(
+  // window); every group that has rows has requests.
+  const statement = (conn: Pick<EntityManager, 'execute'>) =>
+    conn.execute<RawRow[]>(
       `select ${select.join(', ')},
               coalesce(sum(requests), 0) as requests,
               coalesce(sum(successful), 0) as successful,
@@ -142,7 +140,15 @@ export async function usageStats(em: EntityManager, q: UsageStatsQuery, options:
         ${positions.length ? `group by ${positions.join(', ')} having sum(requests) <> 0 order by ${positions.join(', ')}` : ''}`,
       [...selectParams, ...source.params],
     );
-  });
+  // The hash of 10,000 users' or 20,000 tokens' groups (or a year of hours) needs more than the
+  // default work_mem and would spill to disk; the other groupings have a few hundred groups at
+  // most and skip the transaction's round trips.
+  const raw = dims.has('USER') || dims.has('TOKEN') || dims.has('HOUR')
+    ? await em.transactional(async (tx) => {
+      await tx.execute(`set local work_mem = '${STATS_WORK_MEM}'`);
+      return statement(tx);
+    })
+    : await statement(em);
   const rows = raw.map(
     (r): UsageStatsRow => ({
       hour: r.hour,
