@@ -197,15 +197,18 @@ it('exact after updates, deletes and a row rebuilt from a charge replaced by the
 
 it('a day whose row stops short of hours now closed is read from the rollups there, and rebuilt by a run with nothing marked', async () => {
   await db.summaries.run();
-  const day = new Date(Math.floor(BASES[0]! / (24 * HOUR)) * 24 * HOUR);
-  // As if the row had been built while the day's 10th hour was open, and nothing was written since.
-  await db.pool.query(`update usage_summary_days set covered_until = day + interval '10 hours' where day = $1`, [day]);
+  // Three hours into BASES[0]'s six hours of rows, so rows follow the cut whatever the time of day
+  // (a fixed 10th hour came before all of them when the tests ran between 02:00 and 07:00 UTC).
+  const cut = new Date(BASES[0]! + 3 * HOUR);
+  const day = new Date(Math.floor(cut.getTime() / (24 * HOUR)) * 24 * HOUR);
+  // As if the row had been built while the cut's hour was open, and nothing was written since.
+  await db.pool.query(`update usage_summary_days set covered_until = $2 where day = $1`, [day, cut]);
   await db.pool.query(`delete from usage_summaries where kind in ('user', 'token') and period = $1`, [day]);
   await db.pool.query(`insert into usage_summaries (kind, period, user_id, token_id, requests, successful, prompt_tokens, completion_tokens, cost, upstream_cost)
                     select case when grouping(user_id) = 0 then 'user' else 'token' end, $1, user_id, token_id, sum(requests), sum(successful),
                            sum(prompt_tokens), sum(completion_tokens), sum(cost), sum(upstream_cost)
-                      from usage_rollups where hour >= $1 and hour < $1::timestamptz + interval '10 hours'
-                     group by grouping sets ((user_id), (token_id)) having sum(requests) <> 0`, [day]);
+                      from usage_rollups where hour >= $1 and hour < $2
+                     group by grouping sets ((user_id), (token_id)) having sum(requests) <> 0`, [day, cut]);
   expect(await dirtyHours()).toBe(0);
   await expectStatsExact();
   expect(await db.summaries.run()).toEqual(expect.objectContaining({ hours: 0, refreshed: true }));
