@@ -198,8 +198,9 @@ function summariesSource(plan: Extract<StatsPlan, { source: 'summaries' }>, firs
  * The rows statistics are summed from: for the whole UTC hours inside [from, to), the plan's
  * summaries (with the rollups of hours they cannot answer yet) or the hourly rollups (kept exact by
  * triggers on usage_logs, see Migration20261127195500_usage_rollups); for the partial hours at either
- * end, their raw rows (or their hour's rollups less the raw rows outside the window). Days cut in a zone whose offset is not a whole number of hours (India, Nepal,
- * parts of Australia) do not fall on hour boundaries, so those statistics read the raw rows throughout.
+ * end, their raw rows (or, for the open hour, its rollups less the raw rows after the window). Days
+ * cut in a zone whose offset is not a whole number of hours (India, Nepal, parts of Australia) do
+ * not fall on hour boundaries, so those statistics read the raw rows throughout.
  */
 export function statsSource(q: UsageStatsQuery, plan: StatsPlan): Sql {
   const firstHour = new Date(Math.ceil(q.from.getTime() / HOUR_MS) * HOUR_MS);
@@ -215,20 +216,23 @@ export function statsSource(q: UsageStatsQuery, plan: StatsPlan): Sql {
       ? summariesSource(plan, firstHour, lastHour, q)
       : { sql: `select ${ROLLUP_COLUMNS} from usage_rollups where ${rollups.sql} and requests <> 0`, params: rollups.params },
   ];
-  // A partial hour at an edge: its raw rows inside the window or, when the part outside is the
-  // shorter, the hour's rollups less the raw rows outside. The rollups of an hour change in the
-  // transaction that changes its rows, so in one snapshot both ways give the same sum. The clock
-  // only guesses which reads fewer rows (none are written ahead of now): for a window ending now,
-  // the hour's rollups and nothing else, instead of every row of the busiest hour.
-  const rowsIn = ([from, to]: [Date, Date]) => Math.max(0, Math.min(to.getTime(), Date.now()) - from.getTime());
-  const edge = (hour: Date, inside: [Date, Date], outside: [Date, Date]): Sql[] => {
-    if (rowsIn(inside) <= rowsIn(outside)) return [raw(...inside)];
-    return [rollupsOfHours({ sql: `array[?::timestamptz]`, params: [hour] }, q), raw(...outside, -1)];
-  };
-  const before = new Date(firstHour.getTime() - HOUR_MS);
-  const after = new Date(lastHour.getTime() + HOUR_MS);
-  if (q.from < firstHour) parts.push(...edge(before, [q.from, firstHour], [before, q.from]));
-  if (lastHour < q.to) parts.push(...edge(lastHour, [lastHour, q.to], [q.to, after]));
+  if (q.from < firstHour) parts.push(raw(q.from, firstHour));
+  // The partial hour at the end: its raw rows inside the window or, while that hour is still open
+  // and the part after the window's end is the shorter (no rows are written ahead of now), the
+  // hour's rollups less the raw rows after the end. An hour's rollups change in the transaction
+  // that changes its rows, so in one snapshot both give the same sum; a window ending now then
+  // reads its hour's rollups instead of every row of the busiest hour. Only the open hour: of an
+  // hour whose rows retention has removed (the rollups keep them), the second would count the
+  // rows after the end too.
+  if (lastHour < q.to) {
+    const now = Date.now();
+    const after = new Date(lastHour.getTime() + HOUR_MS);
+    if (after.getTime() > now && Math.min(after.getTime(), now) - q.to.getTime() < q.to.getTime() - lastHour.getTime()) {
+      parts.push(rollupsOfHours({ sql: `array[?::timestamptz]`, params: [lastHour] }, q), raw(q.to, after, -1));
+    } else {
+      parts.push(raw(lastHour, q.to));
+    }
+  }
   // Each part in parentheses: the summaries' part may begin with its own WITH.
   return { sql: parts.map((p) => `(${p.sql})`).join(' union all '), params: parts.flatMap((p) => p.params) };
 }
