@@ -83,13 +83,17 @@ async function fill(): Promise<void> {
     // The statistics' summaries of those rollups, as the migration builds them from existing ones.
     const summariesStarted = Date.now();
     await db.query(`select gw_usage_summaries_backfill()`);
+    // And the blocks of days by user and token, as the job builds them in the background.
+    const blocksStarted = Date.now();
+    await db.query(`select gw_usage_summary_blocks_build(1000000)`);
+    const blocksMs = Date.now() - blocksStarted;
     await db.query('analyze');
     const { rows: [counts] } = await db.query<{ rollups: string; summaries: string }>(
       `select (select count(*) from usage_rollups) as rollups, (select count(*) from usage_summaries) as summaries`,
     );
     await db.query(`comment on table usage_rollups is 'scale bench rows: ${ROWS}'`);
     process.stdout.write(`filled in ${seconds(Date.now() - started)} (rollups ${seconds(summariesStarted - rollupsStarted)}, ${Number(counts!.rollups).toLocaleString('en')} rollup rows; `
-      + `summaries ${seconds(Date.now() - summariesStarted)}, ${Number(counts!.summaries).toLocaleString('en')} summary rows)\n`);
+      + `summaries ${seconds(Date.now() - summariesStarted - blocksMs)}, ${Number(counts!.summaries).toLocaleString('en')} summary rows; blocks ${seconds(blocksMs)})\n`);
     const { rows: [admin] } = await db.query<{ id: number }>(`select id from users where role = 'ADMIN' order by id limit 1`);
     await db.query(`insert into sessions (token_hash, user_id, expires_at, created_at) values ($1, $2, now() + interval '30 days', now())`, [sha256Hex(SESSION), admin!.id]);
   } finally {
@@ -129,6 +133,20 @@ async function timed(run: () => Promise<number>): Promise<{ cold: number; p50: n
   for (let i = 0; i < 10; i++) warm.push(await run());
   warm.sort((a, b) => a - b);
   return { cold, p50: warm[4]!, p95: warm[9]! };
+}
+
+/** Rows and on-disk size (with indexes and TOAST; a partitioned table's partitions summed) of the tables that grow with usage. */
+async function tableSizes(pool: Pool): Promise<string> {
+  const tables = ['usage_logs', 'ledger_entries', 'usage_rollups', 'usage_summaries', 'usage_block_summaries', 'usage_request_ids', 'ledger_request_keys'];
+  const lines = ['| table | rows | size MB |', '|---|---|---|'];
+  for (const table of tables) {
+    const { rows: [r] } = await pool.query<{ n: string; bytes: string }>(
+      `select (select count(*) from ${table}) as n, (select case when c.relkind = 'p' then (select sum(pg_total_relation_size(relid)) from pg_partition_tree(c.oid) where isleaf)
+                                      else pg_total_relation_size(c.oid) end from pg_class c where c.oid = $1::regclass) as bytes`, [table]);
+    lines.push(`| ${table} | ${Number(r!.n).toLocaleString('en')} | ${(Number(r!.bytes) / 2 ** 20).toFixed(0)} |`);
+  }
+  const { rows: [db] } = await pool.query<{ bytes: string }>('select pg_database_size(current_database()) as bytes');
+  return `${lines.join('\n')}\n\ndatabase: ${(Number(db!.bytes) / 2 ** 30).toFixed(2)} GB`;
 }
 
 let liveRows = 0;
@@ -221,6 +239,7 @@ async function main(): Promise<void> {
     console.log(table.join('\n'));
     console.log(`\nexport of one month: ${(lines - 1).toLocaleString('en')} rows in ${seconds(exportMs)}, gateway RSS ${before.toFixed(0)} -> peak ${peak.toFixed(0)} MB`);
     console.log(`usage writer (batches of 100, rollup triggers on): ${idleRate.toFixed(0)} rows/s alone, ${busyRate.toFixed(0)} rows/s during the queries`);
+    console.log(`\n${await tableSizes(pool)}`);
   } finally {
     gateway.kill('SIGTERM');
     await Promise.all(writers.map((w) => w.stop()));

@@ -49,7 +49,8 @@ export function ormOptions(target: ConnectionTarget): Options<PostgreSqlDriver> 
     // Tables that migrations own outright and no entity maps: the hourly usage rollups are written
     // only by triggers on usage_logs and read by raw SQL (their unique key treats nulls as equal,
     // which entity metadata cannot describe), so the schema comparison leaves them alone; so are
-    // their summaries and dirty marks (Migration20261128100000_usage_summaries), kept by the same triggers and a job.
+    // their summaries and dirty marks (Migration20261128100000_usage_summaries), kept by the same triggers and a job,
+    // and the blocks of days summed from those summaries (Migration20261128122000_usage_summary_blocks).
     // The same for the monthly-partitioned usage log and ledger (Migration20261128010000_monthly_partitions):
     // their primary keys include the partition key, their uniqueness lives in key tables kept by
     // triggers, and their partitions come and go with a job, none of which entity metadata describes.
@@ -57,7 +58,7 @@ export function ormOptions(target: ConnectionTarget): Options<PostgreSqlDriver> 
       skipTables: [
         'usage_rollups', 'usage_logs', 'ledger_entries', /^(usage_logs|ledger_entries)_(\d{4}_\d{2}|default)$/,
         'usage_request_ids', 'ledger_request_keys', 'ledger_reference_keys',
-        'usage_summaries', 'usage_summary_dirty', 'usage_summary_days',
+        'usage_summaries', 'usage_summary_dirty', 'usage_summary_days', 'usage_summary_blocks', 'usage_block_summaries',
       ],
     },
     // MikroORM only loads .ts migrations when it detects a TS runtime; swc under jest is not detected (stack notes G7).

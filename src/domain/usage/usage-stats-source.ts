@@ -6,22 +6,25 @@ export type Dimension = 'HOUR' | 'DAY' | 'MODEL' | 'USER' | 'TOKEN' | 'CHANNEL' 
 /** The summaries of usage_rollups (Migration20261128100000_usage_summaries): one dimension each. */
 export type SummaryKind = 'total' | 'model' | 'channel' | 'group' | 'surface' | 'user' | 'token';
 
-/** Where a statistic is summed from, smallest first; the edges of partial hours are raw rows in every case. */
+/** Hourly rows; daily rows; daily rows and blocks of days (for a query not grouped by time). */
+export type SummaryGrain = 'hour' | 'day' | 'blocks';
+
+/** Where a statistic is summed from, smallest first; partial hours at the edges are read as statsSource says in every case. */
 export type StatsPlan =
-  | { source: 'summaries'; kind: SummaryKind; grain: 'hour' | 'day' }
+  | { source: 'summaries'; kind: SummaryKind; grain: SummaryGrain }
   | { source: 'rollups' }
   | { source: 'raw' };
 
 const HOUR_MS = 3_600_000;
 
 /** The one summary holding each dimension, and its time grain (docs/data-at-scale.md has the arithmetic). */
-const SUMMARY_OF: Partial<Record<Dimension, { kind: SummaryKind; grain: 'hour' | 'day' }>> = {
+const SUMMARY_OF: Partial<Record<Dimension, { kind: SummaryKind; grain: SummaryGrain }>> = {
   MODEL: { kind: 'model', grain: 'hour' },
   CHANNEL: { kind: 'channel', grain: 'hour' },
   GROUP: { kind: 'group', grain: 'hour' },
   SURFACE: { kind: 'surface', grain: 'hour' },
-  USER: { kind: 'user', grain: 'day' },
-  TOKEN: { kind: 'token', grain: 'day' },
+  USER: { kind: 'user', grain: 'blocks' },
+  TOKEN: { kind: 'token', grain: 'blocks' },
 };
 
 /** The zone's UTC offsets (as `GMT+05:30`) at each day of [from, to] and at `to`. */
@@ -70,8 +73,10 @@ export function planStatsSource(q: UsageStatsQuery, grouped: ReadonlySet<Dimensi
   if (used.length === 0) return { source: 'summaries', kind: 'total', grain: 'hour' };
   const summary = used.length === 1 ? SUMMARY_OF[used[0]!] : undefined;
   if (!summary) return { source: 'rollups' };
-  if (summary.grain === 'day' && (grouped.has('HOUR') || (grouped.has('DAY') && !utcZone(q.timezone, q.from, q.to)))) return { source: 'rollups' };
-  return { source: 'summaries', ...summary };
+  if (summary.grain === 'hour') return { source: 'summaries', ...summary };
+  if (grouped.has('HOUR') || (grouped.has('DAY') && !utcZone(q.timezone, q.from, q.to))) return { source: 'rollups' };
+  // A block spans several days: grouped by day, the daily rows alone.
+  return { source: 'summaries', kind: summary.kind, grain: grouped.has('DAY') ? 'day' : 'blocks' };
 }
 
 /** The filters on every dimension asked for (no time), with their parameters in order. */
@@ -99,12 +104,43 @@ export function filtersOn(time: string, from: Date, to: Date, f: UsageFilters): 
 
 type Sql = { sql: string; params: unknown[] };
 
-const RAW_COLUMNS = `created_at as ts, user_id, token_id, model_id, channel_id, group_name, surface, 1::bigint as requests,
-  (outcome = 'SUCCESS')::int::bigint as successful, prompt_tokens::bigint as prompt_tokens,
-  completion_tokens::bigint as completion_tokens, cost, upstream_cost`;
+/** Raw rows as rows of the sum, each counted once (or, with -1, taken away once). */
+const rawColumns = (sign: 1 | -1) => `created_at as ts, user_id, token_id, model_id, channel_id, group_name, surface, ${sign}::bigint as requests,
+  ${sign} * (outcome = 'SUCCESS')::int::bigint as successful, ${sign} * prompt_tokens::bigint as prompt_tokens,
+  ${sign} * completion_tokens::bigint as completion_tokens, ${sign} * cost as cost, ${sign} * upstream_cost as upstream_cost`;
 const ROLLUP_COLUMNS = `hour as ts, user_id, token_id, model_id, channel_id, group_name, surface, requests,
   successful, prompt_tokens, completion_tokens, cost, upstream_cost`;
 const SUMMARY_COLUMNS = ROLLUP_COLUMNS.replace('hour as ts', 'period as ts');
+// A block's time is its first day: blocks are read only when the query does not group by time.
+const BLOCK_COLUMNS = `b.period as ts, b.user_id, b.token_id, null::varchar as model_id, null::int as channel_id, null::varchar as group_name,
+  null::varchar as surface, b.requests, b.successful, b.prompt_tokens, b.completion_tokens, b.cost, b.upstream_cost`;
+const DAY_MS = 24 * HOUR_MS;
+/** Block sizes in days (Migration20261128122000_usage_summary_blocks), largest first. */
+const BLOCK_SIZES = [256, 128, 64, 32, 16, 8, 4, 2];
+
+/**
+ * The blocks of days that may serve the whole UTC days inside [first, last): the fewest aligned
+ * blocks covering them (largest first, aligned to 1970-01-01), and every smaller block inside
+ * those, so a block that cannot be used (not built yet, or an hour of it marked) gives way to its
+ * halves rather than to all its days.
+ */
+export function blockCandidates(first: Date, last: Date): Array<{ start: Date; days: number }> {
+  const end = Math.floor(last.getTime() / DAY_MS);
+  const out: Array<{ start: Date; days: number }> = [];
+  const withHalves = (day: number, days: number) => {
+    out.push({ start: new Date(day * DAY_MS), days });
+    if (days > 2) {
+      withHalves(day, days / 2);
+      withHalves(day + days / 2, days / 2);
+    }
+  };
+  for (let day = Math.ceil(first.getTime() / DAY_MS); day < end; ) {
+    const days = BLOCK_SIZES.find((d) => day % d === 0 && day + d <= end);
+    if (days) withHalves(day, days);
+    day += days ?? 1;
+  }
+  return out;
+}
 
 /** The rollup rows of the hours `hours` (an array-valued SQL expression) with the query's filters. */
 function rollupsOfHours(hours: Sql, q: UsageFilters): Sql {
@@ -119,7 +155,8 @@ function rollupsOfHours(hours: Sql, q: UsageFilters): Sql {
  * The summary rows usable over the whole hours [first, last), and the rollups of every other hour
  * there, in one statement so both see one snapshot of the dirty marks (see usage-summaries.ts for
  * why a summary without a mark is exact). An hourly summary is usable when its hour has no mark;
- * a daily one when the hours it covers, [day, covered_until), lie inside the window and none has a mark.
+ * a daily one when the hours it covers, [day, covered_until), lie inside the window and none has a
+ * mark; a block of days (grain `blocks`) when it was built and none of its hours has a mark.
  */
 function summariesSource(plan: Extract<StatsPlan, { source: 'summaries' }>, first: Date, last: Date, q: UsageFilters): Sql {
   const dims = dimensionFilters(q);
@@ -131,33 +168,46 @@ function summariesSource(plan: Extract<StatsPlan, { source: 'summaries' }>, firs
     const rollups = rollupsOfHours({ sql: `array(select distinct hour from usage_summary_dirty where hour >= ? and hour < ?)`, params: [first, last] }, q);
     return { sql: `${summaries} union all ${rollups.sql}`, params: [first, last, ...dims.params, ...rollups.params] };
   }
+  const blocks = plan.grain === 'blocks' ? blockCandidates(first, last) : [];
+  // Blocks of days: those built with none of their hours marked, each unless a larger usable one holds it.
+  const chosen = `cand(start, days) as (select * from unnest(string_to_array(?, ',')::timestamptz[], string_to_array(?, ',')::int[])),
+    built as (
+      select c.start, c.start + c.days * interval '1 day' as stop, c.days from cand c
+       where exists (select 1 from usage_summary_blocks b where b.days = c.days and b.start = c.start)
+         and not exists (select 1 from usage_summary_dirty m where m.hour >= c.start and m.hour < c.start + c.days * interval '1 day')),
+    chosen as (select * from built b where not exists (select 1 from built o where o.days > b.days and o.start <= b.start and o.stop >= b.stop))`;
   const usable = `usable as (
       select d.day as start, d.covered_until as stop from usage_summary_days d
        where d.day >= ? and d.covered_until <= ? and d.covered_until > d.day
-         and not exists (select 1 from usage_summary_dirty m where m.hour >= d.day and m.hour < d.covered_until))`;
+         and not exists (select 1 from usage_summary_dirty m where m.hour >= d.day and m.hour < d.covered_until)
+         and not exists (select 1 from chosen c where d.day >= c.start and d.day < c.stop)),
+    spans as (select start, stop from usable union all select start, stop from chosen)`;
+  const blockWhere = `b.kind = '${plan.kind}' ${dims.parts.map((p) => `and b.${p} `).join('')}`;
+  const blockRows = `select ${BLOCK_COLUMNS} from chosen c join usage_block_summaries b on b.days = c.days and b.period = c.start where ${blockWhere}`;
   const summaries = `select ${SUMMARY_COLUMNS} from usage_summaries s where ${summaryWhere} and s.period in (select start from usable)`;
   const otherHours = `array(select h from generate_series(?::timestamptz, ?::timestamptz, interval '1 hour') h
-                              where not exists (select 1 from usable u where h >= u.start and h < u.stop))`;
+                              where not exists (select 1 from spans u where h >= u.start and h < u.stop))`;
   const rollups = rollupsOfHours({ sql: otherHours, params: [first, new Date(last.getTime() - HOUR_MS)] }, q);
   return {
-    sql: `with ${usable} ${summaries} union all ${rollups.sql}`,
-    params: [first, last, first, last, ...dims.params, ...rollups.params],
+    sql: `with ${chosen}, ${usable} ${blockRows} union all ${summaries} union all ${rollups.sql}`,
+    params: [blocks.map((b) => b.start.toISOString()).join(','), blocks.map((b) => b.days).join(','), first, last, ...dims.params, first, last, ...dims.params, ...rollups.params],
   };
 }
 
 /**
  * The rows statistics are summed from: for the whole UTC hours inside [from, to), the plan's
  * summaries (with the rollups of hours they cannot answer yet) or the hourly rollups (kept exact by
- * triggers on usage_logs, see Migration20261127195500_usage_rollups); raw usage rows for the partial
- * hours at either end. Days cut in a zone whose offset is not a whole number of hours (India, Nepal,
- * parts of Australia) do not fall on hour boundaries, so those statistics read the raw rows throughout.
+ * triggers on usage_logs, see Migration20261127195500_usage_rollups); for the partial hours at either
+ * end, their raw rows (or, for the open hour, its rollups less the raw rows after the window). Days
+ * cut in a zone whose offset is not a whole number of hours (India, Nepal, parts of Australia) do
+ * not fall on hour boundaries, so those statistics read the raw rows throughout.
  */
 export function statsSource(q: UsageStatsQuery, plan: StatsPlan): Sql {
   const firstHour = new Date(Math.ceil(q.from.getTime() / HOUR_MS) * HOUR_MS);
   const lastHour = new Date(Math.floor(q.to.getTime() / HOUR_MS) * HOUR_MS);
-  const raw = (from: Date, to: Date) => {
+  const raw = (from: Date, to: Date, sign: 1 | -1 = 1) => {
     const where = filtersOn('created_at', from, to, q);
-    return { sql: `select ${RAW_COLUMNS} from usage_logs where ${where.sql}`, params: where.params };
+    return { sql: `select ${rawColumns(sign)} from usage_logs where ${where.sql}`, params: where.params };
   };
   if (plan.source === 'raw' || firstHour >= lastHour) return raw(q.from, q.to);
   const rollups = filtersOn('hour', firstHour, lastHour, q);
@@ -167,7 +217,22 @@ export function statsSource(q: UsageStatsQuery, plan: StatsPlan): Sql {
       : { sql: `select ${ROLLUP_COLUMNS} from usage_rollups where ${rollups.sql} and requests <> 0`, params: rollups.params },
   ];
   if (q.from < firstHour) parts.push(raw(q.from, firstHour));
-  if (lastHour < q.to) parts.push(raw(lastHour, q.to));
+  // The partial hour at the end: its raw rows inside the window or, while that hour is still open
+  // and the part after the window's end is the shorter (no rows are written ahead of now), the
+  // hour's rollups less the raw rows after the end. An hour's rollups change in the transaction
+  // that changes its rows, so in one snapshot both give the same sum; a window ending now then
+  // reads its hour's rollups instead of every row of the busiest hour. Only the open hour: of an
+  // hour whose rows retention has removed (the rollups keep them), the second would count the
+  // rows after the end too.
+  if (lastHour < q.to) {
+    const now = Date.now();
+    const after = new Date(lastHour.getTime() + HOUR_MS);
+    if (after.getTime() > now && Math.min(after.getTime(), now) - q.to.getTime() < q.to.getTime() - lastHour.getTime()) {
+      parts.push(rollupsOfHours({ sql: `array[?::timestamptz]`, params: [lastHour] }, q), raw(q.to, after, -1));
+    } else {
+      parts.push(raw(lastHour, q.to));
+    }
+  }
   // Each part in parentheses: the summaries' part may begin with its own WITH.
   return { sql: parts.map((p) => `(${p.sql})`).join(' union all '), params: parts.flatMap((p) => p.params) };
 }

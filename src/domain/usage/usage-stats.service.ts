@@ -5,6 +5,9 @@ import { filtersOn, planStatsSource, statsSource, type Dimension, type StatsPlan
 export const USAGE_STATS_GROUPINGS = ['HOUR', 'DAY', 'MODEL', 'USER', 'TOKEN', 'CHANNEL', 'GROUP', 'SURFACE', 'DAY_AND_MODEL'] as const;
 export type UsageStatsGrouping = (typeof USAGE_STATS_GROUPINGS)[number];
 
+/** The statistics statement's work_mem (SET LOCAL): enough to hash every user's or token's group in memory. */
+const STATS_WORK_MEM = '64MB';
+
 /** Longest range one statistics query may cover; keeps the aggregate bounded. */
 export const MAX_STATS_RANGE_DAYS = 400;
 
@@ -122,18 +125,30 @@ export async function usageStats(em: EntityManager, q: UsageStatsQuery, options:
   // Grouping by output position keeps the DAY expression (and its parameter) written once.
   const positions = ORDER.flatMap((d, i) => (dims.has(d) ? [String(i + 1)] : []));
   const source = statsSource(q, usageStatsPlan(q, options));
-  const raw = await em.execute<RawRow[]>(
-    `select ${select.join(', ')},
-            coalesce(sum(requests), 0) as requests,
-            coalesce(sum(successful), 0) as successful,
-            coalesce(sum(prompt_tokens), 0) as prompt_tokens,
-            coalesce(sum(completion_tokens), 0) as completion_tokens,
-            coalesce(sum(cost), 0) as cost,
-            coalesce(sum(upstream_cost), 0) as upstream_cost
-       from (${source.sql}) usage
-      ${positions.length ? `group by ${positions.join(', ')} order by ${positions.join(', ')}` : ''}`,
-    [...selectParams, ...source.params],
-  );
+  // A group may be summed to nothing (an edge hour's rollups less the same rows outside the
+  // window); every group that has rows has requests.
+  const statement = (conn: Pick<EntityManager, 'execute'>) =>
+    conn.execute<RawRow[]>(
+      `select ${select.join(', ')},
+              coalesce(sum(requests), 0) as requests,
+              coalesce(sum(successful), 0) as successful,
+              coalesce(sum(prompt_tokens), 0) as prompt_tokens,
+              coalesce(sum(completion_tokens), 0) as completion_tokens,
+              coalesce(sum(cost), 0) as cost,
+              coalesce(sum(upstream_cost), 0) as upstream_cost
+         from (${source.sql}) usage
+        ${positions.length ? `group by ${positions.join(', ')} having sum(requests) <> 0 order by ${positions.join(', ')}` : ''}`,
+      [...selectParams, ...source.params],
+    );
+  // The hash of 10,000 users' or 20,000 tokens' groups (or a year of hours) needs more than the
+  // default work_mem and would spill to disk; the other groupings have a few hundred groups at
+  // most and skip the transaction's round trips.
+  const raw = dims.has('USER') || dims.has('TOKEN') || dims.has('HOUR')
+    ? await em.transactional(async (tx) => {
+      await tx.execute(`set local work_mem = '${STATS_WORK_MEM}'`);
+      return statement(tx);
+    })
+    : await statement(em);
   const rows = raw.map(
     (r): UsageStatsRow => ({
       hour: r.hour,

@@ -11,6 +11,8 @@ export interface UsageSummariesOptions {
   hoursPerStep?: number;
   /** A run takes further steps while hours are left, until it has run this long (default 20 s). */
   runBudgetMs?: number;
+  /** Missing blocks of days (by user and by token) built per transaction (default 16). */
+  blocksPerStep?: number;
 }
 
 export interface UsageSummariesRun {
@@ -18,6 +20,8 @@ export interface UsageSummariesRun {
   hours: number;
   /** False when transactions older than the claim outlived the wait: the claim stays for the next run. */
   refreshed: boolean;
+  /** Blocks of days built after the refresh (Migration20261128122000_usage_summary_blocks). */
+  blocks: number;
 }
 
 const POLL_MS = 20;
@@ -40,6 +44,10 @@ const POLL_MS = 20;
  * 3. recomputes the claimed hours (and their days) from the rollups and deletes the claimed rows,
  *    in one transaction. Every writer it cannot see committed after step 2, so it made a new
  *    unclaimed mark that survives this run: its hour stays dirty until the next run.
+ * After the refresh, a run builds the blocks of 2 to 256 days by user and by token that are missing
+ * (Migration20261128122000_usage_summary_blocks): a daily row rebuilt takes every block holding its
+ * day with it, in the same transaction, and readers refuse a block with a marked hour as they
+ * refuse a daily row, so the blocks are exact on the same argument.
  * Overlapping runs (a lease lost while running) cannot corrupt anything: claims and refreshes take
  * one advisory lock, a run refreshes only the rows it claimed, and a later claim adopts earlier
  * claims (so the earlier run, finding its claims gone, leaves them to the later run's refresh).
@@ -55,17 +63,35 @@ export class UsageSummaries {
    */
   async run(): Promise<UsageSummariesRun> {
     const started = Date.now();
+    const budget = this.options.runBudgetMs ?? 20_000;
     const perStep = this.options.hoursPerStep ?? 168;
     let hours = 0;
     for (;;) {
       const step = await this.step(perStep);
       hours += step.hours;
-      if (!step.refreshed) return { hours, refreshed: false };
-      if (step.claimed < perStep || Date.now() - started >= (this.options.runBudgetMs ?? 20_000)) return { hours, refreshed: true };
+      if (!step.refreshed) return { hours, refreshed: false, blocks: 0 };
+      if (step.claimed < perStep || Date.now() - started >= budget) break;
+    }
+    return { hours, refreshed: true, blocks: await this.buildBlocks(started, budget) };
+  }
+
+  /**
+   * Builds the blocks of days that are missing (new ones once their days are over, ones a refresh
+   * of a day in them removed, the whole history after the migration), a few per transaction while
+   * the run's budget lasts; at least one step, so a run always makes progress.
+   */
+  private async buildBlocks(started: number, budget: number): Promise<number> {
+    const perStep = this.options.blocksPerStep ?? 16;
+    let blocks = 0;
+    for (;;) {
+      const [done] = await this.options.orm.em.getConnection().execute<{ built: number }[]>(`select gw_usage_summary_blocks_build(?) as built`, [perStep]);
+      const built = Number(done?.built ?? 0);
+      blocks += built;
+      if (built < perStep || Date.now() - started >= budget) return blocks;
     }
   }
 
-  private async step(perStep: number): Promise<UsageSummariesRun & { claimed: number }> {
+  private async step(perStep: number): Promise<Omit<UsageSummariesRun, 'blocks'> & { claimed: number }> {
     const sql = <T>(text: string, params: unknown[] = []) => this.options.orm.em.getConnection().execute<T[]>(text, params);
     const run = randomUUID();
     const [claim] = await sql<{ claimed: number }>(`select gw_usage_summaries_claim(?, ?) as claimed`, [run, perStep]);
