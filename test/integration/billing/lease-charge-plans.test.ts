@@ -81,3 +81,16 @@ it('raises a lone call\'s error as PostgreSQL\'s own, with its SQLSTATE', async 
     code: '22023', message: 'gw_lease_charge: negative cost -1 or hold 100',
   });
 });
+
+it('keeps sequential scans off inside the billing calls only, not for the rest of their caller\'s transaction', async () => {
+  const results = (await client.query(
+    `begin;select * from gw_lease_charge_try('lease_plans', 'req_plans_scope', ${userId}, ${tokenId}, 'FREE', null, 10, 100, true);show enable_seqscan;commit;`,
+  )) as unknown as Array<{ rows: Array<Record<string, string>> }>;
+  expect(results[1]!.rows[0]!.r_charged).toBe('10');
+  expect(results[2]!.rows[0]!.enable_seqscan).toBe('on');
+  const { rows } = await client.query<{ proname: string; proconfig: string[] | null }>(
+    `select proname, proconfig from pg_proc where proname in ('gw_lease_charge_try', 'gw_reserve', 'gw_settle', 'gw_lease_shrink') order by proname`,
+  );
+  expect(rows.length).toBeGreaterThanOrEqual(4);
+  for (const row of rows) expect(row.proconfig).toEqual(['enable_seqscan=off']);
+});
