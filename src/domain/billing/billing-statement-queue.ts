@@ -24,11 +24,34 @@ interface ErrorColumns {
   r_error_constraint: string | null;
 }
 
+/**
+ * Calls that may travel as one: consecutive calls in a script with the same `many` and `shared`
+ * go as ONE call `many(shared, array[item 1 of each], array[item 2 of each], ...)`, which must
+ * answer one row per call, in order, each what the call alone would have answered had they run
+ * one after another (gw_lease_charge_many: a busy key's charges out of its quota lease).
+ */
+export interface CallGroup {
+  many: string;
+  /** The arguments every call of the group shares, as SQL literals. */
+  shared: string;
+  /** This call's own arguments, one SQL literal per array parameter of `many`. */
+  items: readonly string[];
+  /** The element type of each array parameter. */
+  itemTypes: readonly string[];
+}
+
 interface Pending {
   fn: string;
   args: string;
+  group: CallGroup | undefined;
   resolve(row: Record<string, unknown>): void;
   reject(err: unknown): void;
+}
+
+/** One transaction of a script: a lone call, or a group's calls as one call of its `many`. */
+interface ScriptUnit {
+  sql: string;
+  calls: Pending[];
 }
 
 /**
@@ -64,10 +87,11 @@ export class BillingStatementQueue {
   /**
    * `fn(args)` in its own transaction; resolves with its row, rejects with its error. `fn` must
    * have a `fn_try` twin (same arguments, errors as r_error_* columns); `args` are SQL literals.
+   * With `group`, the call may travel with its neighbours in one call of `group.many` (see CallGroup).
    */
-  call<T extends object>(fn: string, args: string): Promise<T> {
+  call<T extends object>(fn: string, args: string, group?: CallGroup): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ fn, args, resolve: resolve as (row: Record<string, unknown>) => void, reject });
+      this.queue.push({ fn, args, group, resolve: resolve as (row: Record<string, unknown>) => void, reject });
       this.pump();
     });
   }
@@ -105,10 +129,14 @@ export class BillingStatementQueue {
         const [rows] = await this.script(`select * from ${call.fn}(${call.args})`);
         settle(call, rows?.[0]);
       } else {
+        const units = scriptUnits(batch);
         let text = '';
-        for (const call of batch) text += `begin;select * from ${call.fn}_try(${call.args});commit;`;
+        for (const unit of units) text += `begin;${unit.sql};commit;`;
         const results = await this.script(text);
-        for (let i = 0; i < batch.length; i++) settle(batch[i]!, results[i * 3 + 1]?.[0]);
+        for (let u = 0; u < units.length; u++) {
+          const rows = results[u * 3 + 1] ?? [];
+          units[u]!.calls.forEach((call, i) => settle(call, rows[i]));
+        }
       }
     } catch (err) {
       for (const call of batch) call.reject(err);
@@ -117,6 +145,34 @@ export class BillingStatementQueue {
       this.pump();
     }
   }
+}
+
+/**
+ * The batch's transactions, in order: each call alone through its `_try` twin, except runs of
+ * consecutive calls of one group, which go as one call of the group's `many`. Only neighbours
+ * join, so every call still runs after the calls queued before it.
+ */
+function scriptUnits(batch: Pending[]): ScriptUnit[] {
+  const units: ScriptUnit[] = [];
+  for (let i = 0; i < batch.length; ) {
+    const first = batch[i]!;
+    const group = first.group;
+    let end = i + 1;
+    while (group && end < batch.length && sameGroup(group, batch[end]!.group)) end++;
+    if (end - i === 1) {
+      units.push({ sql: `select * from ${first.fn}_try(${first.args})`, calls: [first] });
+    } else {
+      const calls = batch.slice(i, end);
+      const arrays = group!.itemTypes.map((type, k) => `array[${calls.map((c) => c.group!.items[k]).join(',')}]::${type}[]`);
+      units.push({ sql: `select * from ${group!.many}(${group!.shared}, ${arrays.join(', ')})`, calls });
+    }
+    i = end;
+  }
+  return units;
+}
+
+function sameGroup(a: CallGroup, b: CallGroup | undefined): boolean {
+  return b !== undefined && a.many === b.many && a.shared === b.shared;
 }
 
 function settle(call: Pending, row: Record<string, unknown> | undefined): void {

@@ -109,10 +109,21 @@ export class BillingStore {
    * row gone, from what the bucket can spare (`leaseMissing`). Safe to repeat: once per request id.
    */
   async leaseCharge(part: Reservation, cost: bigint): Promise<SettleResult & { leaseMissing: boolean }> {
+    const [lease, requestId, userId, tokenId, bucket, subscriptionId, costLiteral, hold] = [
+      sqlLiteral(part.leaseId!), sqlLiteral(part.requestId), sqlLiteral(part.userId), sqlLiteral(part.tokenId),
+      sqlLiteral(part.bucket), sqlLiteral(part.subscriptionId), sqlLiteral(cost), sqlLiteral(part.amount),
+    ];
     const row = await this.statements.call<SettleRow & { r_lease_missing: boolean }>(
       'gw_lease_charge',
-      `${sqlLiteral(part.leaseId!)}, ${sqlLiteral(part.requestId)}, ${sqlLiteral(part.userId)}, ${sqlLiteral(part.tokenId)}, ` +
-        `${sqlLiteral(part.bucket)}, ${sqlLiteral(part.subscriptionId)}, ${sqlLiteral(cost)}, ${sqlLiteral(part.amount)}, ${this.fastCommit}`,
+      `${lease}, ${requestId}, ${userId}, ${tokenId}, ${bucket}, ${subscriptionId}, ${costLiteral}, ${hold}, ${this.fastCommit}`,
+      // A busy key's charges queued together go as one call: its lease, bucket and key rows locked
+      // and rewritten once for all of them (Migration20261128133000_lease_charge_groups).
+      {
+        many: 'gw_lease_charge_many',
+        shared: `${lease}, ${userId}, ${tokenId}, ${bucket}, ${subscriptionId}, ${this.fastCommit}`,
+        items: [requestId, costLiteral, hold],
+        itemTypes: ['varchar', 'bigint', 'bigint'],
+      },
     );
     return { ...settleResultOf(row), leaseMissing: row.r_lease_missing };
   }

@@ -88,6 +88,9 @@ describe('the billing functions', () => {
     expect(await synchronousCommitAround(`select * from gw_reserve_try('req_refused', -1, null, 'SVIP', 1, 'x', false)`)).toEqual({ inside: 'on', after: 'on' });
     expect(await synchronousCommitAround(`select * from gw_lease_charge_try('lease_not-held', 'req_x', -1, null, 'FREE', null, 1, 1, true)`)).toEqual({ inside: 'off', after: 'on' });
     expect(await synchronousCommitAround(`select * from gw_lease_shrink_try('lease_not-held', 0, true)`)).toEqual({ inside: 'off', after: 'on' });
+    const many = (fast: boolean) => `select * from gw_lease_charge_many('lease_not-held', -1, null, 'FREE', null, ${fast}, array['req_x']::varchar[], array[1]::bigint[], array[1]::bigint[])`;
+    expect(await synchronousCommitAround(many(true))).toEqual({ inside: 'off', after: 'on' });
+    expect(await synchronousCommitAround(many(false))).toEqual({ inside: 'on', after: 'on' });
   });
 
   it('exist only with the commit-mode parameter (the old signatures are dropped)', async () => {
@@ -99,8 +102,12 @@ describe('the billing functions', () => {
     const leaseChargeArgs =
       'p_lease_id character varying, p_request_id character varying, p_user_id integer, p_token_id integer, p_bucket text, p_subscription_id integer, p_cost bigint, p_hold bigint, p_fast_commit boolean';
     const leaseShrinkArgs = 'p_lease_id character varying, p_keep bigint, p_fast_commit boolean';
+    const leaseChargeManyArgs =
+      'p_lease_id character varying, p_user_id integer, p_token_id integer, p_bucket text, p_subscription_id integer, p_fast_commit boolean, ' +
+      'p_request_ids character varying[], p_costs bigint[], p_holds bigint[]';
     expect(rows).toEqual([
       { proname: 'gw_lease_charge', args: leaseChargeArgs },
+      { proname: 'gw_lease_charge_many', args: leaseChargeManyArgs },
       { proname: 'gw_lease_charge_try', args: leaseChargeArgs },
       { proname: 'gw_lease_shrink', args: leaseShrinkArgs },
       { proname: 'gw_lease_shrink_try', args: leaseShrinkArgs },

@@ -89,8 +89,8 @@ it('keeps sequential scans off inside the billing calls only, not for the rest o
   expect(results[1]!.rows[0]!.r_charged).toBe('10');
   expect(results[2]!.rows[0]!.enable_seqscan).toBe('on');
   const { rows } = await client.query<{ proname: string; proconfig: string[] | null }>(
-    `select proname, proconfig from pg_proc where proname in ('gw_lease_charge_try', 'gw_reserve', 'gw_settle', 'gw_lease_shrink') order by proname`,
+    `select proname, proconfig from pg_proc where proname in ('gw_lease_charge_try', 'gw_lease_charge_many', 'gw_reserve', 'gw_settle', 'gw_lease_shrink') order by proname`,
   );
-  expect(rows.length).toBeGreaterThanOrEqual(4);
+  expect(rows.length).toBeGreaterThanOrEqual(5);
   for (const row of rows) expect(row.proconfig).toEqual(['enable_seqscan=off']);
 });
