@@ -24,7 +24,7 @@ export interface Database {
 
 /**
  * Where the database is: the part of the configuration this layer reads. Declared here rather
- * than imported from config.ts, which reads domain settings: the database layer imports nothing
+ * than imported from src/config, which reads domain settings: the database layer imports nothing
  * above it.
  */
 export interface DatabaseConfig {

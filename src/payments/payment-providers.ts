@@ -2,7 +2,7 @@ import type { PaymentsConfig } from '../config';
 import { PaymentProviders, type PaymentProvider } from '../domain/subscriptions/payment-provider';
 import { EpayProvider } from './epay/epay-provider';
 
-/** The providers whose settings are complete (config.ts refuses half-configured ones). */
+/** The providers whose settings are complete (loadConfig refuses half-configured ones). */
 export function createPaymentProviders(config: PaymentsConfig): PaymentProviders {
   const providers: PaymentProvider[] = [];
   if (config.stripe) {

@@ -20,7 +20,7 @@ const FORBIDDEN: Record<string, string[]> = {
   graphql: ['gateway'],
   db: [
     'domain', 'gateway', 'graphql', 'observability', 'payments', 'exports', 'console', 'cli', 'demo',
-    'app.ts', 'config.ts', 'console-router.ts', 'main.ts', 'server.ts', 'services.ts',
+    'app.ts', 'config', 'console-router.ts', 'main.ts', 'server.ts', 'services.ts',
   ],
   'gateway/providers': ['domain', 'db', 'gateway/pipeline', 'gateway/surfaces', 'gateway/upstream', 'graphql'],
   // The SQL store is the bottom of billing: admission and the journal call it, never the reverse.

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * so nothing leaks into the pooled session), and the commit returns without waiting for the WAL
  * flush. Balance change and ledger row still commit together or not at all; what fast mode risks
  * is the last few hundred ms of billing statements if the PostgreSQL server itself crashes
- * (see BILLING_COMMIT in src/config.ts and the max-age sweep in gateway-instance-registry.ts).
+ * (see BILLING_COMMIT in src/config/env-billing.ts and the max-age sweep in gateway-instance-registry.ts).
  *
  * The bodies are otherwise those of Migration20261122031500_billing_core (its comments explain
  * the lock order). They are generated from one template here so down() restores the previous

@@ -1,0 +1,56 @@
+/** Administration, spread into `admin`: the channels page and its panels (keys, import, tags, cost, overrides, model discovery). */
+export const adminChannelsEn = {
+  channels: {
+    title: 'Channels', create: 'Add channel', edit: 'Edit channel', name: 'Name', protocol: 'Protocol', status: 'Status',
+    breakerTitle: 'Breaker', errorRate: 'Error rate', models: 'Models', groups: 'Groups', lastTest: 'Last test', test: 'Test',
+    failed: 'Failed', baseUrl: 'Base URL', secret: 'Upstream API keys (write-only)', secretHint: 'One per line; stored encrypted, never shown again. Manage them later under Keys.',
+    tags: 'Tags', tagsHint: 'Labels for bulk changes (Enter after each).', tag: 'Tag', searchName: 'Name contains', priority: 'Priority', weight: 'Weight',
+    testResult: 'Test result', testOk: 'OK: {{model}} answered in {{ms}} ms.', testFailed: 'Failed ({{model}}): {{error}}',
+    disableConfirm: 'Disable channel "{{name}}"? Requests stop going to it.',
+    statuses: { ENABLED: 'Enabled', DISABLED_MANUAL: 'Disabled', DISABLED_AUTO: 'Disabled (auto)' },
+    breaker: { CLOSED: 'Closed', HALF_OPEN: 'Half-open', OPEN: 'Open' },
+  },
+  keys: {
+    title: 'Upstream keys of {{name}}', button: 'Keys {{enabled}}/{{total}}', none: 'No keys: requests go to the upstream without one.',
+    key: 'Key', used: 'Requests', lastError: 'Last error', remove: 'Remove',
+    disableConfirm: 'Disable the key ending in {{last4}}? Requests rotate over the other keys.',
+    removeConfirm: 'Remove the key ending in {{last4}}? It cannot be shown or restored.',
+    add: 'Add keys', addHint: 'One per line; stored encrypted, never shown again.', addButton: 'Add keys',
+  },
+  import: {
+    title: 'Import channels', format: 'Format', upload: 'Upload a file', chooseFile: 'JSON or CSV file', document: 'Document',
+    hint: 'All or nothing. JSON: an array of channels; CSV: a header row, lists separated by |.', run: 'Import',
+    imported_one: '{{count}} channel imported.', imported_other: '{{count}} channels imported.',
+    failed_one: 'Nothing imported: {{count}} row has problems.', failed_other: 'Nothing imported: {{count}} rows have problems.',
+    row: 'Row', problems: 'Problems', wholeDocument: 'Document',
+  },
+  tags: {
+    title: 'Change by tag', enable: 'Enable', disable: 'Disable', priority: 'Set priority', weight: 'Set weight', apply: 'Apply',
+    matched_one: '{{count}} channel tagged "{{tag}}" changed.', matched_other: '{{count}} channels tagged "{{tag}}" changed.',
+    disableConfirm: 'Disable every channel tagged "{{tag}}"? Requests stop going to them.',
+  },
+  cost: {
+    title: 'Cost basis of {{name}}', button: 'Cost',
+    hint: 'What this channel\'s upstream charges you. Every request records it as upstream cost beside what the caller paid; the difference is your margin.',
+    factor: 'Factor of the catalogue price', factorHint: 'e.g. 0.3 when the upstream bills 30% of list; 0 to 10, at most 4 decimals; empty: the catalogue price.',
+    factorInvalid: 'Enter a decimal from 0 to 10 with at most 4 places, e.g. 0.3.', cataloguePrice: 'Catalogue price', saveFactor: 'Save factor',
+    nowCatalogue: 'Models without a price list of their own cost the catalogue price.', nowFactor: 'Models without a price list of their own cost {{factor}} × the catalogue price.',
+    ownPrices: 'Price list of this channel', ownPricesHint: 'A model with a version here is priced by it, not by the factor. Versions take effect now or at a time you pick, and are never rewritten.',
+    model: 'Model', pickModel: 'Pick a model this channel serves', versions: 'Versions', noVersions: 'No prices of its own: every model follows the factor.',
+  },
+  overrides: {
+    title: 'Request overrides of {{name}}', button: 'Overrides',
+    hint: 'Set or remove body fields (JSON pointers such as /stream_options/include_usage) and headers on every request this channel sends, optionally only for some models. Auth headers and keys cannot be touched.',
+    none: 'No overrides: requests go as the gateway builds them.', target: 'Where', body: 'Body', header: 'Header', op: 'Change', set: 'Set', remove: 'Remove',
+    path: 'Path', pointer: 'JSON pointer', headerName: 'Header name', json: 'Value (JSON)', value: 'Value', models: 'Models', allModels: 'All models',
+    delete: 'Delete', add: 'Add override', changes: 'Changes to this channel', noChanges: 'No changes recorded yet.',
+    when: 'When', who: 'Who', fields: 'Settings', before: 'Before', after: 'After',
+  },
+  discovery: {
+    title: 'Models of {{name}}', button: 'Discover', run: 'Ask the upstream', again: 'Ask again',
+    note: 'Reads the upstream\'s model list; nothing changes until you add models.',
+    served: 'Served', inCatalogue: 'In catalogue, not served', unknown: 'Unknown',
+    serveKnown: 'Serve {{count}} catalogue models', addUnknown: 'Add {{count}} new models with prices',
+    incomplete: 'Give {{model}} a vendor, a series and both prices.',
+  },
+};

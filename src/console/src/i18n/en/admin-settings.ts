@@ -1,0 +1,48 @@
+/** Administration of the site as a whole: settings, sign-in providers and announcements. */
+export const adminSettingsEn = {
+  settings: {
+    title: 'Settings', intro: 'Runtime settings: saved in the database and applied on every instance within a second.',
+    adminTwoFactorRequired: 'Require two-factor authentication for administrators', adminTwoFactorRequiredHint: 'An administrator without an authenticator app can only set one up until it is on.',
+    registrationOpen: 'Registration open', emailVerificationRequired: 'Require e-mail verification before the sign-up grant and API keys',
+    mailTransport: 'Mail transport: {{transport}} (log = mails are only written to the server log; set SMTP_URL to send them).',
+    signupGrant: 'Sign-up grant', checkInAmount: 'Daily check-in amount', units: 'Quota units.',
+    defaultTimezone: 'Default time zone', timezoneHint: 'IANA name such as UTC or Asia/Shanghai; for users who set none.',
+    timezoneInvalid: 'Unknown time zone; use an IANA name such as UTC or Asia/Shanghai.',
+    defaultRpm: 'Default requests per minute', defaultRpmHint: 'For API keys without their own limit; 0 = unlimited.',
+    defaultMaxConcurrentPerKey: 'Requests at once per key', defaultMaxConcurrentPerKeyHint: 'For API keys without their own limit; 0 = no limit.',
+    maxConcurrentPerUser: 'Requests at once per user', maxConcurrentPerUserHint: 'Over all of a user\'s keys; 0 = no limit.',
+    affinityTtlSeconds: 'Prompt-cache affinity (seconds)', affinityTtlSecondsHint: 'How long a conversation stays on the channel and key that served it last, where the vendor\'s prompt cache holds its prefix (vendors keep it about 5 minutes: 300). 0 turns affinity off. Applies to the next request.',
+    maxRpmPerUser: 'Requests per minute per user', maxRpmPerUserHint: 'Over all of a user\'s keys; 0 = no limit.',
+    displayCurrency: 'Display currency', currencyInvalid: 'Use a three-letter code such as USD or CNY.',
+    quotaPerUnit: 'Quota units per currency unit', quotaPerUnitHint: 'How many quota units are shown as 1 {{currency}}; display only.',
+    updatedAt: 'Last changed:',
+  },
+  signInProviders: {
+    intro: 'People sign in and sign up with these providers: each enabled one is a "Continue with ..." button on the sign-in and sign-up pages. Register the redirect URL shown below at the provider (see the docs page "Sign in with GitHub, Google or any OpenID Connect provider"). Client secrets are stored sealed and never shown again.',
+    addTitle: 'Add a provider', editTitle: 'Edit {{name}}', add: 'Add provider', delete: 'Delete',
+    deleteQuestion: 'Delete {{name}}? Refused while anyone has it linked: switch it off instead.',
+    redirectUrl: 'Redirect URL to register:', secretSet: 'secret stored', secretUnset: 'no secret',
+    kind: { OIDC: 'OpenID Connect', GITHUB: 'GitHub', OAUTH2: 'OAuth 2.0' },
+    field: {
+      slug: 'Slug', kind: 'Kind', displayName: 'Button name', clientId: 'Client ID', clientSecret: 'Client secret', enabled: 'Enabled',
+      issuer: 'Issuer URL', authorizeUrl: 'Authorization URL', tokenUrl: 'Token URL', userInfoUrl: 'User-info URL', apiUrl: 'API URL',
+      scopes: 'Scopes', subjectField: 'User id field', emailField: 'E-mail field', emailVerifiedField: 'E-mail verified field',
+      trustEmailVerified: 'Trust every e-mail this provider returns as verified',
+    },
+    hint: {
+      slug: 'a-z, 0-9 and -; part of the redirect URL; fixed once created', displayName: 'The button says "Continue with <name>"',
+      clientSecret: 'Write-only: stored sealed, never shown', clientSecretKept: 'A secret is stored: leave empty to keep it, type to replace it',
+      issuer: 'e.g. https://accounts.google.com', authorizeUrl: 'GitHub: only for GitHub Enterprise', tokenUrl: 'GitHub: only for GitHub Enterprise',
+      userInfoUrl: 'Answers the signed-in person as JSON', apiUrl: 'GitHub Enterprise only; default https://api.github.com',
+      scopes: 'Space-separated; empty: the kind\'s default', subjectField: 'Default id; dots reach nested fields', emailField: 'Default email',
+      emailVerifiedField: 'A field that is true for a verified e-mail',
+      trustEmailVerified: 'Only for a provider that confirms every address it hands out: otherwise its e-mails never count as verified',
+    },
+  },
+  announcements: {
+    title: 'Announcements', titleLabel: 'Title', body: 'Text', bodyHint: 'Markdown: **bold**, lists, [links](https://example.com). HTML is not shown.',
+    startsAt: 'Show from', startsAtHint: 'Empty: now', expiresAt: 'Show until', expiresAtHint: 'Empty: until removed',
+    publish: 'Publish', delete: 'Delete', deleteQuestion: 'Delete this announcement for good?', noExpiry: 'no end',
+    active: 'Shown now', scheduled: 'Scheduled', expired: 'Expired',
+  },
+};

@@ -1,0 +1,93 @@
+/** The pages every signed-in user has: playground, dashboard, quick start, API keys, models, billing, usage, ledger, pricing, invitations. */
+export const userPagesEn = {
+  playground: {
+    title: 'Playground', intro: 'Try the models you may use. Calls go to /v1 like any client\'s and are billed like them.',
+    temporaryKey: 'Temporary key', ownKey: 'My own key', temporaryKeyNote: 'A key made for this page; revoked when you leave, and expires within an hour regardless.',
+    chat: 'Chat', image: 'Image', speech: 'Speech', model: 'Model', noModels: 'No model of this kind', needKeyAndModel: 'Pick a model and a key to start.',
+    you: 'You', message: 'Message', send: 'Send', stop: 'Stop', tokens: '{{prompt}} in / {{completion}} out tokens', cost: 'Cost',
+    imagePrompt: 'Describe the image', generateImage: 'Generate', noImage: 'The answer held no image.',
+    speechInput: 'Text to speak', voice: 'Voice', synthesize: 'Synthesize',
+  },
+  dashboard: {
+    title: 'Dashboard', totalBalance: 'Total balance', freeQuota: 'Free quota', checkIn: 'Daily check-in',
+    checkedInToday: 'Checked in today', notCheckedIn: 'Not checked in yet today', streak_one: 'Streak: {{count}} day',
+    streak_other: 'Streak: {{count}} days', checkInButton: 'Check in', checkedInGained: 'Checked in: +{{amount}}',
+    subscriptions: 'Subscriptions', noSubscriptions: 'No active subscription. SVIP models need one: see Packages & orders.',
+    endsAt: 'Ends', remaining: 'Remaining', usage30: 'Usage, last 30 days (cost per day by model)',
+    requestsTotal_one: '{{count}} request', requestsTotal_other: '{{count}} requests', noUsage: 'No requests in the last 30 days.',
+  },
+  quickStart: {
+    title: 'Quick start', intro: 'Any OpenAI-compatible client works: set the base URL, your key and a model.',
+    baseUrl: 'Base URL', keyHint: 'Replace sk-... with a key from the API keys page.',
+  },
+  keys: {
+    title: 'API keys', create: 'Create key', edit: 'Edit key', name: 'Name', key: 'Key', group: 'Group', status: 'Status',
+    used: 'Used / cap', expires: 'Expires', expiresHint: 'Empty: never.', lastUsed: 'Last used', never: 'Never',
+    quotaCap: 'Spending cap (USD)', quotaCapHint: 'Empty: no cap.', rpm: 'Requests per minute', rpmHint: 'Empty: the default; 0: unlimited.',
+    maxConcurrent: 'Concurrent requests', maxConcurrentHint: 'Requests in progress at once, up to 100,000. Empty: the default; 0: no per-key limit.',
+    limits: 'Limits', limitsText: '{{rpm}} per min · {{concurrent}} at once', byDefault: 'default', unlimited: 'unlimited',
+    budget: 'Budget', budgetRemaining: 'Left', budgetResets: 'resets', budgetPeriods: { DAY: 'Today', WEEK: 'This week', MONTH: 'This month' },
+    allowedModels: 'Allowed models', allowedIps: 'Allowed IP addresses', listHint: 'Comma separated; empty allows all.',
+    createdTitle: 'Your new API key', shownOnce: 'Copy it now: it is shown only once and cannot be recovered.',
+    copyKey: 'Copy key', revoke: 'Revoke', revokeConfirm: 'Revoke "{{name}}"? Applications using it stop working at once. This cannot be undone.',
+    revoked: 'Key revoked.', statuses: { ACTIVE: 'Active', DISABLED: 'Disabled', REVOKED: 'Revoked' },
+  },
+  models: {
+    title: 'Models & pricing', all: 'All', free: 'Free', tier: 'Tier', model: 'Model', type: 'Type', input: 'Input / 1M tokens',
+    output: 'Output / 1M tokens', perMinute: 'per audio minute', perSearchUnit: 'per search unit', perRequest: 'per request', deprecated: 'Deprecated',
+    needsSubscription: 'subscription required', priceNote: 'Prices in USD at the display rate; your group may apply a multiplier. Hover an amount for quota units.',
+    types: { CHAT: 'Chat', REASONING: 'Reasoning', EMBEDDING: 'Embedding', SPEECH_TO_TEXT: 'Speech to text', IMAGE: 'Image', TEXT_TO_SPEECH: 'Text to speech', MODERATION: 'Moderation' },
+    allTypes: 'All types', typeFilter: 'Model type', perImage: 'per image', perMillionCharacters: 'per 1M characters',
+    textIn: 'text in', imageIn: 'image in', imageOut: 'image out', audioOut: 'audio out', perMillionTokens: 'per 1M tokens', freeOfCharge: 'free',
+  },
+  billing: {
+    title: 'Packages & orders', buy: 'Buy', duration_one: '{{count}} day', duration_other: '{{count}} days', includes: 'includes',
+    orderCreated: 'Order created. See below how to pay.', pendingTitle: 'Waiting for payment',
+    howToPay: 'Order #{{id}} ({{name}}, {{amount}}): pay by the method your operator gave you and quote the order number; it becomes active as soon as the payment is confirmed.',
+    payWith: 'Pay with', payNow: 'Pay now', payOnline: 'Order #{{id}} ({{name}}, {{amount}}) is waiting for your payment.',
+    qrCode: 'Scan to pay:', expires: 'Unpaid orders expire at',
+    orders: 'Order history', package: 'Package', amount: 'Amount', status: 'Status', created: 'Created', paid: 'Paid',
+    statuses: { PENDING: 'Pending', PAID: 'Paid', CANCELLED: 'Cancelled', REFUNDED: 'Refunded' },
+  },
+  usage: {
+    title: 'Usage log', exportCsv: 'Export CSV', exportFailed: 'Export failed: {{reason}}', key: 'Key', anyKey: 'Any key',
+    model: 'Model', outcome: 'Outcome', anyOutcome: 'Any outcome', from: 'From', to: 'To', time: 'Time', tokens: 'Tokens in / out',
+    cost: 'Cost', latency: 'Latency', images_one: '{{count}} image', images_other: '{{count}} images',
+    characters_one: '{{count}} character', characters_other: '{{count}} characters',
+    outcomes: {
+      SUCCESS: 'Success', REJECTED: 'Rejected', UPSTREAM_ERROR: 'Upstream error', UPSTREAM_TIMEOUT: 'Upstream timeout',
+      UPSTREAM_FAILED_MID_STREAM: 'Broke mid-stream', CLIENT_ABORTED: 'Client aborted', NO_CHANNEL: 'No channel',
+    },
+  },
+  ledger: {
+    title: 'Ledger', time: 'Time', kind: 'Kind', bucket: 'Balance', amount: 'Amount', balanceAfter: 'Balance after', note: 'Note',
+    kinds: {
+      SIGNUP_GRANT: 'Sign-up grant', CHECK_IN: 'Check-in', USAGE_CHARGE: 'Usage', PURCHASE: 'Purchase', REDEMPTION: 'Redemption',
+      REFUND: 'Refund', ADMIN_ADJUSTMENT: 'Adjustment',
+    },
+    buckets: { FREE: 'Free quota', SUBSCRIPTION: 'Subscription' },
+  },
+  pricing: {
+    title: 'Pricing', note: 'Prices at the display rate (hover an amount for quota units). Group prices are the catalogue price times the group\'s multiplier.',
+    search: 'Search', searchPlaceholder: 'Model, series or vendor', vendor: 'Vendor', series: 'Series', context: 'Context (tokens)',
+    basePrices: 'Catalogue price', groupPrices: 'Price per group', noOpenGroup: 'Available after joining a group',
+    types: {
+      CHAT: 'Chat', REASONING: 'Reasoning', SPEECH_TO_TEXT: 'Speech to text', EMBEDDING: 'Embedding', IMAGE: 'Image',
+      TEXT_TO_SPEECH: 'Text to speech', RERANK: 'Rerank', MODERATION: 'Moderation', REALTIME: 'Realtime',
+    },
+    kinds: {
+      INPUT: 'Input', OUTPUT: 'Output', CACHE_READ: 'Cache read', CACHE_WRITE: 'Cache write', CACHE_WRITE_1H: 'Cache write (1 h)',
+      LONG_CONTEXT_INPUT: 'Long-context input', LONG_CONTEXT_OUTPUT: 'Long-context output', REQUEST: 'Per call', AUDIO_MINUTE: 'Audio',
+    },
+    units: { MILLION_TOKENS: '1M tokens', REQUEST: 'request', AUDIO_MINUTE: 'minute' },
+  },
+  invitations: {
+    title: 'Invitations', link: 'Your invitation link', joined: 'People who joined', verified: 'Confirmed their e-mail', earned: 'Rewards earned',
+    rules: 'When someone signs up through your link, you earn {{percent}}% of the quota of every order they pay (taken back if it is refunded).',
+    verifiedRule: 'When someone who signed up through your link confirms their e-mail address, you earn', rewardsOff: 'Inviting earns no rewards at the moment; people who join through your link are still counted.',
+    invitedNotice: 'You were invited: the person who invited you is credited when you sign up.',
+    adminTitle: 'Invitation rewards', rewardsEnabled: 'Invitation rewards on', verifiedRewardLabel: 'Reward when an invitee confirms their e-mail',
+    commissionLabel: 'Share of invitees\' paid orders (%)', commissionHint: '0 to 100: percent of the quota each paid order grants; taken back on refund.',
+    topInviters: 'Top inviters',
+  },
+};

@@ -1,0 +1,75 @@
+import type { accountEn } from '../en/account';
+import type { TranslationOf } from '../translation-of';
+
+/** Simplified Chinese for en/account.ts; its type makes the compiler name any key missing or extra. */
+export const accountZhCN: TranslationOf<typeof accountEn> = {
+  auth: {
+    signIn: '登录', signUp: '注册账户', signInTitle: '登录您的账户', signUpTitle: '创建新账户',
+    email: '邮箱', password: '密码', repeatPassword: '确认密码', passwordHint: '至少 8 个字符。',
+    noAccount: '还没有账户？', haveAccount: '已有账户？',
+    sessionEnded: '登录已失效，请重新登录。',
+  },
+  verify: {
+    title: '验证邮箱', done: '{{email}} 已验证。', granted: '注册赠送额度已到账：',
+    noticeTitle: '请验证您的邮箱',
+    notice: '我们已向 {{email}} 发送验证链接。验证前无法创建 API 密钥或签到，注册赠送额度也将在验证后发放。',
+    resend: '重新发送链接', sent: '新链接已发送至 {{email}}。',
+  },
+  security: {
+    twoFactorTitle: '两步验证', on: '已开启', off: '未开启',
+    twoFactorIntro: '每次登录时额外输入身份验证器应用（Google Authenticator、1Password、Microsoft Authenticator 等）中的验证码，保护你的账户。',
+    setUp: '设置身份验证器应用', scanHint: '用应用扫描二维码（或手动输入下方密钥），然后输入应用显示的 6 位验证码。',
+    qrAlt: '供身份验证器应用扫描的二维码', code: '验证码', confirmCode: '开启', verify: '验证',
+    totpEnabled: '两步验证已开启。', totpDisabled: '两步验证已关闭。',
+    backupCodes: '备用码', backupCodesWarning: '请立即妥善保存这些备用码：手机丢失时每个备用码可登录一次，它们不会再次显示。',
+    savedThem: '我已保存', backupCodesLeft: '剩余 {{count}} 个备用码。',
+    codeForNewBackupCodes: '当前验证码（用于生成新的备用码）', newBackupCodes: '生成新的备用码',
+    codeToTurnOff: '当前验证码或备用码（用于关闭）', turnOff: '关闭',
+    secondStepHint: '请输入身份验证器应用中的 6 位验证码，或一个备用码。', startOver: '重新开始',
+    passkeySignIn: '使用通行密钥登录',
+    passkeysTitle: '通行密钥', passkeysIntro: '通行密钥用指纹、面容或设备 PIN 登录，无需密码或验证码。',
+    noPasskeys: '还没有通行密钥。', passkeyName: '名称', passkeyNamePlaceholder: '例如：工作笔记本', addPasskey: '添加通行密钥',
+    passkeyNameNeeded: '请先为通行密钥命名。', passkeyAdded: '通行密钥已添加。', passkeyCancelled: '通行密钥窗口已关闭，未添加任何内容。',
+    lastUsed: '上次使用', never: '从未', synced: '已同步', remove: '移除', removePasskeyQuestion: '移除通行密钥“{{name}}”？移除后将无法用它登录。',
+    eventsTitle: '安全事件', noEvents: '暂无变更。', when: '时间', what: '事件', address: '来源地址',
+    event: {
+      TOTP_ENABLED: '开启两步验证', TOTP_DISABLED: '关闭两步验证', BACKUP_CODES_REGENERATED: '生成新的备用码',
+      BACKUP_CODE_USED: '使用了备用码', PASSKEY_ADDED: '添加通行密钥：', PASSKEY_REMOVED: '移除通行密钥：',
+      PROVIDER_LINKED: '绑定了登录方式：', PROVIDER_UNLINKED: '解绑了登录方式：', PASSWORD_CHANGED: '修改了密码', PASSWORD_RESET: '管理员重置了密码',
+    },
+    requiredTitle: '请先设置两步验证',
+    requiredText: '本站要求管理员开启两步验证。请先设置身份验证器应用再继续。',
+  },
+  providers: {
+    or: '或', continueWith: '使用 {{name}} 继续', title: '登录方式', link: '绑定 {{name}}', unlink: '解绑',
+    unlinked: '已解绑。', linked: '绑定成功：现在可以用它登录。', disabled: '已停用',
+    hasPassword: '可以使用密码登录。', noPassword: '此账户没有密码：请至少保留一个已绑定的登录方式。',
+    eventsTitle: '安全记录', noEvents: '暂无变更。',
+    events: { PROVIDER_LINKED: '已绑定 {{name}}', PROVIDER_UNLINKED: '已解绑 {{name}}' },
+    errors: {
+      ACCOUNT_UNVERIFIED: '已有使用此邮箱的账户，但该账户尚未验证此邮箱，因此不能直接用此方式登录。请先用创建时的方式（密码）登录，再验证邮箱或在账户页绑定。',
+      EMAIL_UNVERIFIED: '已有使用此邮箱的账户，但该登录方式未验证此邮箱：请先用密码登录，再在账户页绑定。',
+      EMAIL_REQUIRED: '该登录方式未提供邮箱地址；请允许访问邮箱后重试。',
+      REGISTRATION_CLOSED: '注册已关闭，请联系管理员开通账户。',
+      ACCOUNT_DISABLED: '此账户已被停用。', TOO_MANY_ATTEMPTS: '此处注册过于频繁，请稍后再试。',
+      INVALID_EMAIL: '该登录方式提供的邮箱地址无法使用。', UNKNOWN_PROVIDER: '此登录方式不可用。',
+      STATE_INVALID: '本次登录已过期或是在其他浏览器中发起的，请重新开始。', CANCELLED: '已取消登录。',
+      PROVIDER_ERROR: '无法接受登录服务商的应答，请重试。',
+      IDENTITY_TAKEN: '该第三方账户已绑定到其他账户。', ALREADY_LINKED: '你已绑定过此服务商的账户。',
+    },
+  },
+  budget: {
+    title: '预算', keyTitle: '{{name}} 的预算', period: '周期', amount: '上限（美元）', remove: '移除预算',
+    periods: { DAY: '每天', WEEK: '每周（从周一起）', MONTH: '每月' },
+    hint: '可能使当前周期超过上限的请求会被拒绝（429 budget_exceeded），直到周期重置。周期按所有者时区的自然日、周或月计算；新设的预算会计入当前周期已花费的金额。',
+    noUserBudget: '你的全部密钥没有总预算。',
+    userHint: '由管理员设置的、覆盖你全部密钥的每日、每周或每月上限。每个密钥还可在 API 密钥页面设置自己的预算。',
+  },
+  account: {
+    title: '账户', signedInAs: '当前登录：{{email}}', redeemTitle: '兑换码', code: '兑换码', redeem: '兑换',
+    redeemed: '兑换成功：+{{amount}}', passwordTitle: '修改密码', currentPassword: '当前密码',
+    newPassword: '新密码', changePassword: '修改密码', passwordChanged: '密码已修改，其他会话已退出。',
+    timezoneTitle: '时区', timezone: '你的时区', timezoneDefault: '站点默认（{{zone}}）',
+    timezoneHint: '控制台中的日期按此时区显示，签到日和用量的日期也按此时区划分。',
+  },
+};

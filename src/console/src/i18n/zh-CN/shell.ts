@@ -1,0 +1,56 @@
+import type { shellEn } from '../en/shell';
+import type { TranslationOf } from '../translation-of';
+
+/** Simplified Chinese for en/shell.ts; its type makes the compiler name any key missing or extra. */
+export const shellZhCN: TranslationOf<typeof shellEn> = {
+  app: { title: '模型网关' },
+  nav: {
+    dashboard: '概览', keys: 'API 密钥', models: '模型与价格', billing: '套餐与订单', usage: '调用日志',
+    ledger: '账单流水', account: '账户', admin: '管理', adminOverview: '运营概览', adminChannels: '渠道',
+    adminOrders: '订单', adminUsers: '用户', adminCatalogue: '模型目录', adminCodes: '兑换码', adminStats: '用量统计', adminSettings: '系统设置',
+    menu: '导航', signOut: '退出登录', playground: '体验场',
+    pricing: '价格', invitations: '邀请', adminInvitations: '邀请奖励', adminAnnouncements: '公告',
+    adminSignInProviders: '登录提供方',
+  },
+  common: {
+    loading: '加载中…', error: '出错了', empty: '暂无数据。', save: '保存', saved: '已保存。',
+    cancel: '取消', confirm: '确认', confirmTitle: '确定吗？', close: '关闭', copy: '复制', copied: '已复制',
+    edit: '编辑', enable: '启用', disable: '停用', actions: '操作', previous: '上一页', next: '下一页',
+    page: '第 {{page}} 页', yes: '是', no: '否', quotaUnits: '{{units}} 额度单位',
+  },
+  validation: {
+    required: '此项为必填。', email: '请输入有效的邮箱地址。', passwordLength: '至少需要 8 个字符。',
+    passwordsDiffer: '两次输入的密码不一致。', ipList: '请输入 IP 地址或 CIDR 网段，用逗号分隔。',
+    integer: '请输入允许范围内的整数。', futureDate: '请选择一个将来的日期。',
+    money: '请输入金额，例如 1.50。', url: '请输入 http(s) 地址。',
+    modelId: '只能包含字母、数字和 . _ - : / @。', slug: '小写字母、数字和短横线，以字母或数字开头。',
+    factor: '请输入大于 0 且不超过 10 的系数，例如 0.8。', multiplier: '请输入最多 4 位小数的数字，例如 0.8。',
+    currency: '请使用三个字母的货币代码，例如 CNY。',
+  },
+  errors: {
+    INVALID_SECOND_FACTOR_CODE: '验证码不正确（或已使用过）。请检查设备时间后输入当前验证码。',
+    CHALLENGE_EXPIRED: '此登录步骤已过期，请重新开始。', PASSKEY_REJECTED: '通行密钥未被接受：{{message}}',
+    TOTP_ALREADY_ENABLED: '两步验证已开启。', TOTP_NOT_ENABLED: '两步验证未开启。',
+    TOTP_SETUP_NOT_STARTED: '请重新开始设置。', TWO_FACTOR_SETUP_REQUIRED: '请先设置两步验证。',
+    EMAIL_TAKEN: '该邮箱已被注册。', INVALID_CREDENTIALS: '邮箱或密码错误。',
+    ACCOUNT_DISABLED: '该账户已被停用。', TOO_MANY_ATTEMPTS: '失败次数过多，请稍后再试。',
+    INVALID_INPUT: '输入有误（{{field}}）：{{message}}', NOT_FOUND: '未找到。', ALREADY_EXISTS: '已存在（{{field}}）：{{message}}',
+    ALREADY_CHECKED_IN: '今天已经签到过了。', GROUP_NOT_ALLOWED: '您无权使用该分组。',
+    INSUFFICIENT_BALANCE: '余额不能低于零。', ORDER_STATUS: '订单当前状态不允许此操作。',
+    INVALID_CODE: '兑换码无效。', CODE_EXPIRED: '兑换码已过期。', CODE_EXHAUSTED: '兑换码已被用完。',
+    ALREADY_REDEEMED: '您已兑换过该兑换码。',
+    REGISTRATION_CLOSED: '注册已关闭，请联系管理员开通账户。',
+    INVALID_HANDOFF: '此登录链接已过期或已被使用，请重新登录。',
+    LAST_WAY_IN: '这是进入你账户的唯一方式：请先设置密码或绑定其他登录方式。',
+    EMAIL_NOT_VERIFIED: '请先验证邮箱（查看我们发送给您的链接）。',
+    EMAIL_ALREADY_VERIFIED: '您的邮箱已验证。',
+    VERIFICATION_TOKEN_INVALID: '链接无效、已使用或已过期。请登录后重新获取。',
+    MAIL_NOT_SENT: '邮件暂时无法发送，请稍后再试。',
+    SESSION_EXPIRED: '登录已过期，请重新登录。', UNAUTHENTICATED: '请先登录。',
+    FORBIDDEN: '您无权执行此操作。', SERVICE_UNAVAILABLE: '服务暂时不可用，请稍后再试。',
+    NETWORK: '无法连接到服务器。', UNKNOWN: '发生意外错误。',
+    PAYMENT_PROVIDER_FAILED: '支付服务商拒绝或未响应：{{message}}',
+    THROTTLE_STORE_UNAVAILABLE: '无法连接共享的登录限制存储（Redis），未做任何更改。请稍后重试。',
+    PAYMENT_PROVIDER_NOT_ENABLED: '该支付方式未启用。', BAD_USER_INPUT: '请求无效：{{message}}',
+  },
+};
