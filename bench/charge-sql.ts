@@ -82,20 +82,29 @@ async function functionTimes(client: Client): Promise<Map<string, number>> {
 let sequence = 0;
 const nextRequestId = () => `req_chargesql_${process.pid}_${++sequence}`;
 
+/**
+ * How a script carries its SCRIPT_CALLS charges of one lease: `grouped` as the queue sends them
+ * now (consecutive charges of one lease as one gw_lease_charge_many call), `alone` as it did
+ * before (each its own transaction through gw_lease_charge_try), for comparison.
+ */
+type ChargeShape = 'grouped' | 'alone';
+
 /** `count` lease charges out of one lease, SCRIPT_CALLS per script; time per charge. */
-async function timeCharges(client: Client, ids: Ids, count: number): Promise<Timing> {
+async function timeCharges(client: Client, ids: Ids, count: number, shape: ChargeShape): Promise<Timing> {
   const lease = nextRequestId();
   await client.query(`select * from gw_reserve_spare(${sqlLiteral(lease)}, ${ids.userId}, ${ids.tokenId}, 'FREE', ${10n ** 12n}, 'charge-sql', true)`);
   const timing = await timed(ids.pid, count, async () => {
     for (let done = 0; done < count; done += SCRIPT_CALLS) {
-      let text = '';
-      for (let i = 0; i < SCRIPT_CALLS; i++) {
-        const args = `${sqlLiteral(lease)}, ${sqlLiteral(nextRequestId())}, ${ids.userId}, ${ids.tokenId}, 'FREE', null, 300, 1000, true`;
-        text += `begin;select * from gw_lease_charge_try(${args});commit;`;
-      }
-      const results = (await client.query(text)) as unknown as Array<{ rows: Array<{ r_error_code: string | null }> }>;
-      const failed = results.find((r) => r.rows[0]?.r_error_code);
-      if (failed) throw new Error(`lease charge failed: ${JSON.stringify(failed.rows[0])}`);
+      const requests = Array.from({ length: SCRIPT_CALLS }, () => sqlLiteral(nextRequestId()));
+      const text =
+        shape === 'grouped'
+          ? `begin;select * from gw_lease_charge_many(${sqlLiteral(lease)}, ${ids.userId}, ${ids.tokenId}, 'FREE', null, true, ` +
+            `array[${requests.join(',')}]::varchar[], array[${requests.map(() => 300).join(',')}]::bigint[], array[${requests.map(() => 1000).join(',')}]::bigint[]);commit;`
+          : requests.map((id) => `begin;select * from gw_lease_charge_try(${sqlLiteral(lease)}, ${id}, ${ids.userId}, ${ids.tokenId}, 'FREE', null, 300, 1000, true);commit;`).join('');
+      const results = (await client.query(text)) as unknown as Array<{ rows: Array<{ r_error_code: string | null; r_charged: string }> }>;
+      const rows = results.flatMap((r) => r.rows ?? []);
+      const failed = rows.find((r) => r.r_error_code || r.r_charged !== '300');
+      if (failed || rows.length !== SCRIPT_CALLS) throw new Error(`lease charge failed: ${JSON.stringify(failed ?? rows.length)}`);
     }
   });
   await client.query(`select * from gw_settle(${sqlLiteral(lease)}, 0, true)`);
@@ -170,10 +179,12 @@ async function main(): Promise<void> {
     const ids: Ids = { pid: backend!.pid, userId: token!.user_id, tokenId: token!.id, channelId: channel!.id };
     await client.query(`set track_functions = 'all'`);
     // Warm-up: plan caches, PL/pgSQL compilation, the first pages of every index.
-    await timeCharges(client, ids, 512);
+    await timeCharges(client, ids, 512, 'grouped');
+    await timeCharges(client, ids, 512, 'alone');
     await timeUsageRows(client, ids, 1_024);
 
     const chargeTimes: Timing[] = [];
+    const aloneTimes: Timing[] = [];
     const rowTimes: Timing[] = [];
     const chargeFunctions = new Map<string, number>();
     const rowFunctions = new Map<string, number>();
@@ -182,8 +193,10 @@ async function main(): Promise<void> {
       await client.query('vacuum users, tokens, quota_reservations');
       oldest.push(await oldestTransactionSeconds(client));
       await addFunctionTimes(client, chargeFunctions, async () => {
-        chargeTimes.push(await timeCharges(client, ids, charges));
+        chargeTimes.push(await timeCharges(client, ids, charges, 'grouped'));
       });
+      await client.query('vacuum users, tokens, quota_reservations');
+      aloneTimes.push(await timeCharges(client, ids, charges, 'alone'));
       await addFunctionTimes(client, rowFunctions, async () => {
         rowTimes.push(await timeUsageRows(client, ids, rows));
       });
@@ -193,7 +206,8 @@ async function main(): Promise<void> {
     const out = [
       `PostgreSQL ${ver!.server_version}; ${ROUNDS} rounds of ${charges} lease charges (${SCRIPT_CALLS} per script) and ${rows} usage rows (${USAGE_BATCH} per INSERT)`,
       `oldest other open transaction on the server at each round's start and end (s): ${oldest.map((s) => s.toFixed(0)).join(' ')}`,
-      describe('lease charge:', chargeTimes),
+      describe('lease charge, grouped as the queue sends them:', chargeTimes),
+      describe('lease charge, each alone (as before grouping):', aloneTimes),
       describe('usage row:   ', rowTimes),
       ...describeFunctions('charge functions', chargeFunctions, ROUNDS * (charges + 2)),
       ...describeFunctions('row functions', rowFunctions, ROUNDS * rows),
