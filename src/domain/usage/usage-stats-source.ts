@@ -161,7 +161,7 @@ function rollupsOfHours(hours: Sql, q: UsageFilters, negated = false): Sql {
  * a block of days (grain `blocks`) when it was built and none of its hours has a mark; a daily one
  * when none of the hours it covers, [day, covered_until), has a mark and fewer of them lie outside
  * the window than inside. A day cut by the window's start or end is then its row less the rollups
- * of its hours outside the window: at most 11 hours of rollups read instead of up to 23. In one
+ * of its hours outside the window, so it costs at most 12 hours of rollups instead of up to 23. In one
  * snapshot the row equals the sum of the rollups of the hours it covers (that is what no mark
  * means), so the difference is exactly the rollups of its hours inside.
  */
