@@ -110,6 +110,9 @@ const rawColumns = (sign: 1 | -1) => `created_at as ts, user_id, token_id, model
   ${sign} * completion_tokens::bigint as completion_tokens, ${sign} * cost as cost, ${sign} * upstream_cost as upstream_cost`;
 const ROLLUP_COLUMNS = `hour as ts, user_id, token_id, model_id, channel_id, group_name, surface, requests,
   successful, prompt_tokens, completion_tokens, cost, upstream_cost`;
+/** Rollup rows taken away once: a day's hours outside the window, from that day's row (see summariesSource). */
+const NEGATED_ROLLUP_COLUMNS = `hour as ts, user_id, token_id, model_id, channel_id, group_name, surface, -requests as requests,
+  -successful as successful, -prompt_tokens as prompt_tokens, -completion_tokens as completion_tokens, -cost as cost, -upstream_cost as upstream_cost`;
 const SUMMARY_COLUMNS = ROLLUP_COLUMNS.replace('hour as ts', 'period as ts');
 // A block's time is its first day: blocks are read only when the query does not group by time.
 const BLOCK_COLUMNS = `b.period as ts, b.user_id, b.token_id, null::varchar as model_id, null::int as channel_id, null::varchar as group_name,
@@ -142,11 +145,11 @@ export function blockCandidates(first: Date, last: Date): Array<{ start: Date; d
   return out;
 }
 
-/** The rollup rows of the hours `hours` (an array-valued SQL expression) with the query's filters. */
-function rollupsOfHours(hours: Sql, q: UsageFilters): Sql {
+/** The rollup rows of the hours `hours` (an array-valued SQL expression) with the query's filters, or (`negated`) those rows taken away. */
+function rollupsOfHours(hours: Sql, q: UsageFilters, negated = false): Sql {
   const dims = dimensionFilters(q);
   return {
-    sql: `select ${ROLLUP_COLUMNS} from usage_rollups where hour = any(${hours.sql}) ${dims.parts.map((p) => `and ${p} `).join('')}and requests <> 0`,
+    sql: `select ${negated ? NEGATED_ROLLUP_COLUMNS : ROLLUP_COLUMNS} from usage_rollups where hour = any(${hours.sql}) ${dims.parts.map((p) => `and ${p} `).join('')}and requests <> 0`,
     params: [...hours.params, ...dims.params],
   };
 }
@@ -155,8 +158,12 @@ function rollupsOfHours(hours: Sql, q: UsageFilters): Sql {
  * The summary rows usable over the whole hours [first, last), and the rollups of every other hour
  * there, in one statement so both see one snapshot of the dirty marks (see usage-summaries.ts for
  * why a summary without a mark is exact). An hourly summary is usable when its hour has no mark;
- * a daily one when the hours it covers, [day, covered_until), lie inside the window and none has a
- * mark; a block of days (grain `blocks`) when it was built and none of its hours has a mark.
+ * a block of days (grain `blocks`) when it was built and none of its hours has a mark; a daily one
+ * when none of the hours it covers, [day, covered_until), has a mark and fewer of them lie outside
+ * the window than inside. A day cut by the window's start or end is then its row less the rollups
+ * of its hours outside the window, so it costs at most 12 hours of rollups instead of up to 23. In one
+ * snapshot the row equals the sum of the rollups of the hours it covers (that is what no mark
+ * means), so the difference is exactly the rollups of its hours inside.
  */
 function summariesSource(plan: Extract<StatsPlan, { source: 'summaries' }>, first: Date, last: Date, q: UsageFilters): Sql {
   const dims = dimensionFilters(q);
@@ -176,21 +183,30 @@ function summariesSource(plan: Extract<StatsPlan, { source: 'summaries' }>, firs
        where exists (select 1 from usage_summary_blocks b where b.days = c.days and b.start = c.start)
          and not exists (select 1 from usage_summary_dirty m where m.hour >= c.start and m.hour < c.start + c.days * interval '1 day')),
     chosen as (select * from built b where not exists (select 1 from built o where o.days > b.days and o.start <= b.start and o.stop >= b.stop))`;
+  // Daily rows of the days the window touches, each serving [start, stop): the part of its hours inside the window.
   const usable = `usable as (
-      select d.day as start, d.covered_until as stop from usage_summary_days d
-       where d.day >= ? and d.covered_until <= ? and d.covered_until > d.day
+      select d.day, d.covered_until, greatest(d.day, w.first) as start, least(d.covered_until, w.last) as stop
+        from (select ?::timestamptz as first, ?::timestamptz as last) w
+        join usage_summary_days d on d.day > w.first - interval '1 day' and d.day < w.last and d.covered_until > d.day
+       where 2 * (greatest(w.first - d.day, interval '0') + greatest(d.covered_until - w.last, interval '0')) < d.covered_until - d.day
          and not exists (select 1 from usage_summary_dirty m where m.hour >= d.day and m.hour < d.covered_until)
          and not exists (select 1 from chosen c where d.day >= c.start and d.day < c.stop)),
     spans as (select start, stop from usable union all select start, stop from chosen)`;
   const blockWhere = `b.kind = '${plan.kind}' ${dims.parts.map((p) => `and b.${p} `).join('')}`;
   const blockRows = `select ${BLOCK_COLUMNS} from chosen c join usage_block_summaries b on b.days = c.days and b.period = c.start where ${blockWhere}`;
-  const summaries = `select ${SUMMARY_COLUMNS} from usage_summaries s where ${summaryWhere} and s.period in (select start from usable)`;
+  const summaries = `select ${SUMMARY_COLUMNS} from usage_summaries s where ${summaryWhere} and s.period in (select day from usable)`;
   const otherHours = `array(select h from generate_series(?::timestamptz, ?::timestamptz, interval '1 hour') h
                               where not exists (select 1 from spans u where h >= u.start and h < u.stop))`;
   const rollups = rollupsOfHours({ sql: otherHours, params: [first, new Date(last.getTime() - HOUR_MS)] }, q);
+  const outsideHours = `array(select h from usable u, generate_series(u.day, u.covered_until - interval '1 hour', interval '1 hour') h
+                                where h < u.start or h >= u.stop)`;
+  const outside = rollupsOfHours({ sql: outsideHours, params: [] }, q, true);
   return {
-    sql: `with ${chosen}, ${usable} ${blockRows} union all ${summaries} union all ${rollups.sql}`,
-    params: [blocks.map((b) => b.start.toISOString()).join(','), blocks.map((b) => b.days).join(','), first, last, ...dims.params, first, last, ...dims.params, ...rollups.params],
+    sql: `with ${chosen}, ${usable} ${blockRows} union all ${summaries} union all ${rollups.sql} union all ${outside.sql}`,
+    params: [
+      blocks.map((b) => b.start.toISOString()).join(','), blocks.map((b) => b.days).join(','), first, last, ...dims.params,
+      new Date(first.getTime() - DAY_MS), last, ...dims.params, ...rollups.params, ...outside.params,
+    ],
   };
 }
 

@@ -39,6 +39,12 @@ const WINDOWS = [
   { from: new Date(now - 37 * DAY + 17 * 60_000), to: new Date(now - 2 * DAY - 43 * 60_000) },
   // Whole UTC days.
   { from: new Date(Math.floor(now / DAY) * DAY - 32 * DAY), to: new Date(Math.floor(now / DAY) * DAY) },
+  // Cut days whatever the time now: the first day 5 hours in and the last 19 hours in (each read as
+  // its daily row less its hours outside), then 14 hours in and 7 hours in (each read as its rollups).
+  { from: new Date(Math.floor(now / DAY) * DAY - 29 * DAY + 5 * HOUR + 7 * 60_000), to: new Date(Math.floor(now / DAY) * DAY - 3 * DAY + 19 * HOUR + 31 * 60_000) },
+  { from: new Date(Math.floor(now / DAY) * DAY - 29 * DAY + 14 * HOUR), to: new Date(Math.floor(now / DAY) * DAY - 3 * DAY + 7 * HOUR) },
+  // Within one day, 4 and 6 hours outside at its ends.
+  { from: new Date(Math.floor(now / DAY) * DAY - 6 * DAY + 4 * HOUR), to: new Date(Math.floor(now / DAY) * DAY - 6 * DAY + 18 * HOUR + 59 * 60_000) },
 ];
 
 /** usageStats by user and by token (and for one user, one token) equals the raw rows' answer; returns how many read blocks. */
@@ -178,4 +184,38 @@ it('the open hour read as its rollups less the rows after the window is exact, a
     expect(stats).toEqual(await usageStats(em, query, { source: 'raw' }));
     expect(stats.rows.every((r) => r.requests > 0)).toBe(true);
   }
+});
+
+it('a day cut by the window is read as its daily row less its hours outside, only when fewer are outside and none is marked', async () => {
+  await db.summaries.run();
+  const today = Math.floor(now / DAY) * DAY;
+  const first = today - 20 * DAY;
+  const last = today - 4 * DAY;
+  const em = db.orm.em.fork();
+  const stats = (from: number, to: number) => usageStats(em, { from: new Date(from), to: new Date(to), groupBy: ['USER'], userId: null, timezone: 'UTC' });
+  const requestsOf = async (from: number, to: number) => (await stats(from, to)).rows.find((r) => r.userId === 2)!.requests;
+  const shift = (day: number, by: number) =>
+    db.pool.query(`update usage_summaries set requests = requests + $2 where kind = 'user' and user_id = 2 and period = $1`, [new Date(day), by]);
+  const exact = async (from: number, to: number) => expect(await stats(from, to)).toEqual(
+    await usageStats(em, { from: new Date(from), to: new Date(to), groupBy: ['USER'], userId: null, timezone: 'UTC' }, { source: 'raw' }),
+  );
+  // The first day 9 hours in, the last 15 hours in: both daily rows read (shifting them shows).
+  const window = [first + 9 * HOUR + 20 * 60_000, last + 15 * HOUR] as const;
+  await exact(...window);
+  const before = await requestsOf(...window);
+  await shift(first, 1000);
+  await shift(last, 100);
+  expect(await requestsOf(...window)).toBe(before + 1100);
+  // 12 hours in at the start and 12 hours in at the end: as many outside as inside, so the rollups
+  // (the shifted rows would show otherwise).
+  await exact(first + 12 * HOUR, last + 12 * HOUR);
+  // A marked hour anywhere in a day, even outside the window, makes its row unusable.
+  await db.pool.query(`insert into usage_summary_dirty (hour) values ($1), ($2) on conflict do nothing`, [new Date(first + 2 * HOUR), new Date(last + 23 * HOUR)]);
+  await exact(...window);
+  expect(await requestsOf(...window)).toBe(before);
+  await db.pool.query(`delete from usage_summary_dirty where not claimed and hour in ($1, $2)`, [new Date(first + 2 * HOUR), new Date(last + 23 * HOUR)]);
+  await shift(first, -1000);
+  await shift(last, -100);
+  await exact(...window);
+  await exact(first + 12 * HOUR, last + 12 * HOUR);
 });
