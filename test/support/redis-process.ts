@@ -45,6 +45,16 @@ export class RedisProcess {
     await exited;
   }
 
+  /** SIGSTOP: Redis still holds its connections but answers nothing, as a stalled or overloaded server does. */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  /** SIGCONT: a paused Redis answers again, everything it was sent meanwhile included. */
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   async destroy(): Promise<void> {
     await this.stop();
     rmSync(this.dir, { recursive: true, force: true });

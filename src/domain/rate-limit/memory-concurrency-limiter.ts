@@ -12,10 +12,14 @@ export class MemoryConcurrencyLimiter implements ConcurrencyLimiter {
     return this.acquireNow(claims);
   }
 
-  /** Synchronous, so nothing can run between the check and the count. */
-  acquireNow(claims: readonly ConcurrencyClaim[]): ConcurrencyDecision {
+  /**
+   * Synchronous, so nothing can run between the check and the count. `heldElsewhere`: slots of
+   * the same claim key this process holds outside this limiter (the Redis limiter's, while Redis
+   * does not answer), counted against the limit too.
+   */
+  acquireNow(claims: readonly ConcurrencyClaim[], heldElsewhere?: (key: string) => number): ConcurrencyDecision {
     const keys = claims.map(claimKey);
-    const full = claims.findIndex((claim, i) => (this.counts.get(keys[i]!) ?? 0) >= claim.limit);
+    const full = claims.findIndex((claim, i) => (this.counts.get(keys[i]!) ?? 0) + (heldElsewhere?.(keys[i]!) ?? 0) >= claim.limit);
     if (full !== -1) return { admitted: false, refused: claims[full]! };
     for (const key of keys) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     this.slots++;

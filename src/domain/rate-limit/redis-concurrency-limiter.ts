@@ -41,6 +41,12 @@ export class RedisConcurrencyLimiter implements ConcurrencyLimiter {
   private readonly fallback = new MemoryConcurrencyLimiter();
   /** Slots this process holds in Redis: member -> its counters. */
   private readonly leases = new Map<string, string[]>();
+  /**
+   * How many of those slots each claim key holds, so that while Redis does not answer the
+   * per-process fallback still counts them: a key at its limit stays at it through a slow or
+   * missing answer instead of getting its full limit again in this process.
+   */
+  private readonly heldInRedis = new Map<string, number>();
   private readonly instance: string;
   /** member -> counters of every slot this process holds, so recovery can find them by instance. */
   private readonly index: string;
@@ -70,12 +76,19 @@ export class RedisConcurrencyLimiter implements ConcurrencyLimiter {
       this.redis.unreachable(err as Error);
       // The script may have run although its answer was lost: give back what it may have taken.
       this.remove(member, keys);
-      return this.fallback.acquire(claims);
+      return this.fallback.acquireNow(claims, (key) => this.heldInRedis.get(key) ?? 0);
     }
     if (reply !== 0) return { admitted: false, refused: claims[reply - 1]! };
+    const claimKeys = claims.map(claimKey);
     this.leases.set(member, keys);
+    for (const key of claimKeys) this.heldInRedis.set(key, (this.heldInRedis.get(key) ?? 0) + 1);
     const lease = leaseOnce(() => {
       this.leases.delete(member);
+      for (const key of claimKeys) {
+        const left = (this.heldInRedis.get(key) ?? 1) - 1;
+        if (left > 0) this.heldInRedis.set(key, left);
+        else this.heldInRedis.delete(key);
+      }
       void this.remove(member, keys);
     });
     return { admitted: true, lease };
@@ -118,6 +131,7 @@ export class RedisConcurrencyLimiter implements ConcurrencyLimiter {
     // Requests still running at this point are being cut: their slots go now, not a lease later.
     await Promise.all([...this.leases].map(([member, keys]) => this.remove(member, keys)));
     this.leases.clear();
+    this.heldInRedis.clear();
     await this.redis.close();
   }
 
