@@ -102,8 +102,10 @@ async function fill(): Promise<void> {
 }
 
 async function startGateway(): Promise<ChildProcess> {
+  // NODE_ENV=production as deployed: graphql-js otherwise runs development-only checks on every
+  // value it answers, about 30 ms of a 20,000-row statistic that production never pays.
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
-    env: { ...process.env, DATABASE_URL, PORT: String(PORT), SECRET_KEY: BENCH_SECRET_KEY, LOG_LEVEL: 'warn', DEMO_UPSTREAM: 'false', CHANNEL_PROBE_INTERVAL_MS: '0' },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL, PORT: String(PORT), SECRET_KEY: BENCH_SECRET_KEY, LOG_LEVEL: 'warn', DEMO_UPSTREAM: 'false', CHANNEL_PROBE_INTERVAL_MS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
