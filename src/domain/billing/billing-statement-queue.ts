@@ -59,7 +59,9 @@ interface ScriptUnit {
  * allows, with no added wait: a call goes out at once when nothing is on the wire; calls made
  * meanwhile leave together in the next script as soon as it returns (see pump for overlap).
  * Every call keeps its own transaction, so locks, isolation and exactly-once are what they were
- * with one statement per round trip; only the transport is shared. Measured on this class of
+ * with one statement per round trip; only the transport is shared. The one exception is a run of
+ * neighbouring calls of one group (CallGroup): they share one transaction through their group's
+ * function, which answers each exactly as if they had run one after another. Measured on this class of
  * machine: a reserve+settle pair cost 150-250 µs of gateway CPU as two pg round trips under load,
  * 50-80 µs batched, because one socket wake-up and one reply parse serve many requests.
  *
