@@ -48,6 +48,31 @@ export function leaseOnce(free: () => void): ConcurrencyLease {
   };
 }
 
+/** Slots held per claim key, in this process: counts that vanish at zero. */
+export class SlotCounts {
+  private readonly counts = new Map<string, number>();
+
+  get(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+
+  add(keys: readonly string[]): void {
+    for (const key of keys) this.counts.set(key, this.get(key) + 1);
+  }
+
+  remove(keys: readonly string[]): void {
+    for (const key of keys) {
+      const left = this.get(key) - 1;
+      if (left > 0) this.counts.set(key, left);
+      else this.counts.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.counts.clear();
+  }
+}
+
 /** Names the counter of a claim. Keys of one user share a Redis hash tag, so one script may touch both. */
 export function claimKey(claim: ConcurrencyClaim): string {
   return claim.scope === 'user' ? `{u${claim.userId}}:user` : `{u${claim.userId}}:key:${claim.id}`;

@@ -1,11 +1,11 @@
-import { claimKey, leaseOnce, type ConcurrencyClaim, type ConcurrencyDecision, type ConcurrencyLimiter } from './concurrency-limiter';
+import { claimKey, leaseOnce, SlotCounts, type ConcurrencyClaim, type ConcurrencyDecision, type ConcurrencyLimiter } from './concurrency-limiter';
 
 /**
  * Counts in this process only: exact for one process, and the fallback of the Redis limiter
  * while Redis is unreachable (each process then enforces the limits on its own).
  */
 export class MemoryConcurrencyLimiter implements ConcurrencyLimiter {
-  private readonly counts = new Map<string, number>();
+  private readonly counts = new SlotCounts();
   private slots = 0;
 
   async acquire(claims: readonly ConcurrencyClaim[]): Promise<ConcurrencyDecision> {
@@ -19,17 +19,13 @@ export class MemoryConcurrencyLimiter implements ConcurrencyLimiter {
    */
   acquireNow(claims: readonly ConcurrencyClaim[], heldElsewhere?: (key: string) => number): ConcurrencyDecision {
     const keys = claims.map(claimKey);
-    const full = claims.findIndex((claim, i) => (this.counts.get(keys[i]!) ?? 0) + (heldElsewhere?.(keys[i]!) ?? 0) >= claim.limit);
+    const full = claims.findIndex((claim, i) => this.counts.get(keys[i]!) + (heldElsewhere?.(keys[i]!) ?? 0) >= claim.limit);
     if (full !== -1) return { admitted: false, refused: claims[full]! };
-    for (const key of keys) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    this.counts.add(keys);
     this.slots++;
     const lease = leaseOnce(() => {
       this.slots--;
-      for (const key of keys) {
-        const left = (this.counts.get(key) ?? 1) - 1;
-        if (left > 0) this.counts.set(key, left);
-        else this.counts.delete(key);
-      }
+      this.counts.remove(keys);
     });
     return { admitted: true, lease };
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../lib/logger';
-import { claimKey, leaseOnce, type ConcurrencyClaim, type ConcurrencyDecision, type ConcurrencyLimiter } from './concurrency-limiter';
+import { claimKey, leaseOnce, SlotCounts, type ConcurrencyClaim, type ConcurrencyDecision, type ConcurrencyLimiter } from './concurrency-limiter';
 import { ACQUIRE_LUA, ACQUIRE_SHA1, RELEASE_INSTANCE_LUA, RELEASE_INSTANCE_SHA1, RENEW_LUA, RENEW_SHA1 } from './concurrency-script';
 import { LimiterRedis } from './limiter-redis';
 import { MemoryConcurrencyLimiter } from './memory-concurrency-limiter';
@@ -46,7 +46,7 @@ export class RedisConcurrencyLimiter implements ConcurrencyLimiter {
    * per-process fallback still counts them: a key at its limit stays at it through a slow or
    * missing answer instead of getting its full limit again in this process.
    */
-  private readonly heldInRedis = new Map<string, number>();
+  private readonly heldInRedis = new SlotCounts();
   private readonly instance: string;
   /** member -> counters of every slot this process holds, so recovery can find them by instance. */
   private readonly index: string;
@@ -66,7 +66,8 @@ export class RedisConcurrencyLimiter implements ConcurrencyLimiter {
 
   async acquire(claims: readonly ConcurrencyClaim[]): Promise<ConcurrencyDecision> {
     await this.redis.started();
-    const keys = claims.map((c) => this.options.keyPrefix + claimKey(c));
+    const claimKeys = claims.map(claimKey);
+    const keys = claimKeys.map((key) => this.options.keyPrefix + key);
     const member = `${this.instance}:${++this.sequence}`;
     let reply: unknown;
     try {
@@ -76,19 +77,14 @@ export class RedisConcurrencyLimiter implements ConcurrencyLimiter {
       this.redis.unreachable(err as Error);
       // The script may have run although its answer was lost: give back what it may have taken.
       this.remove(member, keys);
-      return this.fallback.acquireNow(claims, (key) => this.heldInRedis.get(key) ?? 0);
+      return this.fallback.acquireNow(claims, (key) => this.heldInRedis.get(key));
     }
     if (reply !== 0) return { admitted: false, refused: claims[reply - 1]! };
-    const claimKeys = claims.map(claimKey);
     this.leases.set(member, keys);
-    for (const key of claimKeys) this.heldInRedis.set(key, (this.heldInRedis.get(key) ?? 0) + 1);
+    this.heldInRedis.add(claimKeys);
     const lease = leaseOnce(() => {
       this.leases.delete(member);
-      for (const key of claimKeys) {
-        const left = (this.heldInRedis.get(key) ?? 1) - 1;
-        if (left > 0) this.heldInRedis.set(key, left);
-        else this.heldInRedis.delete(key);
-      }
+      this.heldInRedis.remove(claimKeys);
       void this.remove(member, keys);
     });
     return { admitted: true, lease };
