@@ -108,11 +108,12 @@ type Sql = { sql: string; params: unknown[] };
 const rawColumns = (sign: 1 | -1) => `created_at as ts, user_id, token_id, model_id, channel_id, group_name, surface, ${sign}::bigint as requests,
   ${sign} * (outcome = 'SUCCESS')::int::bigint as successful, ${sign} * prompt_tokens::bigint as prompt_tokens,
   ${sign} * completion_tokens::bigint as completion_tokens, ${sign} * cost as cost, ${sign} * upstream_cost as upstream_cost`;
-const ROLLUP_COLUMNS = `hour as ts, user_id, token_id, model_id, channel_id, group_name, surface, requests,
-  successful, prompt_tokens, completion_tokens, cost, upstream_cost`;
-/** Rollup rows taken away once: a day's hours outside the window, from that day's row (see summariesSource). */
-const NEGATED_ROLLUP_COLUMNS = `hour as ts, user_id, token_id, model_id, channel_id, group_name, surface, -requests as requests,
-  -successful as successful, -prompt_tokens as prompt_tokens, -completion_tokens as completion_tokens, -cost as cost, -upstream_cost as upstream_cost`;
+const SUMMED = ['requests', 'successful', 'prompt_tokens', 'completion_tokens', 'cost', 'upstream_cost'];
+/** Rollup rows as rows of the sum (or, with -1, taken away: a day's hours outside the window, from that day's row; see summariesSource). */
+const rollupColumns = (sign: 1 | -1) =>
+  `hour as ts, user_id, token_id, model_id, channel_id, group_name, surface, ${SUMMED.map((c) => (sign === 1 ? c : `-${c} as ${c}`)).join(', ')}`;
+const ROLLUP_COLUMNS = rollupColumns(1);
+const NEGATED_ROLLUP_COLUMNS = rollupColumns(-1);
 const SUMMARY_COLUMNS = ROLLUP_COLUMNS.replace('hour as ts', 'period as ts');
 // A block's time is its first day: blocks are read only when the query does not group by time.
 const BLOCK_COLUMNS = `b.period as ts, b.user_id, b.token_id, null::varchar as model_id, null::int as channel_id, null::varchar as group_name,
