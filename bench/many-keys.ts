@@ -8,12 +8,13 @@
 // /proc). The extra users and keys are added once and kept (their keys are derived from a fixed
 // prefix, so a second run finds them).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { sha256Hex } from '../src/lib/key-material';
 import { BENCH_API_KEY } from './bench-database';
+import { cpuTicks, TICK_US } from './gateway-load';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -91,11 +92,6 @@ function gatewayPid(): number {
   return Number(pid);
 }
 
-/** utime + stime of the process, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 interface Point {
   rps: number;
@@ -104,13 +100,13 @@ interface Point {
 }
 
 function run(script: string, pid: number): Point {
-  const before = cpuMs(pid);
+  const before = cpuTicks(pid);
   const wrk = spawnSync('wrk', ['-t1', `-c${CONC}`, `-d${SECONDS}s`, '-s', script, URL_], { encoding: 'utf8' });
-  const spent = cpuMs(pid) - before;
+  const spentUs = (cpuTicks(pid) - before) * TICK_US;
   const line = /WRK_RESULT (\d+) (\d+) (\d+)/.exec(wrk.stdout);
   if (!line) throw new Error(`wrk printed no result: ${wrk.stdout}${wrk.stderr}`);
   const requests = Number(line[1]);
-  return { rps: requests / (Number(line[2]) / 1e6), cpuUsPerRequest: (spent * 1000) / requests, non2xx: Number(line[3]) };
+  return { rps: requests / (Number(line[2]) / 1e6), cpuUsPerRequest: spentUs / requests, non2xx: Number(line[3]) };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
